@@ -1,0 +1,28 @@
+import type * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type AuthMode = 'none' | 'optional' | 'required';
+
+/**
+ * One platform call. `request` validates the payload on the server (query for GET/DELETE without body,
+ * JSON body otherwise); `response` types `value` of the envelope.
+ */
+export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericSchema> {
+  method: HttpMethod;
+  path: string;
+  request: Req;
+  response: Res;
+  auth: AuthMode;
+  /** Calls to the same endpoint within this window share one request (SPEC throttles). */
+  throttleMs?: number;
+  /** Errors are not toasted by the client (SPEC 'alerts off'). */
+  silent?: boolean;
+  /** Body travels encrypted with the encryption header (login, register). */
+  encrypted?: boolean;
+}
+
+export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  def: EndpointDef<Req, Res>,
+): EndpointDef<Req, Res> {
+  return def;
+}

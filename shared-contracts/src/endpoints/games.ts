@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { GAME_LIST_CLIENT_TYPE, PAGE_SIZE } from '../constants';
+import { pagedSchema } from '../envelope';
+import { defineEndpoint } from './define';
+
+export const gameCategorySchema = v.pipe(v.string(), v.regex(/^[A-Z_]{2,20}$/));
+
+export const gameSchema = v.object({
+  nodeId: v.string(),
+  vassalage: v.string(),
+  displayName: v.string(),
+  gameName: v.string(),
+  nodeName: v.string(),
+  showIcon: v.boolean(),
+  iconUrl: v.string(),
+  roomId: v.nullable(v.string()),
+  supportPlay: v.boolean(),
+  gameClassifyNew: v.string(),
+  gameCode: v.string(),
+});
+
+export const vendorSchema = v.object({ vassalage: v.string(), accountTypeName: v.string() });
+
+export const vassGameTypeSchema = v.object({
+  /** Category -> vendor codes. */
+  mapping: v.record(v.string(), v.array(v.string())),
+  sorting: v.array(v.object({ gameCategory: v.string(), vendorNames: v.array(vendorSchema) })),
+});
+
+export const gameListQuerySchema = v.object({
+  gameType: gameCategorySchema,
+  vassalage: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  gameName: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  pageNo: v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
+  pageSize: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(PAGE_SIZE.games)),
+  ),
+  clientType: v.optional(v.literal(String(GAME_LIST_CLIENT_TYPE))),
+  platform: v.optional(v.literal('html5')),
+  language: v.optional(v.pipe(v.string(), v.maxLength(5))),
+});
+
+export const winnerSchema = v.object({
+  vo: v.object({
+    iconUrl: v.string(),
+    gameName: v.string(),
+    customerName: v.string(),
+    winAmount: v.number(),
+    nodeId: v.string(),
+    vassalage: v.string(),
+    gameType: v.string(),
+  }),
+});
+
+export const gameEndpoints = {
+  vassGameType: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    request: v.object({ typeId: v.optional(v.literal('1')), merchantCode: v.optional(v.string()) }),
+    response: vassGameTypeSchema,
+    auth: 'none',
+  }),
+  gameList: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    request: gameListQuerySchema,
+    response: pagedSchema(gameSchema),
+    auth: 'optional',
+  }),
+  rankList: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    request: v.object({
+      gameCategory: v.literal('ALL'),
+      language: v.optional(v.pipe(v.string(), v.maxLength(5))),
+      limitNum: v.literal(String(PAGE_SIZE.winners)),
+    }),
+    response: v.array(winnerSchema),
+    auth: 'none',
+  }),
+};
+
+export type Game = v.InferOutput<typeof gameSchema>;
+export type VassGameType = v.InferOutput<typeof vassGameTypeSchema>;
+export type Winner = v.InferOutput<typeof winnerSchema>;

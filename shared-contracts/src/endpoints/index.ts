@@ -1,0 +1,19 @@
+import { agentEndpoints } from './agent';
+import { contentEndpoints } from './content';
+import { gameEndpoints } from './games';
+import { memberEndpoints } from './member';
+import { systemEndpoints } from './system';
+import { walletEndpoints } from './wallet';
+
+/** The one endpoint table; the shell builds its API client from it and platform-api validates with it. */
+export const ENDPOINTS = {
+  ...systemEndpoints,
+  ...contentEndpoints,
+  ...gameEndpoints,
+  ...memberEndpoints,
+  ...walletEndpoints,
+  ...agentEndpoints,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointKey = keyof Endpoints;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { defineEndpoint } from './define';
+
+export const memberInfoSchema = v.object({
+  id: v.number(),
+  type: v.number(),
+  nickname: v.nullable(v.string()),
+  account: v.string(),
+  memberLabel: v.array(v.object({ labelName: v.string() })),
+  clubLabel: v.nullable(v.object({ labelName: v.string(), type: v.string() })),
+});
+
+export const walletSchema = v.object({ currencySymbol: v.string(), sumBalance: v.number() });
+
+export const memberEndpoints = {
+  memberInfo: defineEndpoint({
+    method: 'GET',
+    path: '/wps/member/info',
+    request: v.object({}),
+    response: memberInfoSchema,
+    auth: 'required',
+  }),
+  wallet: defineEndpoint({
+    method: 'GET',
+    path: '/wps/wallets/gcs',
+    request: v.object({}),
+    response: walletSchema,
+    auth: 'required',
+  }),
+};

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { merchantManifestSchema } from '../manifest';
+import { defineEndpoint } from './define';
+
+const empty = v.object({});
+const merchantQuery = v.object({ merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/)) });
+
+export const statusSchema = v.object({
+  info: v.nullable(v.string()),
+  location: v.object({ ip: v.string(), country: v.nullable(v.string()) }),
+  maintenance: v.boolean(),
+  regionRestriction: v.boolean(),
+});
+
+export const resourceLinkSchema = v.object({ resourceType: v.string(), url: v.string() });
+export const customerServiceSchema = v.object({ title: v.string(), path: v.string() });
+
+export const consolidatedSettingsSchema = v.object({
+  merchantCode: v.string(),
+  siteName: v.string(),
+  /** Feature switches such as MOBILEVERCODELOGIN3, FACEBOOKLOGIN3, GOOGLELOGIN3. */
+  switches: v.record(v.string(), v.boolean()),
+  mobileTemplate: v.object({ mem_cen: v.number(), dep_func: v.number() }),
+  imageCdns: v.array(v.string()),
+  resources: v.array(resourceLinkSchema),
+  customerService: v.array(customerServiceSchema),
+  speedTestUrl: v.nullable(v.string()),
+  ageLimit: v.picklist([18, 21]),
+  copyright: v.string(),
+  currency: v.string(),
+  promos: v.record(v.string(), v.boolean()),
+});
+
+export const whitelabelSchema = v.object({
+  /** Whitelabel features such as CBS3 (live chat) and MAILCEN (e-mail). */
+  features: v.array(v.string()),
+  /** Per-site menu switches keyed by entry id. */
+  menu: v.record(v.string(), v.boolean()),
+});
+
+export const countrySchema = v.array(
+  v.object({ code: v.string(), name: v.string(), dialingCode: v.string(), isDefault: v.boolean() }),
+);
+
+export const registerFieldSchema = v.object({
+  name: v.string(),
+  enabled: v.boolean(),
+  required: v.boolean(),
+  pattern: v.nullable(v.string()),
+  messageKey: v.nullable(v.string()),
+});
+
+export const registerSettingsSchema = v.object({
+  usernameRegistration: v.boolean(),
+  mobileRegistration: v.boolean(),
+  captcha: v.boolean(),
+  fields: v.array(registerFieldSchema),
+});
+
+export const systemEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/status',
+    request: empty,
+    response: statusSchema,
+    auth: 'none',
+  }),
+  consolidatedSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    request: empty,
+    response: consolidatedSettingsSchema,
+    auth: 'none',
+  }),
+  whitelabel: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    request: empty,
+    response: whitelabelSchema,
+    auth: 'none',
+  }),
+  country: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/country',
+    request: empty,
+    response: countrySchema,
+    auth: 'none',
+  }),
+  registerSettings: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    request: empty,
+    response: registerSettingsSchema,
+    auth: 'none',
+  }),
+  manifest: defineEndpoint({
+    method: 'GET',
+    path: '/wps/system/manifest',
+    request: merchantQuery,
+    response: merchantManifestSchema,
+    auth: 'none',
+  }),
+};
+
+export type ConsolidatedSettings = v.InferOutput<typeof consolidatedSettingsSchema>;
+export type Whitelabel = v.InferOutput<typeof whitelabelSchema>;
+export type RegisterSettings = v.InferOutput<typeof registerSettingsSchema>;

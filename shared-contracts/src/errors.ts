@@ -1,0 +1,43 @@
+/**
+ * Error-code catalogue shared by platform-api and the front end. The server answers with one of these
+ * codes; the client shows the message key (namespace `common`), never the server's raw text or a stack.
+ */
+export const ERROR_MESSAGE_KEYS = {
+  OK: 'ok',
+  NOT_LOGGED_IN: 'error.notLoggedIn',
+  SESSION_EXPIRED: 'error.sessionExpired',
+  BAD_REQUEST: 'error.badRequest',
+  ACCOUNT_FORMAT: 'error.accountFormat',
+  PASSWORD_FORMAT: 'error.passwordFormat',
+  EMAIL_FORMAT: 'error.emailFormat',
+  NAME_FORMAT: 'error.nameFormat',
+  PHONE_FORMAT: 'error.phoneFormat',
+  PASSWORD_MISMATCH: 'error.passwordMismatch',
+  INVITATION_CODE_INVALID: 'error.invitationCode',
+  REFERRER_LINK_INVALID: 'error.referrerLink',
+  VERIFICATION_CODE: 'error.verificationCode',
+  USERNAME_EXISTS: 'error.usernameExists',
+  USER_NOT_FOUND: 'error.userNotFound',
+  WRONG_CREDENTIALS: 'error.wrongCredentials',
+  CAPTCHA_REQUIRED: 'error.captchaRequired',
+  CAPTCHA_WRONG: 'error.verificationCode',
+  ACCOUNT_LOCKED: 'error.accountLocked',
+  FORBIDDEN: 'error.forbidden',
+  FREE_REJECT: 'free_reject',
+  NOT_FOUND: 'error.requestedUrlEmpty',
+  RATE_LIMITED: 'error.rateLimited',
+  UPGRADING: 'error.upgrading',
+  IP_BLOCKED: 'error.ipBlocked',
+  MAINTENANCE: 'error.maintenance',
+  NETWORK: 'error.network',
+  NOT_MEMBER: 'error.notMember',
+  NOT_AGENT: 'error.notAgent',
+  UNKNOWN: 'error.unknown',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGE_KEYS;
+
+export function messageKeyFor(code: string | null | undefined): string {
+  if (code && Object.hasOwn(ERROR_MESSAGE_KEYS, code)) return ERROR_MESSAGE_KEYS[code as ErrorCode];
+  return ERROR_MESSAGE_KEYS.UNKNOWN;
+}

@@ -1,0 +1,38 @@
+import type { SystemStatus } from './system-status';
+import type { MemberInfo, SessionInfo, UnreadCounts, WalletSummary } from './session';
+
+/** The part of an rxjs BehaviorSubject a remote may use; remotes need not bundle rxjs. */
+export interface StateStream<T> {
+  getValue(): T;
+  subscribe(next: (value: T) => void): { unsubscribe(): void };
+}
+
+export interface EventStream<T> {
+  subscribe(next: (value: T) => void): { unsubscribe(): void };
+}
+
+export type ToastKind = 'info' | 'success' | 'error' | 'loading';
+
+export type BusEvent =
+  | { type: 'login'; session: SessionInfo }
+  | { type: 'logout' }
+  | { type: 'open-login'; returnTo?: string }
+  | { type: 'open-service' }
+  | { type: 'toast'; kind: ToastKind; messageKey: string; durationMs?: number }
+  | { type: 'hide-toast' }
+  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'refresh-wallet' }
+  | { type: 'refresh-unread' };
+
+export type LanguageCode = 'EN' | 'TY' | 'CN' | 'JA' | 'TH' | 'VI';
+
+export interface SessionBus {
+  session$: StateStream<SessionInfo | null>;
+  member$: StateStream<MemberInfo | null>;
+  wallet$: StateStream<WalletSummary | null>;
+  unread$: StateStream<UnreadCounts>;
+  language$: StateStream<LanguageCode>;
+  systemStatus$: StateStream<SystemStatus>;
+  events$: EventStream<BusEvent>;
+  emit(event: BusEvent): void;
+}

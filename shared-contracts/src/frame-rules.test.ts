@@ -1,0 +1,78 @@
+import { frameRulesFor } from './frame-rules';
+import { findRoute } from './routes';
+
+describe('frameRulesFor', () => {
+  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'])('%s is a home-type path', (p) => {
+    expect(frameRulesFor(p).homeFrame).toBe(true);
+  });
+
+  it.each([
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/message',
+    '/m/app',
+    '/m/lottery',
+    '/m/forget',
+    '/m/changePsw',
+    '/m/member/home',
+    '/m/agent',
+    '/m/agent/team/overview',
+  ])('hides the header on %s', (p) => {
+    expect(frameRulesFor(p).headerShown).toBe(false);
+  });
+
+  it.each(['/m/home', '/m/notice', '/m/gameList', '/m/member/benefits', '/m/help', '/m/member/team'])(
+    'shows the header on %s',
+    (p) => {
+      expect(frameRulesFor(p).headerShown).toBe(true);
+    },
+  );
+
+  it.each([
+    '/m/login',
+    '/m/register',
+    '/m/slotsCenter',
+    '/m/gameList',
+    '/m/lottery',
+    '/m/forget',
+    '/m/changePsw',
+    '/m/app',
+    '/m/notice',
+    '/m/agent',
+    '/m/help',
+  ])('hides the tab bar on %s', (p) => {
+    expect(frameRulesFor(p).tabBarShown).toBe(false);
+  });
+
+  it.each(['/m/home', '/m/activity', '/m/voucherCenter', '/m/member/home', '/m/message', '/m/member/notice'])(
+    'shows the tab bar on %s',
+    (p) => {
+      expect(frameRulesFor(p).tabBarShown).toBe(true);
+    },
+  );
+
+  it('shows the download banner only on home paths, not on /m/games', () => {
+    expect(frameRulesFor('/m/home').downloadBannerShown).toBe(true);
+    expect(frameRulesFor('/').downloadBannerShown).toBe(true);
+    expect(frameRulesFor('/m/games').downloadBannerShown).toBe(false);
+    expect(frameRulesFor('/m/notice').downloadBannerShown).toBe(false);
+  });
+
+  it.each(['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'])('back on %s goes home', (p) => {
+    expect(frameRulesFor(p).back).toEqual({ kind: 'path', path: '/m/home' });
+  });
+
+  it('back elsewhere goes one step back', () => {
+    expect(frameRulesFor('/m/notice').back).toEqual({ kind: 'history' });
+  });
+});
+
+describe('findRoute', () => {
+  it('finds an owned route and ignores a trailing slash', () => {
+    expect(findRoute('/m/gameList/')?.owner).toBe('games');
+  });
+  it('returns nothing for unknown paths so the shell falls back to home', () => {
+    expect(findRoute('/m/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import { DOWNLOAD_BANNER_PATHS, HOME_PATH, isHomePath, normalisePath } from './routes';
+
+/** Matches a spec name such as 'agent' against /m/agent and everything below it. */
+function matchesAny(pathname: string, names: readonly string[]): boolean {
+  const path = normalisePath(pathname);
+  return names.some((name) => path === `/m/${name}` || path.startsWith(`/m/${name}/`));
+}
+
+const HEADER_HIDDEN = [
+  'login',
+  'register',
+  'register.html',
+  'message',
+  'app',
+  'lottery',
+  'forget',
+  'changePsw',
+  'member/home',
+  'agent',
+];
+
+const TAB_BAR_HIDDEN = [
+  'login',
+  'register',
+  'register.html',
+  'slotsCenter',
+  'gameList',
+  'lottery',
+  'forget',
+  'changePsw',
+  'app',
+  'notice',
+  'agent',
+  'help',
+];
+
+const BACK_TO_HOME = ['login', 'register', 'register.html', 'trail', 'activity', 'forget'];
+
+export type BackTarget = { kind: 'path'; path: string } | { kind: 'history' };
+
+export interface FrameRules {
+  /** Home frame (top banner/header) instead of the titled bar. */
+  homeFrame: boolean;
+  headerShown: boolean;
+  tabBarShown: boolean;
+  downloadBannerShown: boolean;
+  back: BackTarget;
+}
+
+export function frameRulesFor(pathname: string): FrameRules {
+  return {
+    homeFrame: isHomePath(pathname),
+    headerShown: !matchesAny(pathname, HEADER_HIDDEN),
+    tabBarShown: !matchesAny(pathname, TAB_BAR_HIDDEN),
+    downloadBannerShown: DOWNLOAD_BANNER_PATHS.includes(pathname),
+    back: matchesAny(pathname, BACK_TO_HOME) ? { kind: 'path', path: HOME_PATH } : { kind: 'history' },
+  };
+}

@@ -1,0 +1,28 @@
+import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/query-core';
+import type { ApiClient } from './api-client';
+import type { ConsolidatedSettings, Whitelabel } from './endpoints/system';
+import type { SessionBus } from './events';
+import type { MerchantManifest } from './manifest';
+
+export interface MerchantConfig {
+  manifest: MerchantManifest;
+  settings: ConsolidatedSettings;
+  whitelabel: Whitelabel;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** Props the shell passes to every parcel it mounts (pages and widgets alike). */
+export interface MountContract {
+  bus: SessionBus;
+  api: ApiClient;
+  i18n: I18n;
+  queryClient: QueryClient;
+  merchant: MerchantConfig;
+  navigate(to: string, options?: NavigateOptions): void;
+  /** Current URL; the shell updates the parcel when it changes. */
+  location: { pathname: string; search: string };
+}

@@ -1,0 +1,77 @@
+import type { RemoteName } from './manifest';
+
+/** A route of the site: who draws it, with which exposed parcel, and under which guard. */
+export interface RouteEntry {
+  path: string;
+  owner: RemoteName;
+  /** Exposed module of the owner that default-exports single-spa-react parcel lifecycles. */
+  expose: string;
+  /** i18n key (namespace `common`) of the title shown in the titled bar. */
+  titleKey: string;
+  loginRequired: boolean;
+  /** When set, only these member types may open the page; others are replaced to /m/home. */
+  memberTypes?: readonly number[];
+}
+
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+
+/** Paths that render the home page frame (top banner/header). */
+export const HOME_TYPE_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'];
+/** Paths that show the download-app banner button (home paths without /m/games). */
+export const DOWNLOAD_BANNER_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
+
+/**
+ * Route ownership table. A path that is neither a home-type path nor listed here falls back to home.
+ * Remotes own their pages; the shell owns only the home frame.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/m/gameList', owner: 'games', expose: './GameListPage', titleKey: 'title.gameList', loginRequired: false },
+  { path: '/m/notice', owner: 'member', expose: './NoticePage', titleKey: 'title.notice', loginRequired: false },
+  {
+    path: '/m/member/notice',
+    owner: 'member',
+    expose: './NoticePage',
+    titleKey: 'title.notice',
+    loginRequired: true,
+  },
+  {
+    path: '/m/transaction/record',
+    owner: 'wallet',
+    expose: './AccountRecordPage',
+    titleKey: 'title.accountRecord',
+    loginRequired: true,
+  },
+  {
+    path: '/m/agent',
+    owner: 'agent',
+    expose: './AgentHomePage',
+    titleKey: 'title.agent',
+    loginRequired: true,
+  },
+];
+
+/** Widgets a remote contributes to the home page, in the order they appear. */
+export interface WidgetEntry {
+  id: string;
+  owner: RemoteName;
+  expose: string;
+}
+
+export const HOME_WIDGETS: readonly WidgetEntry[] = [
+  { id: 'winners', owner: 'games', expose: './WinnersWidget' },
+];
+
+export function normalisePath(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/') return pathname.slice(0, -1);
+  return pathname;
+}
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_TYPE_PATHS.includes(pathname);
+}
+
+export function findRoute(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
+  const path = normalisePath(pathname);
+  return routes.find((r) => r.path === path);
+}

@@ -1,0 +1,94 @@
+// Builds the webpack configuration of the shell or of one remote, so every deployable is built alike.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-config.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package directory (__dirname of the caller)
+ * @param {string} options.name federation container name
+ * @param {'host'|'remote'} options.role
+ * @param {Record<string,string>} [options.exposes] remote exposes
+ * @param {string} [options.publicPath] where the built files are served from
+ * @param {string[]} [options.runtimePlugins] absolute paths of federation runtime plugins
+ */
+function createWebpackConfig({ dir, name, role, exposes = {}, publicPath = 'auto', runtimePlugins = [] }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = role === 'host';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        conditionNames: ['browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: { modules: { auto: true, localIdentName: production ? '[hash:base64:6]' : '[local]_[hash:base64:4]', namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(pkg),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins,
+          shareStrategy: 'loaded-first',
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer', minify: production })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };
