@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/react-kit',
     '<rootDir>/platform-api',
     '<rootDir>/shell',
     '<rootDir>/remote-games',

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
+import * as v from 'valibot';
+
+/** Everything the server and the CLIs read from the environment, parsed once. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  databaseFile: string;
+  databaseUrl: string | null;
+  rateLimitMax: number;
+  /** Origin players reach the API at; the default frame origin of seeded merchants. */
+  publicOrigin: string;
+  /** Prefix of icon and banner URLs; empty means same-origin paths. */
+  assetOrigin: string;
+  remoteEntryUrls: Record<RemoteName, string>;
+  /** True only when REMOTE_ENTRY_URLS was given, so seeding may repoint existing merchants. */
+  remoteEntryUrlsExplicit: boolean;
+  seedOnStart: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Browser origins allowed to call the API cross-origin; null allows loopback origins only. */
+  corsOrigins: string[] | null;
+}
+
+/** Resolved from this file so `pnpm --filter` and the root see the same database. */
+export const DEFAULT_DATABASE_FILE = path.resolve(__dirname, '../../.data/platform.sqlite');
+
+const REMOTE_PORTS: Record<RemoteName, number> = { games: 3101, member: 3102, wallet: 3103, agent: 3104 };
+
+const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
+const remoteUrlsSchema = v.partial(v.strictObject({ games: httpUrl, member: httpUrl, wallet: httpUrl, agent: httpUrl }));
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}`);
+  }
+  return value;
+}
+
+function parseRemoteUrls(raw: string | undefined): Record<RemoteName, string> {
+  const defaults = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${REMOTE_PORTS[name]}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  if (!raw) return defaults;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('REMOTE_ENTRY_URLS must be a JSON object {games, member, wallet, agent}');
+  }
+  const parsed = v.safeParse(remoteUrlsSchema, json);
+  if (!parsed.success) {
+    throw new ConfigError(`REMOTE_ENTRY_URLS is invalid: ${parsed.issues[0]?.message ?? 'bad value'}`);
+  }
+  return { ...defaults, ...parsed.output };
+}
+
+function parseOrigin(name: string, raw: string): string {
+  const parsed = v.safeParse(httpUrl, raw);
+  if (!parsed.success) throw new ConfigError(`${name} must be an http(s) URL`);
+  return new URL(parsed.output).origin;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = intFrom(env, 'PORT', 4000, 1, 65535);
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return {
+    host,
+    port,
+    databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,
+    databaseUrl: env.DATABASE_URL || null,
+    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
+    assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',
+    remoteEntryUrls: parseRemoteUrls(env.REMOTE_ENTRY_URLS),
+    remoteEntryUrlsExplicit: Boolean(env.REMOTE_ENTRY_URLS),
+    seedOnStart: env.SEED === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .map((o) => parseOrigin('CORS_ORIGINS', o))
+      : null,
+  };
+}

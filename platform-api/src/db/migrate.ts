@@ -1,0 +1,14 @@
+import { Migrator } from 'kysely';
+import { migrationProvider } from './migrations';
+import type { Db } from './schema';
+
+/** Brings the schema to the latest version; throws so a half-migrated server never starts. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,19 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as merchants from './0001_merchants';
+import * as members from './0002_members';
+import * as content from './0003_content';
+import * as games from './0004_games';
+import * as wallet from './0005_wallet';
+
+/** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_merchants': merchants,
+  '0002_members': members,
+  '0003_content': content,
+  '0004_games': games,
+  '0005_wallet': wallet,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,14 @@
+import type { Db } from '../db/schema';
+
+/** What route handlers need besides the request; hung on the Fastify instance as `deps`. */
+export interface AppDeps {
+  db: Db;
+  /** Prefix of icon and banner URLs; empty for same-origin paths. */
+  assetOrigin: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

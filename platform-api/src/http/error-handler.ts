@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@mobile/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+import { failure } from './envelope';
+
+interface Classified {
+  status: number;
+  code: ErrorCode;
+  value: unknown;
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'NOT_LOGGED_IN',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
+
+/** Maps anything thrown (ours, Fastify's, a plugin's, a bug) onto a catalogue code and status. */
+export function classifyError(error: unknown): Classified {
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, value: error.value };
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', value: null };
+  }
+  return { status: 500, code: 'UNKNOWN', value: null };
+}
+
+/** One answer shape for every failure; stacks and raw messages go to the log only. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, code, value } = classifyError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code }, 'request rejected');
+    return reply.code(status).header('cache-control', 'no-store').send(failure(code, value));
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.code(404).header('cache-control', 'no-store').send(failure('NOT_FOUND'));
+  });
+}

@@ -1,0 +1,68 @@
+import type { EndpointDef } from '@mobile/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Merchant } from '../merchants/merchant-store';
+import { findSession, type Session } from '../sessions/session-store';
+import { ApiError, badRequest, notLoggedIn } from './api-error';
+import type { AppDeps } from './app-deps';
+import { success } from './envelope';
+import { resolveMerchant, tokenOf } from './request-merchant';
+
+export interface HandlerContext<Input> {
+  input: Input;
+  merchant: Merchant;
+  /** Always set for auth 'required' endpoints (use `sessionOf`), else null for guests. */
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+}
+
+export type EndpointHandler<Req extends v.GenericSchema, Res extends v.GenericSchema> = (
+  ctx: HandlerContext<v.InferOutput<Req>>,
+) => Promise<v.InferInput<Res>> | v.InferInput<Res>;
+
+/** For handlers of auth 'required' endpoints: the registrar already refused guests. */
+export function sessionOf(ctx: { session: Session | null }): Session {
+  if (!ctx.session) throw notLoggedIn();
+  return ctx.session;
+}
+
+/**
+ * Mounts one endpoint of the contracts table: method and path from the definition, merchant, then
+ * session, then payload validation, then the handler; its value is checked against the response
+ * schema (unknown keys dropped, so nothing unplanned leaks) and wrapped in the success envelope.
+ */
+export function registerEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  app: FastifyInstance,
+  endpoint: EndpointDef<Req, Res>,
+  handler: EndpointHandler<Req, Res>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const deps = app.deps;
+      const merchant = await resolveMerchant(deps.db, request);
+      const token = endpoint.auth === 'none' ? null : tokenOf(request);
+      const session = token ? await findSession(deps.db, token, merchant.code) : null;
+      if (endpoint.auth === 'required' && !session) throw notLoggedIn();
+
+      const payload = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? request.query : request.body;
+      const parsed = v.safeParse(endpoint.request, payload ?? {});
+      if (!parsed.success) {
+        request.log.info({ issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') }, 'invalid payload');
+        throw badRequest();
+      }
+
+      const value = await handler({ input: parsed.output, merchant, session, request, reply, deps });
+      const checked = v.safeParse(endpoint.response, value);
+      if (!checked.success) {
+        request.log.error({ issues: checked.issues.slice(0, 3).map((i) => i.message) }, 'response breaks contract');
+        throw new ApiError('UNKNOWN', 500);
+      }
+      reply.header('cache-control', 'no-store');
+      return success(checked.output);
+    },
+  });
+}

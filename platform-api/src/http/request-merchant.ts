@@ -1,0 +1,38 @@
+import { DEFAULT_MERCHANT } from '@mobile/shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/schema';
+import { findMerchant, MERCHANT_CODE, type Merchant } from '../merchants/merchant-store';
+import { badRequest, notFound } from './api-error';
+
+function stringField(source: unknown, key: string): string | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value = (source as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Header X-Merchant-Code, else the spec's merchantCode parameter, else the default merchant. */
+export function merchantCodeOf(request: FastifyRequest): string {
+  const header = request.headers['x-merchant-code'];
+  const fromHeader = typeof header === 'string' && header !== '' ? header : undefined;
+  return (
+    fromHeader ?? stringField(request.query, 'merchantCode') ?? stringField(request.body, 'merchantCode') ?? DEFAULT_MERCHANT
+  );
+}
+
+export async function resolveMerchant(db: Db, request: FastifyRequest): Promise<Merchant> {
+  const code = merchantCodeOf(request);
+  if (!MERCHANT_CODE.test(code)) throw badRequest();
+  const merchant = await findMerchant(db, code);
+  if (!merchant) throw notFound();
+  return merchant;
+}
+
+/** Bearer header first; the spec also passes `token` in the query or body. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (typeof auth === 'string') {
+    const match = /^Bearer\s+(\S+)$/i.exec(auth);
+    if (match?.[1]) return match[1];
+  }
+  return stringField(request.query, 'token') ?? stringField(request.body, 'token') ?? null;
+}

@@ -1,0 +1,60 @@
+import { type MerchantManifest, REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
+import type { Db } from '../db/schema';
+import { findMerchant } from './merchant-store';
+
+export interface RemotePatch {
+  enabled?: boolean;
+  entry?: string;
+  version?: string;
+}
+
+const MISSING_REMOTE = { enabled: false, entry: 'http://127.0.0.1/mf-manifest.json', version: '0.0.0' };
+
+/** The merchant manifest the shell loads: one row per remote, so each can be switched alone. */
+export async function readManifest(db: Db, code: string): Promise<MerchantManifest | null> {
+  const merchant = await findMerchant(db, code);
+  if (!merchant) return null;
+  const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).execute();
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const row = byName.get(name);
+      // A remote without a row is simply off; the shell then hides its routes and widgets.
+      return [name, row ? { enabled: Boolean(row.enabled), entry: row.entry, version: row.version } : MISSING_REMOTE];
+    }),
+  ) as MerchantManifest['remotes'];
+  return { merchantCode: merchant.code, name: merchant.name, remotes, frameOrigins: merchant.frameOrigins };
+}
+
+/** Turns one remote on or off, or repoints it; null when the merchant is unknown. */
+export async function updateRemote(
+  db: Db,
+  code: string,
+  name: RemoteName,
+  patch: RemotePatch,
+  now: Date = new Date(),
+): Promise<MerchantManifest | null> {
+  const before = await readManifest(db, code);
+  if (!before) return null;
+  const next = { ...before.remotes[name], ...patch };
+  await db
+    .insertInto('merchant_remotes')
+    .values({
+      merchant_code: code,
+      name,
+      enabled: next.enabled ? 1 : 0,
+      entry: next.entry,
+      version: next.version,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['merchant_code', 'name']).doUpdateSet({
+        enabled: next.enabled ? 1 : 0,
+        entry: next.entry,
+        version: next.version,
+        updated_at: now.toISOString(),
+      }),
+    )
+    .execute();
+  return readManifest(db, code);
+}

@@ -1,0 +1,56 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** Production cost: N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
+export const SCRYPT_DEFAULTS = { log2N: 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+// Bounds for parameters read back from storage, so a tampered row cannot exhaust memory or CPU.
+const LOG2N_RANGE = { min: 10, max: 20 };
+
+export interface ScryptParams {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  const N = 2 ** params.log2N;
+  // Node's default maxmem (32 MiB) is below the 128 * N * r bytes that N = 2^17 needs.
+  const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<string> {
+  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max) throw new RangeError('scrypt cost out of range');
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return `$scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+
+export function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const match = FORMAT.exec(stored);
+  if (!match) return null;
+  const [, ln, r, p, salt, key] = match;
+  const params = { log2N: Number(ln), r: Number(r), p: Number(p) };
+  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max || params.r < 1 || params.p < 1) return null;
+  return { params, salt: Buffer.from(salt ?? '', 'base64'), key: Buffer.from(key ?? '', 'base64') };
+}
+
+/** False for a wrong password and for any malformed or disabled hash (e.g. '!'). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.key.length < 16) return false;
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** True when a hash was made with cheaper parameters than today's, so a login can re-hash it. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.params.log2N < SCRYPT_DEFAULTS.log2N || parsed.params.r < SCRYPT_DEFAULTS.r;
+}

@@ -1,0 +1,84 @@
+import type { LanguageCode, MountContract } from '@mobile/shared-contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import React, { type ComponentType, Suspense } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import singleSpaReact from 'single-spa-react';
+import { MountContext } from './mount-context';
+import { ErrorState } from './states/error-state';
+import { PageSpinner } from './states/page-spinner';
+
+type Resources = Record<string, unknown>;
+
+export interface ParcelOptions {
+  /** i18next namespace of this remote. */
+  namespace: string;
+  /** Lazily loads the namespace for one language (a dynamic import of its JSON). */
+  loadLocale(language: LanguageCode): Promise<{ default: Resources } | Resources>;
+}
+
+type ParcelProps = MountContract & Record<string, unknown>;
+
+async function ensureNamespace(i18n: I18n, options: ParcelOptions): Promise<void> {
+  const language = i18n.language as LanguageCode;
+  if (i18n.hasResourceBundle(language, options.namespace)) return;
+  const loaded = await options.loadLocale(language);
+  const resources = ('default' in loaded ? loaded.default : loaded) as Resources;
+  i18n.addResourceBundle(language, options.namespace, resources, true, true);
+}
+
+/**
+ * single-spa-react lifecycles for one page or widget of a remote. The root gets the mount contract as
+ * context, the shell's QueryClient and i18n instance; the remote's namespace loads before mount and again
+ * whenever the language changes, so every mounted remote re-renders in the new language.
+ */
+export function createParcel(Root: ComponentType, options: ParcelOptions) {
+  const listeners = new WeakMap<object, (language: string) => void>();
+
+  function ParcelRoot(props: ParcelProps) {
+    return (
+      <MountContext.Provider value={props}>
+        <QueryClientProvider client={props.queryClient}>
+          <I18nextProvider i18n={props.i18n} defaultNS={options.namespace}>
+            <Suspense fallback={<PageSpinner />}>
+              <Root />
+            </Suspense>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </MountContext.Provider>
+    );
+  }
+
+  const lifecycles = singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    errorBoundary: (error: Error) => <ErrorState detail={error.message} />,
+  });
+
+  return {
+    bootstrap: [(props: ParcelProps) => ensureNamespace(props.i18n, options), lifecycles.bootstrap],
+    mount: [
+      async (props: ParcelProps) => {
+        await ensureNamespace(props.i18n, options);
+        const onLanguage = () => {
+          ensureNamespace(props.i18n, options).catch(() => undefined);
+        };
+        props.i18n.on('languageChanged', onLanguage);
+        listeners.set(props, onLanguage);
+      },
+      lifecycles.mount,
+    ],
+    unmount: [
+      lifecycles.unmount,
+      async (props: ParcelProps) => {
+        const onLanguage = listeners.get(props);
+        if (onLanguage) props.i18n.off('languageChanged', onLanguage);
+      },
+    ],
+    update: lifecycles.update,
+  };
+}
+
+export type ParcelLifecycles = ReturnType<typeof createParcel>;

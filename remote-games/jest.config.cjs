@@ -1,0 +1,1 @@
+module.exports = require('../tools/build/jest-preset.cjs')({ displayName: 'remote-games', environment: 'jsdom' });

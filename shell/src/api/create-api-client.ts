@@ -1,0 +1,65 @@
+import {
+  type ApiClient,
+  ENDPOINTS,
+  type EndpointKey,
+  type Envelope,
+  type RequestOf,
+  type ResponseOf,
+} from '@mobile/shared-contracts';
+import axios, { type AxiosInstance } from 'axios';
+import { createApiError, toApiError } from './api-error';
+import { ThrottleCache } from './throttle-cache';
+
+export interface ApiClientOptions {
+  merchantCode: string;
+  getToken(): string | null;
+  /** Called when the server says the session is gone (401). */
+  onSessionExpired(): void;
+  /** Called for failed calls of endpoints that are not silent. */
+  onError?(messageKey: string): void;
+  baseURL?: string;
+  http?: AxiosInstance;
+}
+
+/** The one HTTP client of the site, built from the contracts' endpoint table. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = options.http ?? axios.create({ baseURL: options.baseURL ?? '', timeout: 15_000 });
+  http.interceptors.request.use((config) => {
+    config.headers.set('X-Merchant-Code', options.merchantCode);
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  const throttle = new ThrottleCache();
+
+  async function send<K extends EndpointKey>(key: K, payload: RequestOf<K>, signal?: AbortSignal) {
+    const endpoint = ENDPOINTS[key];
+    const hasBody = endpoint.method !== 'GET' && !(endpoint.method === 'DELETE' && payload === undefined);
+    try {
+      const response = await http.request<Envelope<ResponseOf<K>>>({
+        method: endpoint.method,
+        url: endpoint.path,
+        params: hasBody ? undefined : payload,
+        data: hasBody ? payload : undefined,
+        signal,
+      });
+      const envelope = response.data;
+      if (!envelope?.success) throw createApiError(envelope?.code ?? 'UNKNOWN', response.status, envelope?.value);
+      return envelope.value;
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      const apiError = (error as { name?: string }).name === 'ApiError' ? (error as ReturnType<typeof toApiError>) : toApiError(error);
+      if (apiError.status === 401 && endpoint.auth !== 'none') options.onSessionExpired();
+      else if (!endpoint.silent) options.onError?.(apiError.messageKey);
+      throw apiError;
+    }
+  }
+
+  return {
+    call(key, payload, callOptions) {
+      const endpoint = ENDPOINTS[key];
+      if (!endpoint.throttleMs) return send(key, payload, callOptions?.signal);
+      return throttle.run(`${key}:${JSON.stringify(payload)}`, endpoint.throttleMs, () => send(key, payload));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { findRoute, HOME_PATH, isHomePath, LOGIN_PATH, memberTypeOf } from '@mobile/shared-contracts';
+import { useStreamValue } from '@mobile/react-kit';
+import { Navigate, useLocation } from 'react-router-dom';
+import { RemoteArea } from '../federation/remote-area';
+import { HomePage } from '../home/home-page';
+import { useShell } from './shell-context';
+
+/**
+ * Draws the page for the current path: home for home-type paths, the owning remote's parcel for a
+ * route of an enabled remote, and home again for anything else (unknown or switched-off routes).
+ */
+export function RouteOutlet() {
+  const { pathname, search } = useLocation();
+  const { enabledRemotes, bus } = useShell();
+  const session = useStreamValue(bus.session$);
+
+  if (isHomePath(pathname)) return <HomePage />;
+  const route = findRoute(pathname);
+  if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
+  if (route.loginRequired && !session) {
+    return <Navigate to={LOGIN_PATH} replace state={{ returnTo: pathname + search }} />;
+  }
+  if (route.memberTypes && !route.memberTypes.includes(memberTypeOf(session))) {
+    return <Navigate to={HOME_PATH} replace />;
+  }
+  return <RemoteArea key={route.path} owner={route.owner} expose={route.expose} />;
+}

@@ -1,0 +1,46 @@
+import {
+  type ApiClient,
+  type MerchantConfig,
+  parseManifest,
+  type SessionInfo,
+  type SystemStatus,
+  systemStatusOf,
+} from '@mobile/shared-contracts';
+
+export type StartUpResult =
+  | { kind: 'ready'; status: 0; merchant: MerchantConfig; ip: string }
+  | { kind: 'gate'; status: 1 | 2; ip: string; info: string | null };
+
+/**
+ * SPEC start-up: language first (done by the caller), then the common status; the merchant's manifest
+ * and settings load in the same round trip so the frame draws once.
+ */
+export async function loadStartUp(api: ApiClient, merchantCode: string): Promise<StartUpResult> {
+  const [status, rawManifest, settings, whitelabel] = await Promise.all([
+    api.call('status', {}),
+    api.call('manifest', { merchantCode }),
+    api.call('consolidatedSettings', {}),
+    api.call('whitelabel', {}),
+  ]);
+  const systemStatus: SystemStatus = systemStatusOf(status);
+  if (systemStatus !== 0) return { kind: 'gate', status: systemStatus, ip: status.location.ip, info: status.info };
+  const parsed = parseManifest(rawManifest);
+  if (!parsed.ok) throw new Error(`Invalid merchant manifest: ${parsed.error}`);
+  return { kind: 'ready', status: 0, merchant: { manifest: parsed.manifest, settings, whitelabel }, ip: status.location.ip };
+}
+
+/** A token from the URL becomes a full session once the server confirms who it belongs to. */
+export async function sessionFromToken(
+  api: ApiClient,
+  token: string,
+  merchantCode: string,
+  setToken: (token: string) => void,
+): Promise<SessionInfo | null> {
+  setToken(token);
+  try {
+    const member = await api.call('memberInfo', {});
+    return { token, merchantCode, id: member.id, userName: member.account, type: member.type, firstTimeLogin: null };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,74 @@
+import { resolveMerchant, STORAGE_KEYS } from '@mobile/shared-contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from './api/create-api-client';
+import { App } from './app/app';
+import { loadStartUp, sessionFromToken } from './app/start-up';
+import { StartUpFailure } from './app/start-up-failure';
+import { SystemStatusPage } from './frame/system-status-page';
+import { registerMerchantRemotes } from './federation/remote-registry';
+import { createI18n, initialLanguage } from './i18n/create-i18n';
+import { createBus } from './session/create-bus';
+import { startSessionController } from './session/session-controller';
+import { readSession } from './session/session-storage';
+import { takeUrlToken } from './session/url-token';
+import '@mobile/react-kit/kit.css';
+import './styles/base.css';
+
+async function start() {
+  const storage = window.localStorage;
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const merchantCode = resolveMerchant({
+    hostname: window.location.hostname,
+    override: storage.getItem(STORAGE_KEYS.testMerchant),
+  });
+  const urlToken = takeUrlToken(window.location.href);
+  if (urlToken.cleanUrl !== window.location.pathname + window.location.search + window.location.hash) {
+    window.history.replaceState(window.history.state, '', urlToken.cleanUrl);
+  }
+
+  const language = initialLanguage(storage);
+  const i18nPromise = createI18n(language);
+  const bus = createBus({ session: readSession(storage), language });
+  let pendingToken: string | null = null;
+  const api = createApiClient({
+    merchantCode,
+    getToken: () => pendingToken ?? bus.session$.getValue()?.token ?? null,
+    onSessionExpired: () => {
+      if (!bus.session$.getValue()) return;
+      bus.session$.next(null);
+      bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' });
+    },
+    onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),
+  });
+
+  if (urlToken.token) {
+    const session = await sessionFromToken(api, urlToken.token, merchantCode, (t) => {
+      pendingToken = t;
+    });
+    pendingToken = null;
+    bus.session$.next(session);
+  }
+  const i18n = await i18nPromise;
+  try {
+    const result = await loadStartUp(api, merchantCode);
+    bus.systemStatus$.next(result.status);
+    if (result.kind === 'gate') {
+      root.render(<SystemStatusPage status={result.status} ip={result.ip} info={result.info} i18n={i18n} />);
+      return;
+    }
+    const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    });
+    startSessionController(bus, api, storage);
+    root.render(
+      <App services={{ bus, api, i18n, queryClient, merchant: result.merchant, enabledRemotes, storage }} />,
+    );
+  } catch (error) {
+    console.error('[start-up] failed', error);
+    root.render(<StartUpFailure i18n={i18n} onRetry={() => window.location.reload()} />);
+  }
+}
+
+start();

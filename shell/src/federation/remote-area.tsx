@@ -1,0 +1,39 @@
+import { ErrorState, PageSpinner } from '@mobile/react-kit';
+import type { RemoteName } from '@mobile/shared-contracts';
+import { useRef, useState } from 'react';
+import { useShell } from '../app/shell-context';
+import { resetRemote } from './remote-registry';
+import { useMountProps } from './use-mount-props';
+import { useParcel } from './use-parcel';
+
+interface RemoteAreaProps {
+  owner: RemoteName;
+  expose: string;
+  /** Widgets take less room while loading and say less when they fail. */
+  variant?: 'page' | 'widget';
+}
+
+/**
+ * One area of the page drawn by a remote. Whatever happens inside it (files missing, code throwing
+ * while mounting) stays inside it: the frame and other areas keep working, and 'retry' starts over.
+ */
+export function RemoteArea({ owner, expose, variant = 'page' }: RemoteAreaProps) {
+  const { merchant } = useShell();
+  const host = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const props = useMountProps();
+  const state = useParcel(host, owner, expose, props, attempt);
+
+  const retry = () => {
+    resetRemote(merchant.manifest, owner);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <section className={`remote-area remote-area--${variant}`} data-remote={owner} data-state={state}>
+      <div ref={host} className="remote-area__host" hidden={state === 'error'} />
+      {state === 'loading' ? <PageSpinner /> : null}
+      {state === 'error' ? <ErrorState messageKey="state.remoteFailed" onRetry={retry} /> : null}
+    </section>
+  );
+}

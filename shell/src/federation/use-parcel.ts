@@ -1,0 +1,66 @@
+import { type MountContract, type RemoteName } from '@mobile/shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadParcelConfig } from './remote-registry';
+
+export type ParcelState = 'loading' | 'mounted' | 'error';
+
+async function safeUnmount(parcel: Parcel): Promise<void> {
+  try {
+    await parcel.mountPromise;
+  } catch {
+    return; // never mounted, nothing to take down
+  }
+  if (parcel.getStatus() === 'MOUNTED') await parcel.unmount();
+}
+
+/**
+ * Loads a remote's parcel and mounts it into `host`. Load or mount failures end in 'error' and stay
+ * inside this area; `attempt` changes start over. Prop changes reach the mounted parcel via update().
+ */
+export function useParcel(
+  host: React.RefObject<HTMLDivElement | null>,
+  owner: RemoteName,
+  expose: string,
+  props: MountContract,
+  attempt: number,
+): ParcelState {
+  const [state, setState] = useState<ParcelState>('loading');
+  const parcelRef = useRef<Parcel | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
+  useEffect(() => {
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    setState('loading');
+    loadParcelConfig(owner, expose)
+      .then(async (config) => {
+        const domElement = host.current;
+        if (cancelled || !domElement) return;
+        parcel = mountRootParcel(config, { domElement, ...propsRef.current });
+        parcelRef.current = parcel;
+        await parcel.mountPromise;
+        if (!cancelled) setState('mounted');
+      })
+      .catch((error: unknown) => {
+        console.error(`[federation] ${owner} ${expose} failed`, error);
+        if (!cancelled) setState('error');
+      });
+    return () => {
+      cancelled = true;
+      parcelRef.current = null;
+      if (parcel) safeUnmount(parcel).catch(() => undefined);
+    };
+  }, [owner, expose, attempt, host]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      parcel.update({ ...props }).catch(() => undefined);
+    }
+  }, [props, state]);
+
+  return state;
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode, STORAGE_KEYS } from '@mobile/shared-contracts';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+type Catalogue = Record<string, unknown>;
+
+/** The shell's `common` namespace, one chunk per language, fetched only when used. */
+const loadCommon = (language: LanguageCode): Promise<Catalogue> =>
+  import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}.json`).then((m) => m.default as Catalogue);
+
+export function initialLanguage(storage: Storage): LanguageCode {
+  const stored = storage.getItem(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export async function createI18n(language: LanguageCode): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: {},
+    interpolation: { escapeValue: false },
+    // Re-render when a remote adds its namespace after a language change.
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
+  });
+  await ensureCommon(instance, language);
+  if (language !== DEFAULT_LANGUAGE) await ensureCommon(instance, DEFAULT_LANGUAGE);
+  return instance;
+}
+
+async function ensureCommon(instance: I18n, language: LanguageCode): Promise<void> {
+  if (instance.hasResourceBundle(language, 'common')) return;
+  instance.addResourceBundle(language, 'common', await loadCommon(language), true, true);
+}
+
+/** Loads the catalogue first so the switch re-renders once, in the new language. */
+export async function changeLanguage(instance: I18n, language: LanguageCode, storage: Storage): Promise<void> {
+  await ensureCommon(instance, language);
+  await instance.changeLanguage(language);
+  storage.setItem(STORAGE_KEYS.language, language);
+  document.documentElement.lang = language === 'TY' ? 'fil' : language === 'CN' ? 'zh' : language.toLowerCase();
+}

@@ -1,0 +1,38 @@
+import type {
+  BusEvent,
+  LanguageCode,
+  MemberInfo,
+  SessionBus,
+  SessionInfo,
+  SystemStatus,
+  UnreadCounts,
+  WalletSummary,
+} from '@mobile/shared-contracts';
+import { BehaviorSubject, Subject } from 'rxjs';
+
+export const NO_UNREAD: UnreadCounts = { total: 0, chat: 0, inbox: 0, announcements: 0 };
+
+/** The shell's bus: subjects the shell writes; remotes only read streams and emit events. */
+export interface ShellBus extends SessionBus {
+  session$: BehaviorSubject<SessionInfo | null>;
+  member$: BehaviorSubject<MemberInfo | null>;
+  wallet$: BehaviorSubject<WalletSummary | null>;
+  unread$: BehaviorSubject<UnreadCounts>;
+  language$: BehaviorSubject<LanguageCode>;
+  systemStatus$: BehaviorSubject<SystemStatus>;
+  events$: Subject<BusEvent>;
+}
+
+export function createBus(initial: { session: SessionInfo | null; language: LanguageCode }): ShellBus {
+  const events$ = new Subject<BusEvent>();
+  return {
+    session$: new BehaviorSubject(initial.session),
+    member$: new BehaviorSubject<MemberInfo | null>(null),
+    wallet$: new BehaviorSubject<WalletSummary | null>(null),
+    unread$: new BehaviorSubject(NO_UNREAD),
+    language$: new BehaviorSubject(initial.language),
+    systemStatus$: new BehaviorSubject<SystemStatus>(0),
+    events$,
+    emit: (event) => events$.next(event),
+  };
+}
