@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# A fresh database for every run, then the composed site on the test ports with the remote controls.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rm -rf .data && mkdir -p .data
+exec pnpm --silent --filter @mobile/site serve --port 18080 --api-port 14000 --remote-base-port 13101 \
+  --data-file e2e/.data/e2e.sqlite --test-control

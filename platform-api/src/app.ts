@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Db } from './db/schema';
+import { ApiError } from './http/api-error';
+import type { AppDeps } from './http/app-deps';
+import { installCors } from './http/cors';
+import { installErrorHandlers } from './http/error-handler';
+import { createLogger } from './http/logger';
+import { registerRoutes } from './routes';
+
+export interface AppOptions {
+  db: Db;
+  logger?: Logger;
+  /** Requests per minute per client IP. */
+  rateLimitMax?: number;
+  assetOrigin?: string;
+  trustProxy?: boolean;
+  corsOrigins?: string[] | null;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The platform API, ready for `listen` or `inject`; the caller owns the database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger('info'),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // Ids are generated here; a client-chosen id could forge or collide log lines.
+    requestIdHeader: false,
+  }) as unknown as FastifyInstance;
+
+  const deps: AppDeps = { db: options.db, assetOrigin: options.assetOrigin ?? '' };
+  app.decorate('deps', deps);
+  installErrorHandlers(app);
+  installCors(app, options.corsOrigins ?? null);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax ?? 300,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new ApiError('RATE_LIMITED', 429),
+  });
+
+  registerRoutes(app);
+  return app;
+}

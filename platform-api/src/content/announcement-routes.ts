@@ -1,0 +1,34 @@
+import { ENDPOINTS } from '@mobile/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { assetUrl } from '../common/asset-url';
+import { notFound } from '../http/api-error';
+import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { findAnnouncement, listAnnouncements, setRead } from './announcement-store';
+import { countsAsUnread, parseTypes, visibleTypes } from './announcement-types';
+
+export function registerAnnouncementRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, ENDPOINTS.announcements, async ({ input, merchant, session, deps }) => {
+    const items = await listAnnouncements(deps.db, {
+      merchantCode: merchant.code,
+      types: visibleTypes(parseTypes(input.types), session),
+      groupName: input.groupName,
+      memberId: session?.memberId ?? null,
+    });
+    const content = items.map((item) => ({ ...item, url: item.url && assetUrl(deps.assetOrigin, item.url) }));
+    // Guests have no read marks, and SPEC 2 shows badges only when logged in.
+    const unreadCount = session ? content.filter(countsAsUnread).length : 0;
+    return { content, footer: { unreadCount } };
+  });
+
+  registerEndpoint(app, ENDPOINTS.markAnnouncementRead, async (ctx) => {
+    const session = sessionOf(ctx);
+    const { db } = ctx.deps;
+    const found = await findAnnouncement(db, ctx.merchant.code, ctx.input.announcementId);
+    const types = found ? visibleTypes([found.type], session) : [];
+    if (!found || types.length === 0) throw notFound();
+    await setRead(db, found.id, session.memberId, ctx.input.read);
+    // The unread count of the same channel (player notices, agent notices, ...) after the change.
+    const items = await listAnnouncements(db, { merchantCode: ctx.merchant.code, types, memberId: session.memberId });
+    return { unreadCount: items.filter(countsAsUnread).length };
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/** null allows loopback origins only (local dev with the shell on another port). */
+export function isAllowedOrigin(origin: string, allowed: string[] | null): boolean {
+  return allowed ? allowed.includes(origin) : LOOPBACK_ORIGIN.test(origin);
+}
+
+/**
+ * Minimal CORS for the shell when it is served from another origin than the API. Tokens travel in the
+ * Authorization header, never in cookies, so credentials are not allowed.
+ */
+export function installCors(app: FastifyInstance, allowed: string[] | null): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !isAllowedOrigin(origin, allowed)) return;
+    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (request.method !== 'OPTIONS') return;
+    const requested = request.headers['access-control-request-headers'];
+    await reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
+      .header(
+        'access-control-allow-headers',
+        typeof requested === 'string' ? requested : 'Content-Type, Authorization, X-Merchant-Code',
+      )
+      .header('access-control-max-age', '600')
+      .send();
+  });
+}

@@ -1,0 +1,98 @@
+import type { ConsolidatedSettings, RegisterSettings, Whitelabel } from '@mobile/shared-contracts';
+import type * as v from 'valibot';
+import type { countrySchema } from '@mobile/shared-contracts';
+
+export type Countries = v.InferOutput<typeof countrySchema>;
+
+/** `full` turns on every optional feature; `lite` is a small site with fewer switches and links. */
+export type SiteProfile = 'full' | 'lite';
+
+const SOCIAL_TYPES = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TELEGRAM', 'TIKTOK', 'TWITTER'];
+
+export function consolidatedDefaults(code: string, siteName: string, profile: SiteProfile): ConsolidatedSettings {
+  const full = profile === 'full';
+  const slug = code.toLowerCase();
+  return {
+    merchantCode: code,
+    siteName,
+    switches: { MOBILEVERCODELOGIN3: full, FACEBOOKLOGIN3: false, GOOGLELOGIN3: false },
+    mobileTemplate: { mem_cen: full ? 1 : 0, dep_func: full ? 1 : 0 },
+    imageCdns: [],
+    resources: [
+      { resourceType: 'Android', url: `https://download.example/${slug}/app.apk` },
+      { resourceType: 'IOS', url: `https://download.example/${slug}/app.ipa` },
+      { resourceType: 'MOBILECONFIG', url: `https://download.example/${slug}/webclip.mobileconfig` },
+      ...(full
+        ? [
+            { resourceType: 'LINE', url: `https://line.example/${slug}` },
+            { resourceType: 'TASK', url: `https://task.example/${slug}` },
+            ...SOCIAL_TYPES.map((type) => ({ resourceType: type, url: `https://social.example/${type.toLowerCase()}/${slug}` })),
+          ]
+        : [{ resourceType: 'TELEGRAM', url: `https://social.example/telegram/${slug}` }]),
+    ],
+    customerService: [
+      { title: 'CS', path: `https://chat.example/${slug}` },
+      ...(full ? [{ title: 'whatsapp', path: 'https://wa.example/639000000000' }] : []),
+    ],
+    speedTestUrl: full ? `https://speed.example/${slug}` : null,
+    ageLimit: 21,
+    copyright: `© ${siteName}. All rights reserved.`,
+    currency: 'PHP',
+    promos: { REFERRAL: full, MISSION: full },
+  };
+}
+
+const MENU_ENTRIES = [
+  'myAccount', 'deposit', 'withdraw', 'gameRecord', 'transactionRecord', 'profitAndLoss', 'rewardCenter',
+  'securityCenter', 'pointMall', 'mission', 'teamOverview', 'teamManagement', 'redRain', 'teamPnl',
+  'teamBetting', 'agentRebate', 'teamRebate', 'mail', 'dividend',
+];
+const LITE_MENU_OFF = new Set(['pointMall', 'mission', 'redRain', 'dividend']);
+
+export function whitelabelDefaults(profile: SiteProfile): Whitelabel {
+  const full = profile === 'full';
+  return {
+    features: full ? ['CBS3', 'MAILCEN'] : ['MAILCEN'],
+    menu: Object.fromEntries(MENU_ENTRIES.map((entry) => [entry, full || !LITE_MENU_OFF.has(entry)])),
+  };
+}
+
+export const COUNTRIES: Countries = [
+  { code: 'PH', name: 'Philippines', dialingCode: '63', isDefault: true },
+  { code: 'VN', name: 'Vietnam', dialingCode: '84', isDefault: false },
+  { code: 'TH', name: 'Thailand', dialingCode: '66', isDefault: false },
+  { code: 'MY', name: 'Malaysia', dialingCode: '60', isDefault: false },
+  { code: 'ID', name: 'Indonesia', dialingCode: '62', isDefault: false },
+  { code: 'IN', name: 'India', dialingCode: '91', isDefault: false },
+  { code: 'JP', name: 'Japan', dialingCode: '81', isDefault: false },
+  { code: 'CN', name: 'China', dialingCode: '86', isDefault: false },
+];
+
+type Field = RegisterSettings['fields'][number];
+const field = (name: string, enabled: boolean, required: boolean, pattern: string | null, messageKey: string | null): Field => ({
+  name, enabled, required, pattern, messageKey,
+});
+
+export function registerDefaults(profile: SiteProfile): RegisterSettings {
+  const full = profile === 'full';
+  return {
+    usernameRegistration: true,
+    mobileRegistration: full,
+    captcha: true,
+    fields: [
+      field('username', true, true, '^[a-z][a-z0-9]{5,15}$', 'error.accountFormat'),
+      field('password', true, true, '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*]{8,20}$', 'error.passwordFormat'),
+      field('confirmPassword', true, true, null, 'error.passwordMismatch'),
+      field('nickname', full, false, '^.{1,20}$', 'error.nameFormat'),
+      field('mobileNum', true, full, '^\\d{7,15}$', 'error.phoneFormat'),
+      field('email', full, false, '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s]{2,63}$', 'error.emailFormat'),
+      field('affiliateCode', true, false, '^[A-Za-z0-9]{4,20}$', 'error.invitationCode'),
+      field('payeeName', false, false, '^.{2,40}$', 'error.nameFormat'),
+      field('paymentPassword', false, false, '^\\d{6}$', 'error.passwordFormat'),
+      field('verificationCode', full, false, '^\\d{4,8}$', 'error.verificationCode'),
+      ...['recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map((name) =>
+        field(name, false, false, null, null),
+      ),
+    ],
+  };
+}

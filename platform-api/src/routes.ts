@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerAnnouncementRoutes } from './content/announcement-routes';
+import { registerInboxRoutes } from './content/inbox-routes';
+import { registerGameRoutes } from './games/game-routes';
+import { registerMemberRoutes } from './members/member-routes';
+import { registerStaticRoutes } from './static/static-routes';
+import { registerManifestRoute } from './system/manifest-route';
+import { registerSettingsRoutes } from './system/settings-routes';
+import { registerStatusRoute } from './system/status-route';
+import { registerTransactionRoutes } from './wallet/transaction-routes';
+
+/** Every call the server implements, by area. */
+export function registerRoutes(app: FastifyInstance): void {
+  registerStatusRoute(app);
+  registerSettingsRoutes(app);
+  registerManifestRoute(app);
+  registerAnnouncementRoutes(app);
+  registerInboxRoutes(app);
+  registerMemberRoutes(app);
+  registerGameRoutes(app);
+  registerTransactionRoutes(app);
+  registerTeamKpiRoute(app);
+  registerStaticRoutes(app);
+}

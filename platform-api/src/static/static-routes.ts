@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../http/api-error';
+import { bannerSvg, iconSvg } from './svg';
+
+const FILE = /^(\d{1,9})\.svg$/;
+
+function idOf(file: string): number {
+  const match = FILE.exec(file);
+  if (!match) throw notFound();
+  return Number(match[1]);
+}
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    // An SVG opened on its own is a document; it must never run anything.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+}
+
+/** Game icons and banner images, drawn from the database rows they belong to. */
+export function registerStaticRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>('/wps/static/icons/:file', async (request, reply) => {
+    const id = idOf(request.params.file);
+    const game = await app.deps.db
+      .selectFrom('games')
+      .select(['display_name', 'vendor_code'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!game) throw notFound();
+    return sendSvg(reply, iconSvg(id, game.display_name, game.vendor_code));
+  });
+
+  app.get<{ Params: { file: string } }>('/wps/static/banners/:file', async (request, reply) => {
+    const id = idOf(request.params.file);
+    const banner = await app.deps.db.selectFrom('announcements').select('title').where('id', '=', id).executeTakeFirst();
+    if (!banner) throw notFound();
+    return sendSvg(reply, bannerSvg(id, banner.title));
+  });
+}

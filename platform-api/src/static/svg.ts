@@ -1,0 +1,45 @@
+/** Deterministic placeholder art: the same id always draws the same picture, with no files to ship. */
+
+const PALETTE = ['#e4572e', '#17bebb', '#ffc914', '#2e282a', '#76b041', '#3f88c5', '#a23b72', '#f18f01', '#6a4c93', '#1b998b'];
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function colour(seed: number, shift = 0): string {
+  return PALETTE[(seed + shift) % PALETTE.length] ?? '#333333';
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** 120x120 game icon: two-colour tile with the game's initials and its vendor underneath. */
+export function iconSvg(id: number, name: string, vendor: string): string {
+  const [a, b] = [colour(id), colour(id, 3)];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`,
+    '<rect width="120" height="120" rx="22" fill="url(#g)"/>',
+    `<text x="60" y="68" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>`,
+    `<text x="60" y="100" font-family="sans-serif" font-size="11" fill="#fff" text-anchor="middle" opacity=".85">${escapeXml(vendor.slice(0, 18))}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** 750x300 banner with the announcement's title. */
+export function bannerSvg(id: number, title: string): string {
+  const [a, b, c] = [colour(id), colour(id, 4), colour(id, 7)];
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`,
+    '<rect width="750" height="300" fill="url(#g)"/>',
+    `<circle cx="640" cy="60" r="150" fill="${c}" opacity=".35"/>`,
+    `<text x="48" y="170" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title.slice(0, 28))}</text>`,
+    '</svg>',
+  ].join('');
+}

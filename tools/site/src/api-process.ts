@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { remoteEntryUrls, type SiteConfig } from './site-config';
+
+/** platform-api as a child process on its embedded SQLite database, migrated and seeded on start. */
+export function spawnApi(config: SiteConfig): ChildProcess {
+  const apiDir = path.join(config.rootDir, 'platform-api');
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: config.host,
+      PORT: String(config.apiPort),
+      DATABASE_FILE: config.databaseFile,
+      SEED: '1',
+      REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
+      PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,
+    },
+  });
+}
+
+/** Resolves once the API answers its status call, or rejects after `timeoutMs`. */
+export async function waitForApi(config: SiteConfig, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const url = `http://${config.host}:${config.apiPort}/wps/system/status`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform-api exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { headers: { 'X-Merchant-Code': 'demo' } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`platform-api did not answer at ${url} within ${timeoutMs} ms`);
+}

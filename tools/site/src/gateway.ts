@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SiteConfig } from './site-config';
+import { setCacheHeaders } from './static-headers';
+
+export interface GatewayControls {
+  stopRemote(name: string): Promise<boolean>;
+  startRemote(name: string): Promise<boolean>;
+}
+
+/**
+ * The one origin players open, as behind the real gateway: the shell under /m (every unknown path gets
+ * index.html so deep links work) and /wps, /lgw, /lotto proxied to platform-api.
+ */
+export async function startGateway(config: SiteConfig, controls: GatewayControls): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: false });
+  const shellDir = path.join(config.rootDir, 'shell/dist');
+  const indexHtml = () => fs.readFileSync(path.join(shellDir, 'index.html'));
+  await app.register(compress, { global: true, threshold: 1024 });
+  for (const prefix of ['/wps', '/lgw', '/lotto']) {
+    await app.register(proxy, {
+      upstream: `http://${config.host}:${config.apiPort}`,
+      prefix,
+      rewritePrefix: prefix,
+      http: { requestOptions: { timeout: 30_000 } },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/m/',
+    setHeaders: setCacheHeaders,
+    index: false,
+    wildcard: true,
+  });
+  const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+  app.get('/', sendShell);
+  app.get('/m', sendShell);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m'))) return sendShell(request, reply);
+    return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: null, value: null });
+  });
+  if (config.testControl) {
+    app.post<{ Params: { name: string; action: string } }>('/__site/remotes/:name/:action', async (request, reply) => {
+      const { name, action } = request.params;
+      const done = action === 'stop' ? await controls.stopRemote(name) : action === 'start' ? await controls.startRemote(name) : false;
+      return reply.code(done ? 200 : 400).send({ ok: done });
+    });
+  }
+  await app.listen({ host: config.host, port: config.gatewayPort });
+  return app;
+}

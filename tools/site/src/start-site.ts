@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { spawnApi, waitForApi } from './api-process';
+import { startGateway } from './gateway';
+import { startRemoteServer } from './remote-server';
+import { REMOTES, type Remote, type SiteConfig } from './site-config';
+
+export interface RunningSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+const isRemote = (name: string): name is Remote => (REMOTES as readonly string[]).includes(name);
+
+export async function startSite(config: SiteConfig): Promise<RunningSite> {
+  const api = spawnApi(config);
+  const remotes = new Map<Remote, FastifyInstance>();
+  try {
+    await waitForApi(config, api);
+    for (const name of REMOTES) remotes.set(name, await startRemoteServer(config, name));
+  } catch (error) {
+    api.kill('SIGTERM');
+    throw error;
+  }
+  const gateway = await startGateway(config, {
+    async stopRemote(name) {
+      if (!isRemote(name)) return false;
+      await remotes.get(name)?.close();
+      remotes.delete(name);
+      return true;
+    },
+    async startRemote(name) {
+      if (!isRemote(name)) return false;
+      if (!remotes.has(name)) remotes.set(name, await startRemoteServer(config, name));
+      return true;
+    },
+  });
+  return {
+    url: `http://${config.host}:${config.gatewayPort}/m/home`,
+    async close() {
+      await gateway.close();
+      await Promise.all([...remotes.values()].map((r) => r.close()));
+      api.kill('SIGTERM');
+    },
+  };
+}
