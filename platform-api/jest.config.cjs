@@ -1,4 +1,9 @@
-// Kysely ships ESM only; Node 20's jest cannot require() it, so swc compiles it to CommonJS too.
-const preset = require('../tools/build/jest-preset.cjs')({ displayName: 'platform-api', environment: 'node' });
+// These dependencies ship ESM only; jest on Node 20 cannot require() them, so swc compiles them too.
+const ESM_ONLY = ['kysely', 'cookie'];
+const preset = require('../tools/build/jest-preset.cjs')({
+  displayName: 'platform-api',
+  environment: 'node',
+});
+const esm = ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|');
 
-module.exports = { ...preset, transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/kysely@|kysely/)'] };
+module.exports = { ...preset, transformIgnorePatterns: [`/node_modules/(?!${esm})`] };

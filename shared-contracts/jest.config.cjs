@@ -1,1 +1,4 @@
-module.exports = require('../tools/build/jest-preset.cjs')({ displayName: 'shared-contracts', environment: 'node' });
+module.exports = require('../tools/build/jest-preset.cjs')({
+  displayName: 'shared-contracts',
+  environment: 'node',
+});

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps } from './http/app-deps';
@@ -11,7 +10,7 @@ import { registerRoutes } from './routes';
 
 export interface AppOptions {
   db: Db;
-  logger?: Logger;
+  logger?: FastifyBaseLogger;
   /** Requests per minute per client IP. */
   rateLimitMax?: number;
   assetOrigin?: string;
@@ -23,15 +22,17 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The platform API, ready for `listen` or `inject`; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = options.logger ?? createLogger('info');
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger('info'),
+    loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // Ids are generated here; a client-chosen id could forge or collide log lines.
     requestIdHeader: false,
-  }) as unknown as FastifyInstance;
+  });
 
-  const deps: AppDeps = { db: options.db, assetOrigin: options.assetOrigin ?? '' };
+  const rateLimitMax = options.rateLimitMax ?? 300;
+  const deps: AppDeps = { db: options.db, assetOrigin: options.assetOrigin ?? '', rateLimitMax };
   app.decorate('deps', deps);
   installErrorHandlers(app);
   installCors(app, options.corsOrigins ?? null);
@@ -41,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(rateLimit, {
     global: true,
-    max: options.rateLimitMax ?? 300,
+    max: rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: () => new ApiError('RATE_LIMITED', 429),
   });

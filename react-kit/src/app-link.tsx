@@ -11,7 +11,8 @@ export function AppLink({ to, replace, onClick, children, ...rest }: AppLinkProp
   const { navigate } = useMount();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     navigate(to, { replace });
   };

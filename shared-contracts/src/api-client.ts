@@ -15,7 +15,11 @@ export interface ApiError {
 }
 
 export interface ApiClient {
-  call<K extends EndpointKey>(key: K, payload: RequestOf<K>, options?: { signal?: AbortSignal }): Promise<ResponseOf<K>>;
+  call<K extends EndpointKey>(
+    key: K,
+    payload: RequestOf<K>,
+    options?: { signal?: AbortSignal },
+  ): Promise<ResponseOf<K>>;
 }
 
 export function isApiError(error: unknown): error is ApiError {

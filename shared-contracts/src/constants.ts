@@ -6,10 +6,22 @@ export const GAME_LIST_CLIENT_TYPE = 2;
 export const GAME_PLATFORM = 'html5';
 export const HOT_GAME_IS_PLATFORM = 2;
 
-export const PAGE_SIZE = { games: 25, favourites: 25, favouriteIds: 100, winners: 100, footerHotGames: 4 } as const;
+export const PAGE_SIZE = {
+  games: 25,
+  favourites: 25,
+  favouriteIds: 100,
+  winners: 100,
+  footerHotGames: 4,
+} as const;
 export const WINNERS_SCROLL_ABOVE = 6;
 export const UNREAD_BADGE_CAP = 99;
-export const FEEDBACK = { minLength: 20, maxLength: 200, remarkMax: 140, maxImages: 3, maxImageBytes: 5 * 1024 * 1024 };
+export const FEEDBACK = {
+  minLength: 20,
+  maxLength: 200,
+  remarkMax: 140,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+};
 
 export const MEMBER_TYPE = { DEFAULT: 4, FREE_PLAY: 4 } as const;
 export const DEPOSIT_MEMBER_TYPES: readonly number[] = [0, 1, 2];

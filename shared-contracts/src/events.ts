@@ -1,5 +1,5 @@
-import type { SystemStatus } from './system-status';
 import type { MemberInfo, SessionInfo, UnreadCounts, WalletSummary } from './session';
+import type { SystemStatus } from './system-status';
 
 /** The part of an rxjs BehaviorSubject a remote may use; remotes need not bundle rxjs. */
 export interface StateStream<T> {

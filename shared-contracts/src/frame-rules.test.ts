@@ -2,9 +2,12 @@ import { frameRulesFor } from './frame-rules';
 import { findRoute } from './routes';
 
 describe('frameRulesFor', () => {
-  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'])('%s is a home-type path', (p) => {
-    expect(frameRulesFor(p).homeFrame).toBe(true);
-  });
+  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'])(
+    '%s is a home-type path',
+    (p) => {
+      expect(frameRulesFor(p).homeFrame).toBe(true);
+    },
+  );
 
   it.each([
     '/m/login',
@@ -59,9 +62,12 @@ describe('frameRulesFor', () => {
     expect(frameRulesFor('/m/notice').downloadBannerShown).toBe(false);
   });
 
-  it.each(['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'])('back on %s goes home', (p) => {
-    expect(frameRulesFor(p).back).toEqual({ kind: 'path', path: '/m/home' });
-  });
+  it.each(['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'])(
+    'back on %s goes home',
+    (p) => {
+      expect(frameRulesFor(p).back).toEqual({ kind: 'path', path: '/m/home' });
+    },
+  );
 
   it('back elsewhere goes one step back', () => {
     expect(frameRulesFor('/m/notice').back).toEqual({ kind: 'history' });

@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/query-core';
+import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api-client';
 import type { ConsolidatedSettings, Whitelabel } from './endpoints/system';
 import type { SessionBus } from './events';

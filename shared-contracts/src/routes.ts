@@ -17,17 +17,44 @@ export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
 
 /** Paths that render the home page frame (top banner/header). */
-export const HOME_TYPE_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'];
+export const HOME_TYPE_PATHS: readonly string[] = [
+  '/',
+  '/m',
+  '/m/',
+  '/m/home',
+  '/m/index',
+  '/m/index.html',
+  '/m/games',
+];
 /** Paths that show the download-app banner button (home paths without /m/games). */
-export const DOWNLOAD_BANNER_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
+export const DOWNLOAD_BANNER_PATHS: readonly string[] = [
+  '/',
+  '/m',
+  '/m/',
+  '/m/home',
+  '/m/index',
+  '/m/index.html',
+];
 
 /**
  * Route ownership table. A path that is neither a home-type path nor listed here falls back to home.
  * Remotes own their pages; the shell owns only the home frame.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/m/gameList', owner: 'games', expose: './GameListPage', titleKey: 'title.gameList', loginRequired: false },
-  { path: '/m/notice', owner: 'member', expose: './NoticePage', titleKey: 'title.notice', loginRequired: false },
+  {
+    path: '/m/gameList',
+    owner: 'games',
+    expose: './GameListPage',
+    titleKey: 'title.gameList',
+    loginRequired: false,
+  },
+  {
+    path: '/m/notice',
+    owner: 'member',
+    expose: './NoticePage',
+    titleKey: 'title.notice',
+    loginRequired: false,
+  },
   {
     path: '/m/member/notice',
     owner: 'member',

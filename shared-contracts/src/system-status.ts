@@ -9,7 +9,9 @@ export interface StatusResponse {
 }
 
 /** SPEC 4: 1 when maintenance is on (whatever the region), 2 when only the region is restricted. */
-export function systemStatusOf(status: Pick<StatusResponse, 'maintenance' | 'regionRestriction'>): SystemStatus {
+export function systemStatusOf(
+  status: Pick<StatusResponse, 'maintenance' | 'regionRestriction'>,
+): SystemStatus {
   if (status.maintenance) return 1;
   if (status.regionRestriction) return 2;
   return 0;

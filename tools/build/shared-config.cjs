@@ -1,5 +1,13 @@
 // Singletons every deployable shares, so each library is downloaded once.
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'i18next', 'react-i18next', '@tanstack/react-query'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+];
 
 function sharedConfig(pkg) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };

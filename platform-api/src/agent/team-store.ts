@@ -10,7 +10,9 @@ export async function teamMemberIds(db: Db, agentId: number): Promise<number[]> 
         .selectFrom('members')
         .select('members.id')
         .where('members.parent_id', '=', agentId)
-        .union(qb.selectFrom('members').innerJoin('team', 'team.id', 'members.parent_id').select('members.id')),
+        .union(
+          qb.selectFrom('members').innerJoin('team', 'team.id', 'members.parent_id').select('members.id'),
+        ),
     )
     .selectFrom('team')
     .select('team.id')
@@ -26,7 +28,12 @@ const ZERO: TeamKpiFooter = {
 };
 
 /** The agent home's four counters over the team, for the given days. */
-export async function teamKpi(db: Db, agentId: number, range: TimeRange, now: Date = new Date()): Promise<TeamKpiFooter> {
+export async function teamKpi(
+  db: Db,
+  agentId: number,
+  range: TimeRange,
+  now: Date = new Date(),
+): Promise<TeamKpiFooter> {
   const ids = await teamMemberIds(db, agentId);
   if (ids.length === 0) return ZERO;
   const inTeam = db.selectFrom('members').where('id', 'in', ids);

@@ -29,7 +29,9 @@ export const DEFAULT_DATABASE_FILE = path.resolve(__dirname, '../../.data/platfo
 const REMOTE_PORTS: Record<RemoteName, number> = { games: 3101, member: 3102, wallet: 3103, agent: 3104 };
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
-const remoteUrlsSchema = v.partial(v.strictObject({ games: httpUrl, member: httpUrl, wallet: httpUrl, agent: httpUrl }));
+const remoteUrlsSchema = v.partial(
+  v.strictObject({ games: httpUrl, member: httpUrl, wallet: httpUrl, agent: httpUrl }),
+);
 
 export class ConfigError extends Error {}
 

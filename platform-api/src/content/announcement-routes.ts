@@ -28,7 +28,11 @@ export function registerAnnouncementRoutes(app: FastifyInstance): void {
     if (!found || types.length === 0) throw notFound();
     await setRead(db, found.id, session.memberId, ctx.input.read);
     // The unread count of the same channel (player notices, agent notices, ...) after the change.
-    const items = await listAnnouncements(db, { merchantCode: ctx.merchant.code, types, memberId: session.memberId });
+    const items = await listAnnouncements(db, {
+      merchantCode: ctx.merchant.code,
+      types,
+      memberId: session.memberId,
+    });
     return { unreadCount: items.filter(countsAsUnread).length };
   });
 }

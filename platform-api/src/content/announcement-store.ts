@@ -37,7 +37,9 @@ export async function listAnnouncements(db: Db, query: AnnouncementQuery): Promi
     .where('a.type', 'in', query.types);
   const { groupName } = query;
   if (groupName) {
-    select = select.where((eb) => eb.or([eb('a.type', '!=', BANNER_TYPE), eb('a.group_name', '=', groupName)]));
+    select = select.where((eb) =>
+      eb.or([eb('a.type', '!=', BANNER_TYPE), eb('a.group_name', '=', groupName)]),
+    );
   }
   const rows = await select.orderBy('a.sort_order').orderBy('a.id', 'desc').execute();
   return rows.map((row) => ({
@@ -62,7 +64,13 @@ export async function findAnnouncement(db: Db, merchantCode: string, id: number)
     .executeTakeFirst();
 }
 
-export async function setRead(db: Db, announcementId: number, memberId: number, read: boolean, now = new Date()) {
+export async function setRead(
+  db: Db,
+  announcementId: number,
+  memberId: number,
+  read: boolean,
+  now = new Date(),
+) {
   if (!read) {
     await db
       .deleteFrom('announcement_reads')

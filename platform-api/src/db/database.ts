@@ -13,11 +13,14 @@ export interface DatabaseConfig {
 /** PostgreSQL when a URL is given, else an embedded SQLite file (folder created on demand). */
 export function createDb(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }) });
+    return new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
   }
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const sqlite = new Database(config.databaseFile);
   sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   // The operator CLI writes to the same file while the server runs.
   sqlite.pragma('busy_timeout = 5000');

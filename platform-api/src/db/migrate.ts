@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations';
 import type { Db } from './schema';
 

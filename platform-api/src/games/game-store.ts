@@ -23,7 +23,9 @@ function baseQuery(db: Db, query: GameQuery) {
   const { filter } = query;
   if (filter.kind === 'hot') q = q.where('g.hot', '=', 1);
   if (filter.kind === 'favourites') {
-    q = q.innerJoin('favourite_games as f', 'f.game_id', 'g.id').where('f.member_id', '=', query.memberId ?? -1);
+    q = q
+      .innerJoin('favourite_games as f', 'f.game_id', 'g.id')
+      .where('f.member_id', '=', query.memberId ?? -1);
   }
   if (filter.kind === 'categories') {
     q = q.where('g.category', 'in', filter.categories);
@@ -33,17 +35,31 @@ function baseQuery(db: Db, query: GameQuery) {
   const name = query.gameName;
   if (name) {
     // SQLite's LIKE ignores case, so use the position functions, which never do.
-    const position = isPostgres(db) ? sql`strpos(g.display_name, ${name})` : sql`instr(g.display_name, ${name})`;
+    const position = isPostgres(db)
+      ? sql`strpos(g.display_name, ${name})`
+      : sql`instr(g.display_name, ${name})`;
     q = q.where(sql<boolean>`${position} > 0`);
   }
   return q;
 }
 
-export async function listGames(db: Db, query: GameQuery, assetOrigin: string): Promise<{ games: Game[]; total: DbNumber }> {
+export async function listGames(
+  db: Db,
+  query: GameQuery,
+  assetOrigin: string,
+): Promise<{ games: Game[]; total: DbNumber }> {
   const base = baseQuery(db, query);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['g.id', 'g.vendor_code', 'g.game_code', 'g.display_name', 'g.support_play', 'g.room_id', 'g.classify'])
+    .select([
+      'g.id',
+      'g.vendor_code',
+      'g.game_code',
+      'g.display_name',
+      'g.support_play',
+      'g.room_id',
+      'g.classify',
+    ])
     .orderBy('v.sort_order')
     .orderBy('g.sort_order')
     .orderBy('g.id')

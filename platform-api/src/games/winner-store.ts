@@ -8,7 +8,14 @@ export async function latestWinners(db: Db, limit: number, assetOrigin: string):
   const rows = await db
     .selectFrom('winners as w')
     .innerJoin('games as g', 'g.id', 'w.game_id')
-    .select(['g.id', 'g.display_name', 'g.vendor_code', 'g.category', 'w.customer_name', 'w.win_amount_cents'])
+    .select([
+      'g.id',
+      'g.display_name',
+      'g.vendor_code',
+      'g.category',
+      'w.customer_name',
+      'w.win_amount_cents',
+    ])
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id', 'desc')
     .limit(limit)

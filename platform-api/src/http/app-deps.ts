@@ -5,6 +5,8 @@ export interface AppDeps {
   db: Db;
   /** Prefix of icon and banner URLs; empty for same-origin paths. */
   assetOrigin: string;
+  /** API requests per minute per client IP; images get ten times as many. */
+  rateLimitMax: number;
 }
 
 declare module 'fastify' {

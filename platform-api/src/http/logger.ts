@@ -1,7 +1,15 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Anything secret that may show up in a logged object, at the top level or one level down. */
-const SECRET_KEYS = ['token', 'password', 'oldPassword', 'newPassword', 'confirmPassword', 'paymentPassword', 'captcha'];
+const SECRET_KEYS = [
+  'token',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'paymentPassword',
+  'captcha',
+];
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

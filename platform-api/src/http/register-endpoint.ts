@@ -6,7 +6,8 @@ import { findSession, type Session } from '../sessions/session-store';
 import { ApiError, badRequest, notLoggedIn } from './api-error';
 import type { AppDeps } from './app-deps';
 import { success } from './envelope';
-import { resolveMerchant, tokenOf } from './request-merchant';
+import { resolveMerchant } from './request-merchant';
+import { tokenOf } from './request-token';
 
 export interface HandlerContext<Input> {
   input: Input;
@@ -48,17 +49,24 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
       const session = token ? await findSession(deps.db, token, merchant.code) : null;
       if (endpoint.auth === 'required' && !session) throw notLoggedIn();
 
-      const payload = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? request.query : request.body;
+      const payload =
+        endpoint.method === 'GET' || endpoint.method === 'DELETE' ? request.query : request.body;
       const parsed = v.safeParse(endpoint.request, payload ?? {});
       if (!parsed.success) {
-        request.log.info({ issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') }, 'invalid payload');
+        request.log.info(
+          { issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') },
+          'invalid payload',
+        );
         throw badRequest();
       }
 
       const value = await handler({ input: parsed.output, merchant, session, request, reply, deps });
       const checked = v.safeParse(endpoint.response, value);
       if (!checked.success) {
-        request.log.error({ issues: checked.issues.slice(0, 3).map((i) => i.message) }, 'response breaks contract');
+        request.log.error(
+          { issues: checked.issues.slice(0, 3).map((i) => i.message) },
+          'response breaks contract',
+        );
         throw new ApiError('UNKNOWN', 500);
       }
       reply.header('cache-control', 'no-store');

@@ -4,7 +4,8 @@ import type { Db } from '../db/schema';
 import { findMerchant, MERCHANT_CODE, type Merchant } from '../merchants/merchant-store';
 import { badRequest, notFound } from './api-error';
 
-function stringField(source: unknown, key: string): string | undefined {
+/** A string parameter of the query or JSON body, ignoring any other shape. */
+export function stringField(source: unknown, key: string): string | undefined {
   if (typeof source !== 'object' || source === null) return undefined;
   const value = (source as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : undefined;
@@ -15,7 +16,10 @@ export function merchantCodeOf(request: FastifyRequest): string {
   const header = request.headers['x-merchant-code'];
   const fromHeader = typeof header === 'string' && header !== '' ? header : undefined;
   return (
-    fromHeader ?? stringField(request.query, 'merchantCode') ?? stringField(request.body, 'merchantCode') ?? DEFAULT_MERCHANT
+    fromHeader ??
+    stringField(request.query, 'merchantCode') ??
+    stringField(request.body, 'merchantCode') ??
+    DEFAULT_MERCHANT
   );
 }
 
@@ -25,14 +29,4 @@ export async function resolveMerchant(db: Db, request: FastifyRequest): Promise<
   const merchant = await findMerchant(db, code);
   if (!merchant) throw notFound();
   return merchant;
-}
-
-/** Bearer header first; the spec also passes `token` in the query or body. */
-export function tokenOf(request: FastifyRequest): string | null {
-  const auth = request.headers.authorization;
-  if (typeof auth === 'string') {
-    const match = /^Bearer\s+(\S+)$/i.exec(auth);
-    if (match?.[1]) return match[1];
-  }
-  return stringField(request.query, 'token') ?? stringField(request.body, 'token') ?? null;
 }

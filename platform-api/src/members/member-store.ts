@@ -10,7 +10,11 @@ export interface MemberRow {
   lastLoginAt: string | null;
 }
 
-export async function findMemberByUsername(db: Db, merchantCode: string, username: string): Promise<MemberRow | null> {
+export async function findMemberByUsername(
+  db: Db,
+  merchantCode: string,
+  username: string,
+): Promise<MemberRow | null> {
   const row = await db
     .selectFrom('members')
     .select(['id', 'merchant_code', 'username', 'type', 'nickname', 'last_login_at'])

@@ -1,6 +1,10 @@
-import type { ConsolidatedSettings, RegisterSettings, Whitelabel } from '@mobile/shared-contracts';
+import type {
+  ConsolidatedSettings,
+  countrySchema,
+  RegisterSettings,
+  Whitelabel,
+} from '@mobile/shared-contracts';
 import type * as v from 'valibot';
-import type { countrySchema } from '@mobile/shared-contracts';
 
 export type Countries = v.InferOutput<typeof countrySchema>;
 
@@ -9,7 +13,11 @@ export type SiteProfile = 'full' | 'lite';
 
 const SOCIAL_TYPES = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TELEGRAM', 'TIKTOK', 'TWITTER'];
 
-export function consolidatedDefaults(code: string, siteName: string, profile: SiteProfile): ConsolidatedSettings {
+export function consolidatedDefaults(
+  code: string,
+  siteName: string,
+  profile: SiteProfile,
+): ConsolidatedSettings {
   const full = profile === 'full';
   const slug = code.toLowerCase();
   return {
@@ -26,7 +34,10 @@ export function consolidatedDefaults(code: string, siteName: string, profile: Si
         ? [
             { resourceType: 'LINE', url: `https://line.example/${slug}` },
             { resourceType: 'TASK', url: `https://task.example/${slug}` },
-            ...SOCIAL_TYPES.map((type) => ({ resourceType: type, url: `https://social.example/${type.toLowerCase()}/${slug}` })),
+            ...SOCIAL_TYPES.map((type) => ({
+              resourceType: type,
+              url: `https://social.example/${type.toLowerCase()}/${slug}`,
+            })),
           ]
         : [{ resourceType: 'TELEGRAM', url: `https://social.example/telegram/${slug}` }]),
     ],
@@ -43,9 +54,25 @@ export function consolidatedDefaults(code: string, siteName: string, profile: Si
 }
 
 const MENU_ENTRIES = [
-  'myAccount', 'deposit', 'withdraw', 'gameRecord', 'transactionRecord', 'profitAndLoss', 'rewardCenter',
-  'securityCenter', 'pointMall', 'mission', 'teamOverview', 'teamManagement', 'redRain', 'teamPnl',
-  'teamBetting', 'agentRebate', 'teamRebate', 'mail', 'dividend',
+  'myAccount',
+  'deposit',
+  'withdraw',
+  'gameRecord',
+  'transactionRecord',
+  'profitAndLoss',
+  'rewardCenter',
+  'securityCenter',
+  'pointMall',
+  'mission',
+  'teamOverview',
+  'teamManagement',
+  'redRain',
+  'teamPnl',
+  'teamBetting',
+  'agentRebate',
+  'teamRebate',
+  'mail',
+  'dividend',
 ];
 const LITE_MENU_OFF = new Set(['pointMall', 'mission', 'redRain', 'dividend']);
 
@@ -69,8 +96,18 @@ export const COUNTRIES: Countries = [
 ];
 
 type Field = RegisterSettings['fields'][number];
-const field = (name: string, enabled: boolean, required: boolean, pattern: string | null, messageKey: string | null): Field => ({
-  name, enabled, required, pattern, messageKey,
+const field = (
+  name: string,
+  enabled: boolean,
+  required: boolean,
+  pattern: string | null,
+  messageKey: string | null,
+): Field => ({
+  name,
+  enabled,
+  required,
+  pattern,
+  messageKey,
 });
 
 export function registerDefaults(profile: SiteProfile): RegisterSettings {
@@ -81,7 +118,13 @@ export function registerDefaults(profile: SiteProfile): RegisterSettings {
     captcha: true,
     fields: [
       field('username', true, true, '^[a-z][a-z0-9]{5,15}$', 'error.accountFormat'),
-      field('password', true, true, '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*]{8,20}$', 'error.passwordFormat'),
+      field(
+        'password',
+        true,
+        true,
+        '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*]{8,20}$',
+        'error.passwordFormat',
+      ),
       field('confirmPassword', true, true, null, 'error.passwordMismatch'),
       field('nickname', full, false, '^.{1,20}$', 'error.nameFormat'),
       field('mobileNum', true, full, '^\\d{7,15}$', 'error.phoneFormat'),
@@ -90,8 +133,8 @@ export function registerDefaults(profile: SiteProfile): RegisterSettings {
       field('payeeName', false, false, '^.{2,40}$', 'error.nameFormat'),
       field('paymentPassword', false, false, '^\\d{6}$', 'error.passwordFormat'),
       field('verificationCode', full, false, '^\\d{4,8}$', 'error.verificationCode'),
-      ...['recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map((name) =>
-        field(name, false, false, null, null),
+      ...['recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map(
+        (name) => field(name, false, false, null, null),
       ),
     ],
   };

@@ -14,13 +14,20 @@ const MISSING_REMOTE = { enabled: false, entry: 'http://127.0.0.1/mf-manifest.js
 export async function readManifest(db: Db, code: string): Promise<MerchantManifest | null> {
   const merchant = await findMerchant(db, code);
   if (!merchant) return null;
-  const rows = await db.selectFrom('merchant_remotes').selectAll().where('merchant_code', '=', code).execute();
+  const rows = await db
+    .selectFrom('merchant_remotes')
+    .selectAll()
+    .where('merchant_code', '=', code)
+    .execute();
   const byName = new Map(rows.map((row) => [row.name, row]));
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const row = byName.get(name);
       // A remote without a row is simply off; the shell then hides its routes and widgets.
-      return [name, row ? { enabled: Boolean(row.enabled), entry: row.entry, version: row.version } : MISSING_REMOTE];
+      return [
+        name,
+        row ? { enabled: Boolean(row.enabled), entry: row.entry, version: row.version } : MISSING_REMOTE,
+      ];
     }),
   ) as MerchantManifest['remotes'];
   return { merchantCode: merchant.code, name: merchant.name, remotes, frameOrigins: merchant.frameOrigins };

@@ -20,7 +20,12 @@ export async function readSetting(db: Db, merchantCode: string, name: SettingNam
   }
 }
 
-export async function writeSetting(db: Db, merchantCode: string, name: SettingName, value: unknown): Promise<void> {
+export async function writeSetting(
+  db: Db,
+  merchantCode: string,
+  name: SettingName,
+  value: unknown,
+): Promise<void> {
   const json = JSON.stringify(value);
   await db
     .insertInto('merchant_settings')

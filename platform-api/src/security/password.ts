@@ -18,13 +18,19 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   // Node's default maxmem (32 MiB) is below the 128 * N * r bytes that N = 2^17 needs.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
 /** Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. */
-export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<string> {
-  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max) throw new RangeError('scrypt cost out of range');
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = SCRYPT_DEFAULTS,
+): Promise<string> {
+  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max)
+    throw new RangeError('scrypt cost out of range');
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params, KEY_LENGTH);
   return `$scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -37,7 +43,8 @@ export function parseHash(stored: string): { params: ScryptParams; salt: Buffer;
   if (!match) return null;
   const [, ln, r, p, salt, key] = match;
   const params = { log2N: Number(ln), r: Number(r), p: Number(p) };
-  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max || params.r < 1 || params.p < 1) return null;
+  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max || params.r < 1 || params.p < 1)
+    return null;
   return { params, salt: Buffer.from(salt ?? '', 'base64'), key: Buffer.from(key ?? '', 'base64') };
 }
 

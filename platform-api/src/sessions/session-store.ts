@@ -33,12 +33,23 @@ export async function createSession(
 }
 
 /** A session only counts on the merchant it was opened for and before it expires. */
-export async function findSession(db: Db, token: string, merchantCode: string, now: Date = new Date()): Promise<Session | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+  merchantCode: string,
+  now: Date = new Date(),
+): Promise<Session | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['sessions.member_id', 'sessions.merchant_code', 'sessions.expires_at', 'members.username', 'members.type'])
+    .select([
+      'sessions.member_id',
+      'sessions.merchant_code',
+      'sessions.expires_at',
+      'members.username',
+      'members.type',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.merchant_code', '=', merchantCode)
     .where('sessions.expires_at', '>', now.toISOString())

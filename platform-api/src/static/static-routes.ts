@@ -11,17 +11,23 @@ function idOf(file: string): number {
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .type('image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
-    // An SVG opened on its own is a document; it must never run anything.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
+  return (
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      // An SVG opened on its own is a document; it must never run anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg)
+  );
 }
 
 /** Game icons and banner images, drawn from the database rows they belong to. */
 export function registerStaticRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>('/wps/static/icons/:file', async (request, reply) => {
+  // A game list shows 25 icons at a time, so images get their own, larger budget.
+  const config = {
+    rateLimit: { max: app.deps.rateLimitMax * 10, timeWindow: '1 minute', groupId: 'static-images' },
+  };
+  app.get<{ Params: { file: string } }>('/wps/static/icons/:file', { config }, async (request, reply) => {
     const id = idOf(request.params.file);
     const game = await app.deps.db
       .selectFrom('games')
@@ -32,9 +38,13 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     return sendSvg(reply, iconSvg(id, game.display_name, game.vendor_code));
   });
 
-  app.get<{ Params: { file: string } }>('/wps/static/banners/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/wps/static/banners/:file', { config }, async (request, reply) => {
     const id = idOf(request.params.file);
-    const banner = await app.deps.db.selectFrom('announcements').select('title').where('id', '=', id).executeTakeFirst();
+    const banner = await app.deps.db
+      .selectFrom('announcements')
+      .select('title')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!banner) throw notFound();
     return sendSvg(reply, bannerSvg(id, banner.title));
   });

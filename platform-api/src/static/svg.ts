@@ -1,6 +1,17 @@
 /** Deterministic placeholder art: the same id always draws the same picture, with no files to ship. */
 
-const PALETTE = ['#e4572e', '#17bebb', '#ffc914', '#2e282a', '#76b041', '#3f88c5', '#a23b72', '#f18f01', '#6a4c93', '#1b998b'];
+const PALETTE = [
+  '#e4572e',
+  '#17bebb',
+  '#ffc914',
+  '#2e282a',
+  '#76b041',
+  '#3f88c5',
+  '#a23b72',
+  '#f18f01',
+  '#6a4c93',
+  '#1b998b',
+];
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

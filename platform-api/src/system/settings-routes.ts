@@ -1,7 +1,7 @@
 import {
-  ENDPOINTS,
   consolidatedSettingsSchema,
   countrySchema,
+  ENDPOINTS,
   registerSettingsSchema,
   whitelabelSchema,
 } from '@mobile/shared-contracts';

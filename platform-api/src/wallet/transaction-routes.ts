@@ -1,10 +1,10 @@
 import { ENDPOINTS, isAgent } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { teamMemberIds } from '../agent/team-store';
 import { dayRange } from '../common/date-range';
 import { centsToAmount } from '../common/money';
 import { offsetOf, paged } from '../common/paging';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
-import { teamMemberIds } from '../agent/team-store';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -15,7 +15,8 @@ export function registerTransactionRoutes(app: FastifyInstance): void {
     const { input } = ctx;
     const range = dayRange(input.startDate, input.endDate);
     // The agent variant (types=A) covers the agent's whole team as well as the agent.
-    const team = input.types === 'A' && isAgent(session.type) ? await teamMemberIds(db, session.memberId) : [];
+    const team =
+      input.types === 'A' && isAgent(session.type) ? await teamMemberIds(db, session.memberId) : [];
     const memberIds = [session.memberId, ...team];
     const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
 

@@ -1,4 +1,5 @@
 import type { WalletSummary } from '@mobile/shared-contracts';
+import { sql } from 'kysely';
 import { centsToAmount } from '../common/money';
 import type { Db } from '../db/schema';
 
@@ -32,7 +33,7 @@ export async function recordTransaction(db: Db, entry: LedgerEntry): Promise<num
       .execute();
     const wallet = await trx
       .updateTable('wallets')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '+', entry.amountCents) }))
+      .set({ balance_cents: sql<number>`balance_cents + ${entry.amountCents}` })
       .where('member_id', '=', entry.memberId)
       .returning('balance_cents')
       .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+/// <reference path="../assets.d.ts" />
 import { useTranslation } from 'react-i18next';
 import noDataImage from './no-data.svg';
 

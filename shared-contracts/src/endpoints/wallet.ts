@@ -21,7 +21,9 @@ export const walletEndpoints = {
       startDate: isoDate,
       endDate: isoDate,
       pageNo: v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000)),
-      pageSize: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50))),
+      pageSize: v.optional(
+        v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50)),
+      ),
       types: v.optional(v.literal('A')),
     }),
     response: pagedSchema(transactionSchema),

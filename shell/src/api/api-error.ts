@@ -9,6 +9,7 @@ export function toApiError(error: unknown): ApiError {
   const response = (error as { response?: { status: number; data?: unknown } }).response;
   if (!response) return createApiError('NETWORK', 0);
   const data = response.data as { code?: unknown; value?: unknown } | undefined;
-  const code = typeof data?.code === 'string' ? data.code : response.status >= 500 ? 'UNKNOWN' : 'BAD_REQUEST';
+  const code =
+    typeof data?.code === 'string' ? data.code : response.status >= 500 ? 'UNKNOWN' : 'BAD_REQUEST';
   return createApiError(code, response.status, data?.value ?? null);
 }

@@ -44,11 +44,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       });
       const envelope = response.data;
-      if (!envelope?.success) throw createApiError(envelope?.code ?? 'UNKNOWN', response.status, envelope?.value);
+      if (!envelope?.success)
+        throw createApiError(envelope?.code ?? 'UNKNOWN', response.status, envelope?.value);
       return envelope.value;
     } catch (error) {
       if (axios.isCancel(error)) throw error;
-      const apiError = (error as { name?: string }).name === 'ApiError' ? (error as ReturnType<typeof toApiError>) : toApiError(error);
+      const apiError =
+        (error as { name?: string }).name === 'ApiError'
+          ? (error as ReturnType<typeof toApiError>)
+          : toApiError(error);
       if (apiError.status === 401 && endpoint.auth !== 'none') options.onSessionExpired();
       else if (!endpoint.silent) options.onError?.(apiError.messageKey);
       throw apiError;

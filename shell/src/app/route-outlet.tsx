@@ -1,5 +1,5 @@
+import { ErrorState, useStreamValue } from '@mobile/react-kit';
 import { findRoute, HOME_PATH, isHomePath, LOGIN_PATH, memberTypeOf } from '@mobile/shared-contracts';
-import { useStreamValue } from '@mobile/react-kit';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
@@ -18,7 +18,12 @@ export function RouteOutlet() {
   const route = findRoute(pathname);
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
   if (route.loginRequired && !session) {
-    return <Navigate to={LOGIN_PATH} replace state={{ returnTo: pathname + search }} />;
+    const login = findRoute(LOGIN_PATH);
+    if (login && enabledRemotes.includes(login.owner)) {
+      return <Navigate to={LOGIN_PATH} replace state={{ returnTo: pathname + search }} />;
+    }
+    // No login page for this merchant: say why instead of bouncing the player somewhere else.
+    return <ErrorState messageKey="error.notLoggedIn" />;
   }
   if (route.memberTypes && !route.memberTypes.includes(memberTypeOf(session))) {
     return <Navigate to={HOME_PATH} replace />;

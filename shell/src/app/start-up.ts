@@ -23,10 +23,16 @@ export async function loadStartUp(api: ApiClient, merchantCode: string): Promise
     api.call('whitelabel', {}),
   ]);
   const systemStatus: SystemStatus = systemStatusOf(status);
-  if (systemStatus !== 0) return { kind: 'gate', status: systemStatus, ip: status.location.ip, info: status.info };
+  if (systemStatus !== 0)
+    return { kind: 'gate', status: systemStatus, ip: status.location.ip, info: status.info };
   const parsed = parseManifest(rawManifest);
   if (!parsed.ok) throw new Error(`Invalid merchant manifest: ${parsed.error}`);
-  return { kind: 'ready', status: 0, merchant: { manifest: parsed.manifest, settings, whitelabel }, ip: status.location.ip };
+  return {
+    kind: 'ready',
+    status: 0,
+    merchant: { manifest: parsed.manifest, settings, whitelabel },
+    ip: status.location.ip,
+  };
 }
 
 /** A token from the URL becomes a full session once the server confirms who it belongs to. */
@@ -39,7 +45,14 @@ export async function sessionFromToken(
   setToken(token);
   try {
     const member = await api.call('memberInfo', {});
-    return { token, merchantCode, id: member.id, userName: member.account, type: member.type, firstTimeLogin: null };
+    return {
+      token,
+      merchantCode,
+      id: member.id,
+      userName: member.account,
+      type: member.type,
+      firstTimeLogin: null,
+    };
   } catch {
     return null;
   }

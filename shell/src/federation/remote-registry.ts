@@ -13,7 +13,9 @@ import type { ParcelConfig } from 'single-spa';
  */
 export function registerMerchantRemotes(manifest: MerchantManifest): RemoteName[] {
   const enabled = enabledRemotes(manifest);
-  registerRemotes(enabled.map((name) => ({ name: REMOTE_CONTAINERS[name], entry: manifest.remotes[name].entry })));
+  registerRemotes(
+    enabled.map((name) => ({ name: REMOTE_CONTAINERS[name], entry: manifest.remotes[name].entry })),
+  );
   return enabled;
 }
 

@@ -1,4 +1,4 @@
-import { type MountContract, type RemoteName } from '@mobile/shared-contracts';
+import type { MountContract, RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadParcelConfig } from './remote-registry';

@@ -1,14 +1,64 @@
-import { frameRulesFor } from '@mobile/shared-contracts';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { backDestination } from './back-target';
+import { DownloadBanner } from './download-banner';
+import { DownloadPopup } from './download-popup';
+import { Drawer } from './drawer';
+import { HomeHeader } from './home-header';
+import { ServiceModal } from './service-modal';
+import { TabBar } from './tab-bar';
+import { TitledBar } from './titled-bar';
+import { ToastHost } from './toast-host';
+import { useBusRouting } from './use-bus-routing';
+import { useInstalledContext } from './use-installed-context';
+import { useHasSiteHistory } from './use-site-history';
+import { useSwipeBack } from './use-swipe-back';
+import '../ui/ui.css';
+import './app-frame.css';
 
-/** Page frame: header or titled bar, content, bottom tab bar, by the route's frame rules. */
+type Panel = 'drawer' | 'service' | 'download' | null;
+
+/** Page frame by the route's frame rules: header or titled bar, content, tab bar, and the frame's overlays. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const rules = frameRulesFor(pathname);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const rules = frameRulesFor(location.pathname);
+  const installed = useInstalledContext();
+  const hasSiteHistory = useHasSiteHistory();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [shownKey, setShownKey] = useState(location.key);
+  const close = useCallback(() => setPanel(null), []);
+  const openService = useCallback(() => setPanel('service'), []);
+
+  // Drawer, service modal and popup close whenever the page changes.
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    setPanel(null);
+  }
+  useBusRouting(openService);
+
+  const goBack = () => {
+    const destination = backDestination(rules.back, hasSiteHistory);
+    if (destination === -1) navigate(-1);
+    else navigate(destination);
+  };
+  const swipe = useSwipeBack(goBack, !rules.homeFrame);
+
+  const classes = ['app-frame', rules.tabBarShown ? 'app-frame--tab-bar' : ''].filter(Boolean).join(' ');
   return (
-    <div className="app-frame" data-home={rules.homeFrame}>
+    <div className={classes} data-home={rules.homeFrame} {...swipe}>
+      {rules.downloadBannerShown && !installed ? <DownloadBanner /> : null}
+      {rules.headerShown && rules.homeFrame ? <HomeHeader onOpenMenu={() => setPanel('drawer')} /> : null}
+      {rules.headerShown && !rules.homeFrame ? (
+        <TitledBar titleKey={findRoute(location.pathname)?.titleKey ?? null} onBack={goBack} />
+      ) : null}
       <main className="app-frame__content">{children}</main>
+      {rules.tabBarShown ? <TabBar onOpenService={openService} /> : null}
+      {panel === 'drawer' ? <Drawer onClose={close} onOpenDownload={() => setPanel('download')} /> : null}
+      {panel === 'service' ? <ServiceModal onClose={close} /> : null}
+      {panel === 'download' ? <DownloadPopup onClose={close} /> : null}
+      <ToastHost />
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function SystemStatusPage({ status, ip, info, i18n }: SystemStatusPagePro
   const maintenance = status === 1;
   return (
     <main className="status-page" data-status={status}>
-      <h1 className="status-page__title">{t(maintenance ? 'status.maintenanceTitle' : 'status.regionTitle')}</h1>
+      <h1 className="status-page__title">
+        {t(maintenance ? 'status.maintenanceTitle' : 'status.regionTitle')}
+      </h1>
       <p className="status-page__text">{t(maintenance ? 'error.maintenance' : 'error.ipBlocked')}</p>
       {info ? <p className="status-page__info">{info}</p> : null}
       <p className="status-page__ip">{t('status.yourIp', { ip })}</p>

@@ -1,15 +1,19 @@
 import { HOME_WIDGETS } from '@mobile/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
+import { BannerCarousel } from './banner-carousel';
+import { HomeFooter } from './home-footer';
 
-/** Home frame: widgets of enabled remotes; a disabled remote's widgets are simply not shown. */
+/** Home frame: banners, widgets of enabled remotes (a disabled remote's are simply not shown), footer. */
 export function HomePage() {
   const { enabledRemotes } = useShell();
   return (
     <div className="home-page">
+      <BannerCarousel />
       {HOME_WIDGETS.filter((w) => enabledRemotes.includes(w.owner)).map((widget) => (
         <RemoteArea key={widget.id} owner={widget.owner} expose={widget.expose} variant="widget" />
       ))}
+      <HomeFooter />
     </div>
   );
 }

@@ -6,7 +6,9 @@ type Catalogue = Record<string, unknown>;
 
 /** The shell's `common` namespace, one chunk per language, fetched only when used. */
 const loadCommon = (language: LanguageCode): Promise<Catalogue> =>
-  import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}.json`).then((m) => m.default as Catalogue);
+  import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}.json`).then(
+    (m) => m.default as Catalogue,
+  );
 
 export function initialLanguage(storage: Storage): LanguageCode {
   const stored = storage.getItem(STORAGE_KEYS.language);
@@ -18,6 +20,8 @@ export async function createI18n(language: LanguageCode): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
+    // Language codes are the spec's (EN, TY…); i18next would otherwise lower-case them.
+    cleanCode: false,
     ns: ['common'],
     defaultNS: 'common',
     resources: {},
@@ -36,9 +40,14 @@ async function ensureCommon(instance: I18n, language: LanguageCode): Promise<voi
 }
 
 /** Loads the catalogue first so the switch re-renders once, in the new language. */
-export async function changeLanguage(instance: I18n, language: LanguageCode, storage: Storage): Promise<void> {
+export async function changeLanguage(
+  instance: I18n,
+  language: LanguageCode,
+  storage: Storage,
+): Promise<void> {
   await ensureCommon(instance, language);
   await instance.changeLanguage(language);
   storage.setItem(STORAGE_KEYS.language, language);
-  document.documentElement.lang = language === 'TY' ? 'fil' : language === 'CN' ? 'zh' : language.toLowerCase();
+  document.documentElement.lang =
+    language === 'TY' ? 'fil' : language === 'CN' ? 'zh' : language.toLowerCase();
 }

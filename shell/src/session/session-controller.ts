@@ -1,6 +1,6 @@
 import type { ApiClient, SessionInfo } from '@mobile/shared-contracts';
 import { distinctUntilChanged } from 'rxjs';
-import { type ShellBus, NO_UNREAD } from './create-bus';
+import { NO_UNREAD, type ShellBus } from './create-bus';
 import { writeSession } from './session-storage';
 
 const sameToken = (a: SessionInfo | null, b: SessionInfo | null) => a?.token === b?.token;

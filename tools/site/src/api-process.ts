@@ -14,6 +14,7 @@ export function spawnApi(config: SiteConfig): ChildProcess {
       PORT: String(config.apiPort),
       DATABASE_FILE: config.databaseFile,
       SEED: '1',
+      TRUST_PROXY: '1',
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
       PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,
     },

@@ -27,6 +27,10 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
       prefix,
       rewritePrefix: prefix,
       http: { requestOptions: { timeout: 30_000 } },
+      // The API rate-limits and reports location per player, so it must see the player's address.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
     });
   }
   await app.register(fastifyStatic, {
@@ -41,15 +45,24 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   app.get('/', sendShell);
   app.get('/m', sendShell);
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m'))) return sendShell(request, reply);
+    if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
+      return sendShell(request, reply);
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: null, value: null });
   });
   if (config.testControl) {
-    app.post<{ Params: { name: string; action: string } }>('/__site/remotes/:name/:action', async (request, reply) => {
-      const { name, action } = request.params;
-      const done = action === 'stop' ? await controls.stopRemote(name) : action === 'start' ? await controls.startRemote(name) : false;
-      return reply.code(done ? 200 : 400).send({ ok: done });
-    });
+    app.post<{ Params: { name: string; action: string } }>(
+      '/__site/remotes/:name/:action',
+      async (request, reply) => {
+        const { name, action } = request.params;
+        const done =
+          action === 'stop'
+            ? await controls.stopRemote(name)
+            : action === 'start'
+              ? await controls.startRemote(name)
+              : false;
+        return reply.code(done ? 200 : 400).send({ ok: done });
+      },
+    );
   }
   await app.listen({ host: config.host, port: config.gatewayPort });
   return app;

@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('merchant_remotes')
-    .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+    .addColumn('merchant_code', 'varchar(32)', (c) =>
+      c.notNull().references('merchants.code').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(16)', (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull())
     .addColumn('entry', 'text', (c) => c.notNull())
@@ -26,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('merchant_settings')
-    .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+    .addColumn('merchant_code', 'varchar(32)', (c) =>
+      c.notNull().references('merchants.code').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(40)', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('merchant_settings_pk', ['merchant_code', 'name'])

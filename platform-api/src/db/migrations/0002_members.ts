@@ -6,7 +6,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('members')
     .addColumn('id', idColumnType(db), (c) => c.primaryKey())
-    .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+    .addColumn('merchant_code', 'varchar(32)', (c) =>
+      c.notNull().references('merchants.code').onDelete('cascade'),
+    )
     .addColumn('username', 'varchar(64)', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('type', 'integer', (c) => c.notNull())

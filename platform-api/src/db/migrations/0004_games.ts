@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('classify', 'varchar(40)', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('games_category_vendor_idx').on('games').columns(['category', 'vendor_code']).execute();
+  await db.schema
+    .createIndex('games_category_vendor_idx')
+    .on('games')
+    .columns(['category', 'vendor_code'])
+    .execute();
 
   await db.schema
     .createTable('favourite_games')

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remark', 'varchar(200)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('transactions_member_time_idx').on('transactions').columns(['member_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('transactions_member_time_idx')
+    .on('transactions')
+    .columns(['member_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as merchants from './0001_merchants';
 import * as members from './0002_members';
 import * as content from './0003_content';

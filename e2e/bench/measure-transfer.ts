@@ -1,0 +1,148 @@
+/**
+ * Cold /m/home on the test site, as a Pixel 7 in Debian's Chromium: bytes of JS and CSS on the wire
+ * (gzip bodies, from CDP Network events), split into shell, each remote and shared singletons.
+ * Run by scripts/bench.sh with the site up; writes e2e/.bench/transfer.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { REMOTE_PORTS, SITE } from '../support/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OUT_DIR = path.resolve(__dirname, '../.bench');
+const JS_BUDGET_KB = 180;
+
+type Kind = 'js' | 'css';
+interface Transfer {
+  url: string;
+  kind: Kind;
+  group: string;
+  /** Compressed body bytes (what the budget counts). */
+  body: number;
+  /** Body plus response headers, as DevTools 'transferred'. */
+  wire: number;
+  encoding: string;
+}
+
+interface MfManifest {
+  shared: { name: string; assets: Record<Kind, { sync: string[]; async: string[] }> }[];
+}
+
+const PROJECTS: Record<string, { dir: string; origin: string }> = {
+  shell: { dir: 'shell', origin: `${SITE.origin}/m/` },
+  ...Object.fromEntries(
+    Object.entries(REMOTE_PORTS).map(([name, port]) => [
+      name,
+      { dir: `remote-${name}`, origin: `http://127.0.0.1:${port}/` },
+    ]),
+  ),
+};
+
+/** URL -> shared package name, from every dist/mf-manifest.json. */
+function sharedFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const { dir, origin } of Object.values(PROJECTS)) {
+    const file = path.join(ROOT, dir, 'dist/mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
+    for (const shared of manifest.shared) {
+      for (const kind of ['js', 'css'] as const) {
+        const { sync, async } = shared.assets[kind];
+        for (const name of [...sync, ...async]) files.set(origin + name, shared.name);
+      }
+    }
+  }
+  return files;
+}
+
+function groupOf(url: string, shared: Map<string, string>): string {
+  const clean = url.split(/[?#]/)[0] ?? url;
+  if (shared.has(clean)) return 'shared';
+  for (const [name, { origin }] of Object.entries(PROJECTS)) if (clean.startsWith(origin)) return name;
+  return 'other';
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
+
+async function main() {
+  const shared = sharedFiles();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const seen = new Map<string, { url: string; kind: Kind | null; headers: number; encoding: string }>();
+    const transfers: Transfer[] = [];
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const url = response.url.split(/[?#]/)[0] ?? response.url;
+      const kind: Kind | null =
+        type === 'Script' || url.endsWith('.js') ? 'js' : type === 'Stylesheet' || url.endsWith('.css') ? 'css' : null;
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      seen.set(requestId, {
+        url: response.url,
+        kind,
+        headers: response.encodedDataLength,
+        encoding: String(headers['content-encoding'] ?? 'identity'),
+      });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const entry = seen.get(requestId);
+      if (!entry?.kind) return;
+      transfers.push({
+        url: entry.url,
+        kind: entry.kind,
+        group: groupOf(entry.url, shared),
+        body: Math.max(0, encodedDataLength - entry.headers),
+        wire: encodedDataLength,
+        encoding: entry.encoding,
+      });
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
+    await page.locator('[data-remote="games"][data-state="mounted"]').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+
+    const groups = ['shell', ...Object.keys(REMOTE_PORTS), 'shared', 'other'];
+    const sum = (list: Transfer[], kind: Kind, field: 'body' | 'wire' = 'body') =>
+      list.filter((t) => t.kind === kind).reduce((n, t) => n + t[field], 0);
+    console.log('\nCold /m/home, Pixel 7, cache disabled: JS and CSS bytes (gzip bodies, KB)\n');
+    console.log(`${'group'.padEnd(8)} ${'files'.padStart(5)} ${'JS'.padStart(8)} ${'CSS'.padStart(8)}`);
+    for (const group of groups) {
+      const list = transfers.filter((t) => t.group === group);
+      if (list.length === 0 && group === 'other') continue;
+      console.log(`${group.padEnd(8)} ${String(list.length).padStart(5)} ${kb(sum(list, 'js'))} ${kb(sum(list, 'css'))}`);
+    }
+    const jsTotal = sum(transfers, 'js');
+    const cssTotal = sum(transfers, 'css');
+    console.log(`${'total'.padEnd(8)} ${String(transfers.length).padStart(5)} ${kb(jsTotal)} ${kb(cssTotal)}`);
+    console.log(`(with response headers: JS ${kb(sum(transfers, 'js', 'wire')).trim()} KB, CSS ${kb(sum(transfers, 'css', 'wire')).trim()} KB)`);
+
+    const byShared = new Map<string, number>();
+    for (const t of transfers.filter((x) => x.group === 'shared')) {
+      const name = shared.get(t.url.split(/[?#]/)[0] ?? t.url) ?? '?';
+      byShared.set(name, (byShared.get(name) ?? 0) + t.body);
+    }
+    console.log(`\nshared: ${[...byShared].map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ')}`);
+    const plain = transfers.filter((t) => t.encoding === 'identity' && t.body > 1024);
+    if (plain.length) console.log(`not compressed (>1 KB): ${plain.map((t) => t.url).join(', ')}`);
+
+    const jsKb = jsTotal / 1024;
+    console.log(`\nTotal JS gzip: ${jsKb.toFixed(1)} KB of ${JS_BUDGET_KB} KB budget`);
+    if (jsKb > JS_BUDGET_KB) console.log(`OVER BUDGET: JS ${jsKb.toFixed(1)} KB > ${JS_BUDGET_KB} KB`);
+    else console.log(`within budget (${(JS_BUDGET_KB - jsKb).toFixed(1)} KB to spare)`);
+
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    const report = { measuredAt: new Date().toISOString(), jsBudgetKb: JS_BUDGET_KB, jsTotal, cssTotal, transfers };
+    fs.writeFileSync(path.join(OUT_DIR, 'transfer.json'), `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] transfer measurement failed:', error);
+  process.exitCode = 1;
+});

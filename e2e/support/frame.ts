@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RemoteName } from '@mobile/shared-contracts';
+
+/** Locators of the shell's frame, by role and accessible name (English catalogue, PH where it matters). */
+export const frame = {
+  tabBar: (page: Page): Locator =>
+    page.getByRole('navigation', { name: /^(Main|Pangunahing nabigasyon)$/ }),
+  menuButton: (page: Page): Locator => page.getByRole('button', { name: 'Open menu' }),
+  backButton: (page: Page): Locator => page.getByRole('button', { name: 'Back', exact: true }),
+  pageTitle: (page: Page): Locator => page.locator('header').getByRole('heading', { level: 1 }),
+  homeHeader: (page: Page): Locator => page.locator('header.home-header'),
+  titledBar: (page: Page): Locator => page.locator('header.titled-bar'),
+};
+
+/** The area a remote draws in (shell/src/federation/remote-area.tsx). */
+export const remoteArea = (page: Page, remote: RemoteName): Locator =>
+  page.locator(`section.remote-area[data-remote="${remote}"]`);
+
+export async function expectMounted(page: Page, remote: RemoteName): Promise<void> {
+  await expect(remoteArea(page, remote)).toHaveAttribute('data-state', 'mounted', { timeout: 15_000 });
+}
+
+/** Home frame drawn and the games widget (latest winners) mounted in it. */
+export async function expectHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(frame.homeHeader(page)).toBeVisible();
+  await expect(frame.tabBar(page)).toBeVisible();
+  await expectMounted(page, 'games');
+  await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import type { Envelope, Game, Paged, VassGameType } from '@mobile/shared-contracts';
+import { expectHome, expectMounted, remoteArea } from '../support/frame';
+
+test('cold deep link to a vendor of a category lists that vendor’s games', async ({ page, request }) => {
+  const vendors = await request.get('/wps/relay/GCSGAME_getVassGameType?typeId=1&merchantCode=demo');
+  expect(vendors.ok()).toBe(true);
+  const { value } = (await vendors.json()) as Envelope<VassGameType>;
+  const vendor = value.mapping.RNG?.[0];
+  expect(vendor, 'the API names at least one RNG vendor').toBeTruthy();
+
+  const listCall = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_gameList'));
+  await page.goto(`/m/gameList?gameType=RNG&vassalage=${vendor}`);
+  const response = await listCall;
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('gameType')).toBe('RNG');
+  expect(query.get('vassalage')).toBe(vendor);
+  const games = ((await response.json()) as Envelope<Paged<Game>>).value.content;
+  expect(games.length).toBeGreaterThan(0);
+  expect(games.every((g) => g.vassalage === vendor)).toBe(true);
+
+  await expect(page).toHaveURL(new RegExp(`/m/gameList\\?gameType=RNG&vassalage=${vendor}$`));
+  await expectMounted(page, 'games');
+  const list = remoteArea(page, 'games').getByRole('region', { name: 'Games' }).getByRole('listitem');
+  await expect(list).toHaveCount(games.length);
+  await expect(list.first()).toContainText(games[0]?.displayName ?? '<none>');
+});
+
+test('an unknown path lands on home', async ({ page }) => {
+  await page.goto('/m/nowhere');
+  await expectHome(page);
+  // Replaced, not pushed: back does not return to the unknown path.
+  await page.goBack();
+  expect(page.url()).not.toContain('/m/nowhere');
+});

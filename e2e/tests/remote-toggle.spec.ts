@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import { useMerchant } from '../support/merchant';
+import { manifest, operator, setRemoteEnabled } from '../support/operator';
+import { mintSession, storeSession } from '../support/session';
+import { REMOTE_PORTS } from '../support/site';
+
+const WALLET_ORIGIN = `http://127.0.0.1:${REMOTE_PORTS.wallet}/`;
+const AGENT_ORIGIN = `http://127.0.0.1:${REMOTE_PORTS.agent}/`;
+
+async function openDrawer(page: Page) {
+  await frame.menuButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('remotes switched per merchant by the operator', () => {
+  test.afterEach(async () => {
+    // The seeded state of lite: games and member only, at their usual addresses.
+    await setRemoteEnabled('lite', 'wallet', false);
+    await operator(
+      'remote',
+      ...['--merchant', 'lite', '--name', 'games', '--version', '1.0.0'],
+      ...['--url', `http://127.0.0.1:${REMOTE_PORTS.games}/mf-manifest.json`],
+    );
+  });
+
+  test('lite: wallet and agent routes fall back to home and their entries are absent', async ({ page }) => {
+    const lite = await manifest('lite');
+    expect(lite.remotes.wallet.enabled).toBe(false);
+    expect(lite.remotes.agent.enabled).toBe(false);
+    const disabledRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(WALLET_ORIGIN) || r.url().startsWith(AGENT_ORIGIN)) disabledRequests.push(r.url());
+    });
+    await useMerchant(page, 'lite');
+    await storeSession(page, await mintSession('agent41', 'lite'));
+
+    await page.goto('/m/transaction/record?types=A');
+    await expectHome(page);
+    await page.goto('/m/agent');
+    await expectHome(page);
+    expect(disabledRequests, 'nothing of a disabled remote is fetched').toEqual([]);
+
+    // DESIGN: a disabled remote's routes *and menu entries* disappear (account record is wallet's).
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('button', { name: 'VIP' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Account record' })).toHaveCount(0);
+  });
+
+  test('the same entry is there for demo, where wallet is on', async ({ page }) => {
+    await storeSession(page, await mintSession('agent41', 'demo'));
+    await page.goto('/m/home');
+    await expectHome(page);
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('button', { name: 'Account record' })).toBeVisible();
+  });
+
+  test('switching wallet on for lite applies on the next page load, and off again', async ({ page }) => {
+    await useMerchant(page, 'lite');
+    await storeSession(page, await mintSession('player1', 'lite'));
+    await page.goto('/m/transaction/record');
+    await expectHome(page);
+
+    const on = await setRemoteEnabled('lite', 'wallet', true);
+    expect(on.remotes.wallet.enabled).toBe(true);
+    expect((await manifest('lite')).remotes.wallet.enabled).toBe(true);
+    await page.goto('/m/transaction/record');
+    await expect(page).toHaveURL(/\/m\/transaction\/record$/);
+    await expectMounted(page, 'wallet');
+    await expect(page.getByRole('region', { name: 'Account record' })).toBeVisible();
+
+    const off = await setRemoteEnabled('lite', 'wallet', false);
+    expect(off.remotes.wallet.enabled).toBe(false);
+    await page.reload();
+    await expectHome(page);
+    await expect(remoteArea(page, 'wallet')).toHaveCount(0);
+  });
+
+  test('repointing a remote: the manifest shows it and the next load fetches from there', async ({ page }) => {
+    const entry = `http://127.0.0.1:${REMOTE_PORTS.games}/mf-manifest.json?build=e2e-repoint`;
+    const repointed = await operator<Awaited<ReturnType<typeof manifest>>>(
+      'remote',
+      ...['--merchant', 'lite', '--name', 'games', '--url', entry, '--version', '1.1.0-e2e'],
+    );
+    expect(repointed.remotes.games).toEqual({ enabled: true, entry, version: '1.1.0-e2e' });
+    expect((await manifest('lite')).remotes.games).toEqual({ enabled: true, entry, version: '1.1.0-e2e' });
+
+    await useMerchant(page, 'lite');
+    const fetched = page.waitForRequest((r) => r.url() === entry);
+    await page.goto('/m/home');
+    await fetched;
+    await expectHome(page);
+  });
+});

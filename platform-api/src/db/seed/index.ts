@@ -1,0 +1,66 @@
+import type { RemoteName } from '@mobile/shared-contracts';
+import { SCRYPT_DEFAULTS, type ScryptParams } from '../../security/password';
+import type { Db } from '../schema';
+import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
+import { seedFavourites, seedGames, seedWinners } from './games';
+import { DEMO_USERS, demoHasher, seedMembers } from './members';
+import { SEED_MERCHANTS, seedMerchants } from './merchants';
+import { refreshTeamActivity } from './team-activity';
+import { seedWallets } from './wallet';
+
+export interface SeedOptions {
+  remoteEntryUrls: Record<RemoteName, string>;
+  overwriteRemoteEntries?: boolean;
+  /** Default frame origin of new merchants: the API's own origin. */
+  publicOrigin: string;
+  /** Lower only to seed quickly in tests; verification reads the cost from each stored hash. */
+  scrypt?: ScryptParams;
+  now?: Date;
+}
+
+/** Idempotent: inserts what is missing, so it is safe on every start. */
+export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  const hashFor = demoHasher(options.scrypt ?? SCRYPT_DEFAULTS);
+  await seedMerchants(db, {
+    remoteEntryUrls: options.remoteEntryUrls,
+    overwriteEntries: options.overwriteRemoteEntries ?? false,
+    frameOrigins: [options.publicOrigin],
+    now,
+  });
+  await seedGames(db);
+  await seedWinners(db, now);
+  for (const merchant of SEED_MERCHANTS) {
+    const ids = await seedMembers(db, merchant.code, hashFor, now);
+    await seedWallets(db, ids, now);
+    await seedAnnouncements(db, merchant.code, now);
+    for (const user of DEMO_USERS) {
+      const id = ids.get(user.username);
+      if (id !== undefined) await seedInbox(db, id, now);
+    }
+    const player0 = ids.get('player0');
+    if (player0 !== undefined) {
+      await seedFavourites(db, player0, now);
+      await seedReadMarks(
+        db,
+        merchant.code,
+        player0,
+        ['New slots from Nova Slots', 'Responsible gaming'],
+        now,
+      );
+    }
+    const agent41 = ids.get('agent41');
+    if (agent41 !== undefined) await seedReadMarks(db, merchant.code, agent41, ['Dividend payout date'], now);
+    await refreshTeamActivity(db, merchant.code, ids, now);
+  }
+}
+
+/** SEED_SCRYPT_LOG2N lowers the hashing cost of seeded users (tests, throwaway databases only). */
+export function seedScryptFromEnv(env: NodeJS.ProcessEnv = process.env): ScryptParams {
+  const raw = env.SEED_SCRYPT_LOG2N;
+  if (!raw) return SCRYPT_DEFAULTS;
+  const log2N = Number(raw);
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20)
+    throw new Error('SEED_SCRYPT_LOG2N must be 10..20');
+  return { ...SCRYPT_DEFAULTS, log2N };
+}

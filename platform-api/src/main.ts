@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { createDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedAll, seedScryptFromEnv } from './db/seed';
+import { createLogger } from './http/logger';
+import { deleteExpiredSessions } from './sessions/session-store';
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config);
+  await migrateToLatest(db);
+  if (config.seedOnStart) {
+    await seedAll(db, {
+      remoteEntryUrls: config.remoteEntryUrls,
+      overwriteRemoteEntries: config.remoteEntryUrlsExplicit,
+      publicOrigin: config.publicOrigin,
+      scrypt: seedScryptFromEnv(),
+    });
+    logger.info('demo data seeded');
+  }
+  const app = await buildApp({
+    db,
+    logger,
+    rateLimitMax: config.rateLimitMax,
+    assetOrigin: config.assetOrigin,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+  });
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  // Before the app's logger exists (bad config, database down) this is the only place to say why.
+  process.stderr.write(
+    `platform-api failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { createDb } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/schema';
+import { createLogger } from '../http/logger';
+import { runOperator } from '../operator/run-operator';
+import { copySeededDatabase } from './seeded-template';
+
+export { TEST_REMOTE_URLS } from './seeded-template';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  /** A session token for a seeded user, minted the way the operator does it. */
+  login(user: string, merchant?: string): Promise<string>;
+  call(options: InjectOptions): Promise<LightMyRequestResponse & { body: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  rateLimitMax?: number;
+  /** Extra routes (e.g. one that throws) added before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** A seeded SQLite database in its own temp file and the app on top of it, without a listening socket. */
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
+  const file = path.join(dir, 'platform.sqlite');
+  await copySeededDatabase(file);
+  const db = createDb({ databaseFile: file, databaseUrl: null });
+  await migrateToLatest(db);
+  const app = await buildApp({
+    db,
+    logger: createLogger('silent'),
+    rateLimitMax: options.rateLimitMax ?? 10_000,
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    async login(user, merchant = 'demo') {
+      const result = await runOperator(db, ['session', '--user', user, '--merchant', merchant]);
+      if (result.exitCode !== 0) throw new Error(result.stderr);
+      return (JSON.parse(result.stdout) as { token: string }).token;
+    },
+    call: (injectOptions) => app.inject(injectOptions),
+    async close() {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parsed envelope of a response. */
+export function envelope<T = unknown>(response: {
+  body: string;
+}): {
+  success: boolean;
+  code: string;
+  message: string | null;
+  value: T;
+} {
+  return JSON.parse(response.body);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,77 @@
+import type { LanguageCode, MountContract } from '@mobile/shared-contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { createParcel } from './create-parcel';
+import { useMount } from './mount-context';
+
+// Parcels render through their own React root, as in the browser, not through testing-library's act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const LOCALES: Record<string, Record<string, string>> = {
+  EN: { hello: 'Hello' },
+  TY: { hello: 'Kumusta' },
+};
+
+function Greeting() {
+  const { t } = useTranslation('demo');
+  const { location } = useMount();
+  return (
+    <p>
+      {t('hello')} {location.search}
+    </p>
+  );
+}
+
+async function mountParcel() {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'EN',
+    fallbackLng: 'EN',
+    cleanCode: false,
+    resources: {},
+    react: { bindI18nStore: 'added' },
+  });
+  const loadLocale = jest.fn(async (language: LanguageCode) => LOCALES[language] ?? {});
+  const lifecycles = createParcel(Greeting, { namespace: 'demo', loadLocale });
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const props = {
+    name: 'demo',
+    domElement,
+    i18n,
+    queryClient: new QueryClient(),
+    location: { pathname: '/m/x', search: '?a=1' },
+  } as unknown as MountContract & { domElement: HTMLElement; name: string };
+  /** Runs one lifecycle (a function or single-spa's array of them) with the given props. */
+  const run = async (steps: unknown, p: object = props) => {
+    const list = (Array.isArray(steps) ? steps : [steps]) as ((props: object) => Promise<unknown>)[];
+    for (const step of list) await step(p);
+  };
+  return { lifecycles, props, run, i18n, loadLocale };
+}
+
+describe('createParcel', () => {
+  it('loads its namespace before mount and renders with the mount contract', async () => {
+    const { lifecycles, run, props, loadLocale } = await mountParcel();
+    await run(lifecycles.bootstrap);
+    await run(lifecycles.mount);
+    expect(await screen.findByText('Hello ?a=1')).toBeInTheDocument();
+    expect(loadLocale).toHaveBeenCalledWith('EN');
+    await run(lifecycles.update, { ...props, location: { pathname: '/m/x', search: '?a=2' } });
+    expect(await screen.findByText('Hello ?a=2')).toBeInTheDocument();
+    await run(lifecycles.unmount);
+  });
+
+  it('re-renders in the new language after a language change, loading that catalogue', async () => {
+    const { lifecycles, run, i18n, loadLocale } = await mountParcel();
+    await run(lifecycles.bootstrap);
+    await run(lifecycles.mount);
+    await screen.findByText(/Hello/);
+    await i18n.changeLanguage('TY');
+    await waitFor(() => expect(screen.getByText(/Kumusta/)).toBeInTheDocument());
+    expect(loadLocale).toHaveBeenCalledWith('TY');
+    await run(lifecycles.unmount);
+  });
+});

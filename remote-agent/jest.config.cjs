@@ -1,0 +1,4 @@
+module.exports = require('../tools/build/jest-preset.cjs')({
+  displayName: 'remote-agent',
+  environment: 'jsdom',
+});

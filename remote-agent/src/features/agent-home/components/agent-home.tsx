@@ -1,0 +1,27 @@
+import { useMount } from '@mobile/react-kit';
+import { useEffect } from 'react';
+import { AgentBalance } from './agent-balance';
+import { AgentFooter } from './agent-footer';
+import { AgentGreeting } from './agent-greeting';
+import { AgentMenuGrid } from './agent-menu-grid';
+import { TeamCounters } from './team-counters';
+
+/** The agent home screen; loading it refreshes the wallet and unread counts the shell keeps. */
+export function AgentHome({ userName }: { userName: string }) {
+  const { bus } = useMount();
+
+  useEffect(() => {
+    bus.emit({ type: 'refresh-wallet' });
+    bus.emit({ type: 'refresh-unread' });
+  }, [bus]);
+
+  return (
+    <div className="agent-home">
+      <AgentGreeting userName={userName} />
+      <AgentBalance />
+      <TeamCounters />
+      <AgentMenuGrid />
+      <AgentFooter />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { createParcel } from '@mobile/react-kit';
+import { AgentHomePage } from '../features/agent-home/components/agent-home-page';
+import { AGENT_NS, loadAgentLocale } from '../load-locale';
+
+export default createParcel(AgentHomePage, { namespace: AGENT_NS, loadLocale: loadAgentLocale });

@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('@mobile/build');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'remote_agent',
+  role: 'remote',
+  exposes: {
+    './AgentHomePage': './src/parcels/agent-home-page.tsx',
+  },
+});

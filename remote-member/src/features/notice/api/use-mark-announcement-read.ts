@@ -1,0 +1,16 @@
+import { useMount } from '@mobile/react-kit';
+import { ANNOUNCEMENTS_QUERY_ROOT } from '@mobile/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** SPEC 4: an opened announcement is marked read on the server, then the list reloads and badges follow. */
+export function useMarkAnnouncementRead() {
+  const { api, bus } = useMount();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (announcementId: number) => api.call('markAnnouncementRead', { announcementId, read: true }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_QUERY_ROOT });
+      bus.emit({ type: 'refresh-unread' });
+    },
+  });
+}

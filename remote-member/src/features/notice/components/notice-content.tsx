@@ -1,0 +1,25 @@
+import type { Announcement } from '@mobile/shared-contracts';
+import { useMemo } from 'react';
+import { sanitizeNoticeHtml } from '../sanitize-notice-html';
+
+interface NoticeContentProps {
+  id: string;
+  labelledBy: string;
+  notice: Announcement;
+}
+
+/** The opened announcement: its title, optional picture and its server HTML after DOMPurify. */
+export function NoticeContent({ id, labelledBy, notice }: NoticeContentProps) {
+  const html = useMemo(() => sanitizeNoticeHtml(notice.content), [notice.content]);
+  return (
+    <section id={id} className="member-notice__panel" aria-labelledby={labelledBy}>
+      <h3 className="member-notice__panel-title">{notice.title}</h3>
+      {notice.url ? <img className="member-notice__image" src={notice.url} alt="" loading="lazy" /> : null}
+      <div
+        className="member-notice__content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Remotes are consumed through remoteEntry.js; this entry only keeps webpack's main chunk small.
+export {};

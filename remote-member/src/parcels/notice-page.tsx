@@ -1,0 +1,5 @@
+import { createParcel } from '@mobile/react-kit';
+import { NoticePage } from '../features/notice/components/notice-page';
+import { loadMemberLocale, MEMBER_NS } from '../load-locale';
+
+export default createParcel(NoticePage, { namespace: MEMBER_NS, loadLocale: loadMemberLocale });

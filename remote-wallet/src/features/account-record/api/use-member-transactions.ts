@@ -1,0 +1,43 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { DateRange } from '../date-range';
+import { nextPageOf } from '../paging';
+
+/** Lines per page; the endpoint allows up to 50, 20 fills two phone screens. */
+export const RECORD_PAGE_SIZE = 20;
+
+export interface RecordFilter {
+  range: DateRange;
+  /** 'A' on the agent variant: the agent's team as well. */
+  types?: 'A';
+}
+
+/** The member's account record for a date range, page by page until totalPages. */
+export function useMemberTransactions({ range, types }: RecordFilter) {
+  const { api, bus } = useMount();
+  const session = useStreamValue(bus.session$);
+  return useInfiniteQuery({
+    queryKey: [
+      'wallet',
+      'memberTransactions',
+      session?.id ?? null,
+      range.startDate,
+      range.endDate,
+      types ?? '',
+    ],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        'memberTransactions',
+        {
+          startDate: range.startDate,
+          endDate: range.endDate,
+          pageNo: String(pageParam),
+          pageSize: String(RECORD_PAGE_SIZE),
+          ...(types ? { types } : {}),
+        },
+        { signal },
+      ),
+    getNextPageParam: nextPageOf,
+  });
+}

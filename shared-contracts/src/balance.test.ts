@@ -1,0 +1,25 @@
+import { BALANCE_MASK, displayBalance, formatBalance } from './balance';
+
+describe('formatBalance', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '5.00'],
+    [1234.5, '1,234.50'],
+    [1234567.891, '1,234,567.89'],
+    [999.999, '1,000.00'],
+    [1.005, '1.01'],
+    [-2500.1, '-2,500.10'],
+    [-0.001, '0.00'],
+    [Number.NaN, '0.00'],
+    [Number.POSITIVE_INFINITY, '0.00'],
+  ])('formats %p as %p', (amount, text) => {
+    expect(formatBalance(amount)).toBe(text);
+  });
+});
+
+describe('displayBalance', () => {
+  it('shows asterisks while hidden and the formatted amount otherwise', () => {
+    expect(displayBalance(1234.5, true)).toBe(BALANCE_MASK);
+    expect(displayBalance(1234.5, false)).toBe('1,234.50');
+  });
+});

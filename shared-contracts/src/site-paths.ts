@@ -1,0 +1,21 @@
+/** Addresses (SPEC 2) that remotes link to across remote boundaries; one place knows each URL. */
+export const SITE_PATHS = {
+  home: '/m/home',
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  inbox: '/m/webEmail',
+  securityCenter: '/m/securityCenter',
+  notice: '/m/notice',
+  agentNotice: '/m/member/notice?types=A',
+  agentHome: '/m/agent',
+  agentRegister: '/m/agentRegister',
+  agentDividend: '/m/member/agent/agentDivident',
+  teamOverview: '/m/agent/team/overview',
+  agentTransactionRecord: '/m/transaction/record?types=A',
+  teamManagement: '/m/member/team',
+  redRain: '/m/redRain',
+  teamPnl: '/m/agent/team/pnl',
+  teamBetting: '/m/teamBetting',
+  agentRebate: '/m/member/agent/agentRebeat',
+  teamRebate: '/m/member/teamRebate',
+} as const;

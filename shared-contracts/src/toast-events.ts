@@ -1,0 +1,10 @@
+import { TIMERS } from './constants';
+import type { BusEvent } from './events';
+
+/** SPEC 5/8: free-play or non-permitted member types are told free_reject for 2 s and blocked. */
+export const FREE_REJECT_TOAST: BusEvent = {
+  type: 'toast',
+  kind: 'error',
+  messageKey: 'free_reject',
+  durationMs: TIMERS.freeReject,
+};

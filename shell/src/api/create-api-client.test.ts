@@ -1,0 +1,119 @@
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createApiClient } from './create-api-client';
+
+interface Captured {
+  config?: InternalAxiosRequestConfig;
+}
+
+function clientWith(reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
+  const captured: Captured = {};
+  const adapter: AxiosAdapter = async (config) => {
+    captured.config = config;
+    const { status, data } = reply(config);
+    const response = { status, data, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      throw new axios.AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+  const onSessionExpired = jest.fn();
+  const onError = jest.fn();
+  let token: string | null = 'tok-1234567890abcdef';
+  const api = createApiClient({
+    merchantCode: 'demo',
+    getToken: () => token,
+    onSessionExpired,
+    onError,
+    http: axios.create({ adapter }),
+  });
+  return { api, captured, onSessionExpired, onError, setToken: (t: string | null) => (token = t) };
+}
+
+const ok = (value: unknown) => ({ status: 200, data: { success: true, code: 'OK', message: null, value } });
+
+describe('createApiClient', () => {
+  it('sends method and path from the endpoint table, with merchant and token headers', async () => {
+    const { api, captured } = clientWith(() => ok({ unreadCount: 3 }));
+    await expect(api.call('markAnnouncementRead', { announcementId: 5, read: true })).resolves.toEqual({
+      unreadCount: 3,
+    });
+    expect(captured.config?.method).toBe('post');
+    expect(captured.config?.url).toBe('/wps/relay/MCSFE_markAnnouncementAsRead');
+    expect(JSON.parse(String(captured.config?.data))).toEqual({ announcementId: 5, read: true });
+    expect(captured.config?.headers.get('X-Merchant-Code')).toBe('demo');
+    expect(captured.config?.headers.get('Authorization')).toBe('Bearer tok-1234567890abcdef');
+  });
+
+  it('puts GET payloads in the query and sends no token when there is none', async () => {
+    const { api, captured, setToken } = clientWith(() => ok([]));
+    setToken(null);
+    await api.call('rankList', { gameCategory: 'ALL', limitNum: '100' });
+    expect(captured.config?.params).toEqual({ gameCategory: 'ALL', limitNum: '100' });
+    expect(captured.config?.headers.get('Authorization')).toBeUndefined();
+  });
+
+  it('maps an error code to its message key and reports it', async () => {
+    const { api, onError } = clientWith(() => ({
+      status: 409,
+      data: { success: false, code: 'USERNAME_EXISTS', message: 'SQL said no', value: null },
+    }));
+    await expect(api.call('memberInfo', {})).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'USERNAME_EXISTS',
+      messageKey: 'error.usernameExists',
+      status: 409,
+    });
+    expect(onError).toHaveBeenCalledWith('error.usernameExists');
+  });
+
+  it('never shows raw server text: an unknown code becomes the unknown error', async () => {
+    const { api } = clientWith(() => ({ status: 500, data: '<html>stack trace</html>' }));
+    await expect(api.call('status', {})).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      messageKey: 'error.unknown',
+    });
+  });
+
+  it('treats a 401 on a session call as an expired session', async () => {
+    const { api, onSessionExpired, onError } = clientWith(() => ({
+      status: 401,
+      data: { success: false, code: 'NOT_LOGGED_IN', message: null, value: null },
+    }));
+    await expect(api.call('wallet', {})).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('keeps silent endpoints silent (unread counts)', async () => {
+    const { api, onError } = clientWith(() => ({ status: 503, data: { success: false, code: 'UPGRADING' } }));
+    await expect(api.call('inboxUnread', {})).rejects.toMatchObject({ code: 'UPGRADING' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a network failure as the offline message', async () => {
+    const adapter: AxiosAdapter = async (config) => {
+      throw new axios.AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    const onError = jest.fn();
+    const api = createApiClient({
+      merchantCode: 'demo',
+      getToken: () => null,
+      onSessionExpired: jest.fn(),
+      onError,
+      http: axios.create({ adapter }),
+    });
+    await expect(api.call('status', {})).rejects.toMatchObject({
+      code: 'NETWORK',
+      messageKey: 'error.network',
+    });
+    expect(onError).toHaveBeenCalledWith('error.network');
+  });
+
+  it('shares one request for throttled endpoints called twice at once (unread 250 ms)', async () => {
+    const reply = jest.fn(() => ok({ unReadCount: 2 }));
+    const { api } = clientWith(reply);
+    const [a, b] = await Promise.all([api.call('inboxUnread', {}), api.call('inboxUnread', {})]);
+    expect(a).toEqual(b);
+    expect(reply).toHaveBeenCalledTimes(1);
+  });
+});

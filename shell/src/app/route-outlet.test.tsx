@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { buildShellServices, renderWithShell, sessionOf } from '../test/render-with-shell';
+import { RouteOutlet } from './route-outlet';
+import { ShellContext } from './shell-context';
+
+function Probe() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+jest.mock('../federation/remote-area', () => ({
+  RemoteArea: ({ owner, expose }: { owner: string; expose: string }) => <p>{`${owner} ${expose}`}</p>,
+}));
+jest.mock('../home/home-page', () => ({ HomePage: () => <p>home page</p> }));
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('RouteOutlet', () => {
+  it.each(['/', '/m', '/m/', '/m/index.html', '/m/home'])('draws home on %s', (path) => {
+    renderWithShell(<RouteOutlet />, { entries: [path] });
+    expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+
+  it('mounts the owning remote of a route, query kept', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/gameList?gameType=RNG'] });
+    expect(screen.getByText('games ./GameListPage')).toBeInTheDocument();
+    expect(location()).toBe('/m/gameList?gameType=RNG');
+  });
+
+  it('falls back to home for unknown paths', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/nowhere/at/all'] });
+    expect(location()).toBe('/m/home');
+  });
+
+  it('falls back to home when the owning remote is switched off for the merchant', () => {
+    const services = { ...buildShellServices(), enabledRemotes: ['games', 'member'] as const };
+    render(
+      <ShellContext.Provider value={services}>
+        <MemoryRouter initialEntries={['/m/agent']}>
+          <RouteOutlet />
+          <Routes>
+            <Route path="*" element={<Probe />} />
+          </Routes>
+        </MemoryRouter>
+      </ShellContext.Provider>,
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
+  });
+
+  it('tells guests to log in on protected pages while the merchant has no login page', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record'] });
+    expect(location()).toBe('/m/transaction/record');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not logged in, please login first.');
+  });
+
+  it('opens protected pages with a session', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record'], session: sessionOf(1) });
+    expect(screen.getByText('wallet ./AccountRecordPage')).toBeInTheDocument();
+  });
+});

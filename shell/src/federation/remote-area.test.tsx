@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParcelConfig } from 'single-spa';
+import { renderWithShell } from '../test/render-with-shell';
+import { RemoteArea } from './remote-area';
+import { loadParcelConfig, resetRemote } from './remote-registry';
+
+jest.mock('./remote-registry', () => ({ loadParcelConfig: jest.fn(), resetRemote: jest.fn() }));
+const load = loadParcelConfig as jest.MockedFunction<typeof loadParcelConfig>;
+
+/** A parcel that draws plain DOM and records the props it was given. */
+function fakeParcel(seen: Record<string, unknown>[] = []): ParcelConfig {
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      seen.push(props as Record<string, unknown>);
+      const { domElement } = props as unknown as { domElement: HTMLElement };
+      domElement.innerHTML = '<p>remote page</p>';
+    },
+    unmount: async (props) => {
+      (props as unknown as { domElement: HTMLElement }).domElement.innerHTML = '';
+    },
+  };
+}
+
+describe('RemoteArea', () => {
+  it('mounts the remote parcel with the mount contract as props', async () => {
+    const seen: Record<string, unknown>[] = [];
+    load.mockResolvedValue(fakeParcel(seen));
+    renderWithShell(<RemoteArea owner="member" expose="./NoticePage" />, { entries: ['/m/notice?x=1'] });
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('member', './NoticePage');
+    expect(seen[0]).toMatchObject({ location: { pathname: '/m/notice', search: '?x=1' } });
+    expect(seen[0]).toHaveProperty('bus');
+    expect(seen[0]).toHaveProperty('api');
+    expect(seen[0]).toHaveProperty('navigate');
+  });
+
+  it('keeps a failed fetch inside its area and mounts on retry once the remote is back', async () => {
+    load.mockRejectedValueOnce(new Error('remoteEntry.js 502'));
+    load.mockResolvedValueOnce(fakeParcel());
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<RemoteArea owner="games" expose="./WinnersWidget" variant="widget" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not available/i);
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(resetRemote).toHaveBeenCalledWith(expect.objectContaining({ merchantCode: 'DEMO' }), 'games');
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error when the parcel throws while mounting', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockResolvedValue({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('boom');
+      },
+      unmount: async () => undefined,
+    });
+    renderWithShell(<RemoteArea owner="wallet" expose="./AccountRecordPage" />);
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});

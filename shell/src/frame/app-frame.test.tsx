@@ -1,0 +1,129 @@
+import '../test/browser-stubs';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell, sessionOf } from '../test/render-with-shell';
+import { AppFrame } from './app-frame';
+
+const renderFrame = (entries: string[], options: Parameters<typeof renderWithShell>[1] = {}) =>
+  renderWithShell(
+    <AppFrame>
+      <p>page content</p>
+    </AppFrame>,
+    { ...options, entries },
+  );
+const location = () => screen.getByTestId('location').textContent;
+
+describe('AppFrame per path', () => {
+  it.each([
+    // path, header ('home' | 'titled' | 'none'), tab bar shown
+    ['/m/home', 'home', true],
+    ['/', 'home', true],
+    ['/m/index.html', 'home', true],
+    ['/m/games', 'home', true],
+    ['/m/notice', 'titled', false],
+    ['/m/activity', 'titled', true],
+    ['/m/gameList', 'titled', false],
+    ['/m/help', 'titled', false],
+    ['/m/voucherCenter', 'titled', true],
+    ['/m/login', 'none', false],
+    ['/m/register', 'none', false],
+    ['/m/forget', 'none', false],
+    ['/m/changePsw', 'none', false],
+    ['/m/app', 'none', false],
+    ['/m/lottery', 'none', false],
+    ['/m/message', 'none', true],
+    ['/m/member/home', 'none', true],
+    ['/m/agent', 'none', false],
+    ['/m/agent/team/overview', 'none', false],
+    ['/m/slotsCenter', 'titled', false],
+  ] as const)('%s: header %s, tab bar %p', (path, header, tabBar) => {
+    renderFrame([path]);
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' }) !== null).toBe(header === 'home');
+    expect(screen.queryByRole('button', { name: 'Back' }) !== null).toBe(header === 'titled');
+    expect(screen.queryByRole('navigation', { name: 'Main' }) !== null).toBe(tabBar);
+  });
+
+  it('titles the bar with the route title', () => {
+    renderFrame(['/m/notice']);
+    expect(screen.getByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
+  });
+
+  it('shows the download banner only on home paths', () => {
+    renderFrame(['/m/home']);
+    expect(screen.getByRole('complementary', { name: 'Download the app' })).toBeInTheDocument();
+  });
+
+  it('has no download banner on /m/games', () => {
+    renderFrame(['/m/games']);
+    expect(screen.queryByRole('complementary', { name: 'Download the app' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AppFrame back', () => {
+  it('goes one step back when this site has an earlier entry', async () => {
+    renderFrame(['/m/home', '/m/gameList', '/m/notice']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/m/gameList');
+  });
+
+  it('goes home when the page was opened directly', async () => {
+    renderFrame(['/m/notice']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/m/home');
+  });
+
+  it('goes to /m/home from activity whatever the history', async () => {
+    renderFrame(['/m/home', '/m/gameList', '/m/activity']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/m/home');
+  });
+
+  it('treats a swipe of more than 100 px from the left as back', () => {
+    const { container } = renderFrame(['/m/home', '/m/gameList', '/m/notice']);
+    const frame = container.querySelector('.app-frame') as HTMLElement;
+    fireEvent.touchStart(frame, { touches: [{ clientX: 12, clientY: 300 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 90, clientY: 300 }] });
+    expect(location()).toBe('/m/notice');
+    fireEvent.touchStart(frame, { touches: [{ clientX: 12, clientY: 300 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 140, clientY: 310 }] });
+    expect(location()).toBe('/m/gameList');
+  });
+});
+
+describe('AppFrame bus routing', () => {
+  it("answers 'open-login' with the login page", () => {
+    const { services } = renderFrame(['/m/home']);
+    act(() => services.bus.emit({ type: 'open-login', returnTo: '/m/gameList' }));
+    expect(location()).toBe('/m/login');
+  });
+
+  it("follows 'navigate' to a page of this site and refuses anything else", () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { services } = renderFrame(['/m/home']);
+    act(() => services.bus.emit({ type: 'navigate', to: '/m/notice' }));
+    expect(location()).toBe('/m/notice');
+    act(() => services.bus.emit({ type: 'navigate', to: 'https://evil.example/' }));
+    expect(location()).toBe('/m/notice');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("opens the service modal on 'open-service' and closes it on navigation", async () => {
+    const { services } = renderFrame(['/m/home'], { session: sessionOf(0) });
+    act(() => services.bus.emit({ type: 'open-service' }));
+    const modal = screen.getByRole('dialog', { name: 'Customer service' });
+    expect(modal).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    expect(location()).toBe('/m/webEmail');
+    expect(screen.queryByRole('dialog', { name: 'Customer service' })).not.toBeInTheDocument();
+  });
+
+  it('opens the drawer from the header menu button and closes it on navigation', async () => {
+    renderFrame(['/m/home'], { session: sessionOf(0) });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Betting record' }));
+    expect(location()).toBe('/m/gameRecord');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

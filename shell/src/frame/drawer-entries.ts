@@ -1,0 +1,66 @@
+import type { IconName } from '../ui/icon';
+
+export type DrawerEntryId =
+  | 'myAccount'
+  | 'deposit'
+  | 'withdraw'
+  | 'gameRecord'
+  | 'transactionRecord'
+  | 'profitAndLoss'
+  | 'rewardCenter'
+  | 'vip'
+  | 'securityCenter'
+  | 'downloadApp'
+  | 'pointMall'
+  | 'mission';
+
+export interface DrawerEntry {
+  /** Also the key of the entry's switch in whitelabel.menu. */
+  id: DrawerEntryId;
+  labelKey: string;
+  icon: IconName;
+  /** Page the entry opens; the download entry opens a popup instead. */
+  path: string | null;
+  /** Deposit-like pages: only member types 0, 1, 2 may open them. */
+  memberOnly?: boolean;
+}
+
+/** SPEC right-side drawer entries, in the order shown. */
+export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
+  { id: 'myAccount', labelKey: 'drawer.myAccount', icon: 'user', path: '/m/myAccount/index' },
+  { id: 'deposit', labelKey: 'drawer.deposit', icon: 'deposit', path: '/m/voucherCenter', memberOnly: true },
+  { id: 'withdraw', labelKey: 'drawer.withdraw', icon: 'withdraw', path: '/m/withdraw', memberOnly: true },
+  { id: 'gameRecord', labelKey: 'drawer.gameRecord', icon: 'record', path: '/m/gameRecord' },
+  {
+    id: 'transactionRecord',
+    labelKey: 'drawer.transactionRecord',
+    icon: 'list',
+    path: '/m/transaction/record',
+  },
+  { id: 'profitAndLoss', labelKey: 'drawer.profitAndLoss', icon: 'chart', path: '/m/profitandloss' },
+  { id: 'rewardCenter', labelKey: 'drawer.rewardCenter', icon: 'gift', path: '/m/rewardCenter' },
+  { id: 'vip', labelKey: 'drawer.vip', icon: 'crown', path: '/m/member/benefits' },
+  { id: 'securityCenter', labelKey: 'drawer.securityCenter', icon: 'shield', path: '/m/securityCenter' },
+  { id: 'downloadApp', labelKey: 'drawer.downloadApp', icon: 'download', path: null },
+  { id: 'pointMall', labelKey: 'drawer.pointMall', icon: 'bag', path: '/m/mall/mallHome' },
+  { id: 'mission', labelKey: 'drawer.mission', icon: 'target', path: '/m/task' },
+];
+
+export interface DrawerSwitches {
+  /** whitelabel.menu: an entry switched to false is hidden. */
+  menu: Readonly<Record<string, boolean>>;
+  /** settings.promos: mission shows only when MISSION is on. */
+  promos: Readonly<Record<string, boolean>>;
+  /** Inside the app or an installed web app the download promo is hidden. */
+  installed: boolean;
+}
+
+/** Entries a member sees: VIP always; download only outside the app; mission only with its promo. */
+export function visibleDrawerEntries({ menu, promos, installed }: DrawerSwitches): DrawerEntry[] {
+  return DRAWER_ENTRIES.filter((entry) => {
+    if (entry.id === 'vip') return true;
+    if (entry.id === 'downloadApp') return !installed;
+    if (entry.id === 'mission' && promos.MISSION !== true) return false;
+    return menu[entry.id] !== false;
+  });
+}

@@ -1,0 +1,100 @@
+import { useStreamValue } from '@mobile/react-kit';
+import { HOME_PATH } from '@mobile/shared-contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Icon } from '../ui/icon';
+import { Overlay } from '../ui/overlay';
+import { type DrawerEntry, visibleDrawerEntries } from './drawer-entries';
+import { DrawerMemberCard } from './drawer-member-card';
+import { useInstalledContext } from './use-installed-context';
+import { useMemberTaps } from './use-member-taps';
+import './drawer.css';
+
+interface DrawerProps {
+  onClose: () => void;
+  onOpenDownload: () => void;
+}
+
+/** SPEC right-side drawer menu (mounted while open): member card, entries and sign-out; or login for guests. */
+export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
+  const { bus, merchant } = useShell();
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const session = useStreamValue(bus.session$);
+  const installed = useInstalledContext();
+  const { openMemberOnly } = useMemberTaps();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const entries = visibleDrawerEntries({
+    menu: merchant.whitelabel.menu,
+    promos: merchant.settings.promos,
+    installed,
+  });
+
+  const openEntry = (entry: DrawerEntry) => {
+    if (!entry.path) onOpenDownload();
+    else if (entry.memberOnly) openMemberOnly(entry.path);
+    else navigate(entry.path);
+  };
+  const signOut = () => {
+    setConfirmSignOut(false);
+    bus.emit({ type: 'logout' });
+    onClose();
+    navigate(HOME_PATH);
+  };
+
+  return (
+    <Overlay label={t('drawer.title')} onClose={onClose} variant="drawer">
+      <div className={`drawer${session ? '' : ' drawer--guest'}`}>
+        <button
+          type="button"
+          className="icon-button drawer__close"
+          onClick={onClose}
+          aria-label={t('action.close')}
+        >
+          <Icon name="close" />
+        </button>
+        {session ? (
+          <>
+            <DrawerMemberCard />
+            <ul className="drawer__entries">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <button type="button" className="drawer__entry" onClick={() => openEntry(entry)}>
+                    <Icon name={entry.icon} />
+                    <span>{t(entry.labelKey)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="drawer__sign-out" onClick={() => setConfirmSignOut(true)}>
+              <Icon name="logout" />
+              <span>{t('drawer.signOut')}</span>
+            </button>
+          </>
+        ) : (
+          <div className="drawer__guest">
+            <h2 className="drawer__heading">{t('drawer.memberCenter')}</h2>
+            <Link className="mk-button drawer__guest-button" to="/m/login">
+              {t('frame.login')}
+            </Link>
+            <Link className="mk-button drawer__guest-button drawer__guest-button--outline" to="/m/register">
+              {t('frame.register')}
+            </Link>
+          </div>
+        )}
+      </div>
+      {confirmSignOut ? (
+        <ConfirmDialog
+          title={t('drawer.signOut')}
+          message={t('drawer.signOutConfirm')}
+          confirmLabel={t('action.confirm')}
+          onCancel={() => setConfirmSignOut(false)}
+          onConfirm={signOut}
+        />
+      ) : null}
+    </Overlay>
+  );
+}

@@ -1,0 +1,69 @@
+import '../test/browser-stubs';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberOf, renderWithShell, sessionOf } from '../test/render-with-shell';
+import { HomeHeader } from './home-header';
+
+const location = () => screen.getByTestId('location').textContent;
+const wallet = { currencySymbol: '₱', sumBalance: 1234567.5 };
+
+describe('HomeHeader', () => {
+  it('offers login and register to guests', async () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(location()).toBe('/m/login');
+    await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+    expect(location()).toBe('/m/register');
+    expect(screen.queryByRole('link', { name: /inbox/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the nickname, currency and balance as #,##0.00 for a member', () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, {
+      session: sessionOf(0),
+      member: memberOf({ nickname: 'Lucky Star' }),
+      wallet,
+    });
+    expect(screen.getByText('Lucky Star')).toBeInTheDocument();
+    expect(screen.getByText('₱ 1,234,567.50', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the account when there is no nickname', () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, {
+      session: sessionOf(0),
+      member: memberOf({ nickname: null, account: 'player01' }),
+    });
+    expect(screen.getByText('player01')).toBeInTheDocument();
+  });
+
+  it('links the inbox with its unread count capped at 99+', async () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, { session: sessionOf(0), unread: { inbox: 150 } });
+    const inbox = screen.getByRole('link', { name: 'Inbox, 150 unread' });
+    expect(inbox).toHaveTextContent('99+');
+    await userEvent.click(inbox);
+    expect(location()).toBe('/m/webEmail');
+  });
+
+  it('opens the menu', async () => {
+    const onOpenMenu = jest.fn();
+    renderWithShell(<HomeHeader onOpenMenu={onOpenMenu} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(onOpenMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the scrolled style once the page scrolls', () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('home-header--scrolled');
+    act(() => {
+      window.scrollY = 200;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveClass('home-header--scrolled');
+    act(() => {
+      window.scrollY = 0;
+      fireEvent.scroll(window);
+    });
+    expect(header).not.toHaveClass('home-header--scrolled');
+  });
+});

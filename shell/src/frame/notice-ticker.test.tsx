@@ -1,0 +1,40 @@
+import '../test/browser-stubs';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../test/render-with-shell';
+import { NoticeTicker } from './notice-ticker';
+
+const notice = (id: number, title: string) => ({
+  id,
+  type: 'PL' as const,
+  title,
+  content: '',
+  groupName: null,
+  url: null,
+  linkage: null,
+  read: false,
+  createdAt: '2025-01-01T00:00:00Z',
+});
+
+describe('NoticeTicker', () => {
+  it('scrolls the titles of player notices and opens the announcements on tap', async () => {
+    const { services } = renderWithShell(<NoticeTicker />, {
+      responses: {
+        announcements: {
+          content: [notice(1, 'Weekend bonus'), notice(2, 'Maintenance at 2am')],
+          footer: { unreadCount: 2 },
+        },
+      },
+    });
+    const ticker = await screen.findByRole('button', { name: /Weekend bonus/ });
+    expect(ticker).toHaveTextContent('Maintenance at 2am');
+    expect(services.api.calls).toContainEqual({ key: 'announcements', payload: { types: 'PL' } });
+    await userEvent.click(ticker);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/notice');
+  });
+
+  it('says there is no announcement when there is none', async () => {
+    renderWithShell(<NoticeTicker />);
+    expect(await screen.findByText('No announcement')).toBeInTheDocument();
+  });
+});

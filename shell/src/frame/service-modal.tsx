@@ -1,0 +1,116 @@
+import { useStreamValue } from '@mobile/react-kit';
+import { chatHidden, resourceUrl } from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
+import { Icon, type IconName } from '../ui/icon';
+import { linkTarget } from '../ui/link-target';
+import { Overlay } from '../ui/overlay';
+import { UnreadBadge } from '../ui/unread-badge';
+import { useMemberTaps } from './use-member-taps';
+import './service-modal.css';
+
+interface ServiceEntry {
+  id: string;
+  labelKey: string;
+  icon: IconName;
+  badge: number;
+  onSelect: () => void;
+}
+
+/** SPEC service modal (mounted while open): chat, messages, announcements, feedback, task, LINE. */
+export function ServiceModal({ onClose }: { onClose: () => void }) {
+  const { bus, merchant } = useShell();
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const member = useStreamValue(bus.member$);
+  const unread = useStreamValue(bus.unread$);
+  const { openMemberOnly } = useMemberTaps();
+  const { settings } = merchant;
+  const line = linkTarget(resourceUrl(settings.resources, 'LINE'));
+
+  const openChat = () => {
+    const service = settings.customerService.find((s) => s.title === 'CS') ?? settings.customerService[0];
+    const target = linkTarget(service?.path);
+    if (target?.kind !== 'external') {
+      bus.emit({ type: 'toast', kind: 'info', messageKey: 'service.chatUnavailable' });
+      return;
+    }
+    window.open(target.url, '_blank', 'noopener,noreferrer');
+    onClose();
+  };
+
+  const entries: ServiceEntry[] = [
+    ...(chatHidden(member)
+      ? []
+      : [
+          {
+            id: 'chat',
+            labelKey: 'service.chat',
+            icon: 'chat' as const,
+            badge: unread.chat,
+            onSelect: () => openMemberOnly(openChat),
+          },
+        ]),
+    {
+      id: 'messages',
+      labelKey: 'service.messages',
+      icon: 'mail',
+      badge: unread.inbox,
+      onSelect: () => openMemberOnly('/m/webEmail'),
+    },
+    {
+      id: 'notice',
+      labelKey: 'service.announcements',
+      icon: 'megaphone',
+      badge: unread.announcements,
+      onSelect: () => navigate('/m/notice'),
+    },
+    {
+      id: 'feedback',
+      labelKey: 'service.feedback',
+      icon: 'edit',
+      badge: 0,
+      onSelect: () => navigate('/m/feedback'),
+    },
+    { id: 'task', labelKey: 'service.task', icon: 'task', badge: 0, onSelect: () => navigate('/m/task') },
+  ];
+
+  return (
+    <Overlay label={t('service.title')} onClose={onClose} variant="sheet">
+      <div className="service-modal">
+        <div className="service-modal__head">
+          <h2 className="service-modal__title">{t('service.title')}</h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('action.close')}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className="service-modal__grid">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" className="service-modal__entry" onClick={entry.onSelect}>
+                <Icon name={entry.icon} size={28} />
+                <span>{t(entry.labelKey)}</span>
+                <UnreadBadge count={entry.badge} />
+              </button>
+            </li>
+          ))}
+          {line?.kind === 'external' ? (
+            <li>
+              <a
+                className="service-modal__entry"
+                href={line.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onClose}
+              >
+                <Icon name="chat" size={28} />
+                <span>{t('service.line')}</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </Overlay>
+  );
+}

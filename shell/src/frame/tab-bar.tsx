@@ -1,0 +1,75 @@
+import { useStreamValue } from '@mobile/react-kit';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Icon, type IconName } from '../ui/icon';
+import { UnreadBadge } from '../ui/unread-badge';
+import { activeTab, TAB_PATHS, type TabId } from './active-tab';
+import { useMemberTaps } from './use-member-taps';
+import './tab-bar.css';
+
+const TABS: readonly { id: TabId; labelKey: string; icon: IconName }[] = [
+  { id: 'home', labelKey: 'tab.home', icon: 'home' },
+  { id: 'activity', labelKey: 'tab.promotions', icon: 'gift' },
+  { id: 'deposit', labelKey: 'tab.deposit', icon: 'deposit' },
+  { id: 'member', labelKey: 'tab.member', icon: 'user' },
+];
+
+/** SPEC bottom tab bar: four pages and the customer-service action, with the active tab marked. */
+export function TabBar({ onOpenService }: { onOpenService: () => void }) {
+  const { bus } = useShell();
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const unread = useStreamValue(bus.unread$);
+  const { openMemberOnly, openMemberCentre, registerPrompt, closeRegisterPrompt } = useMemberTaps();
+  const active = activeTab(pathname);
+
+  const onTab = (event: MouseEvent, id: TabId) => {
+    event.preventDefault();
+    if (id === 'deposit') openMemberOnly(TAB_PATHS.deposit);
+    else if (id === 'member') openMemberCentre();
+    else navigate(TAB_PATHS[id]);
+  };
+
+  return (
+    <nav className="tab-bar" aria-label={t('tab.navLabel')}>
+      {TABS.map((tab) => (
+        <a
+          key={tab.id}
+          href={TAB_PATHS[tab.id]}
+          className={`tab-bar__item${active === tab.id ? ' tab-bar__item--active' : ''}`}
+          aria-current={active === tab.id ? 'page' : undefined}
+          onClick={(event) => onTab(event, tab.id)}
+        >
+          <Icon name={tab.icon} />
+          <span className="tab-bar__label">{t(tab.labelKey)}</span>
+        </a>
+      ))}
+      <button
+        type="button"
+        className="tab-bar__item"
+        onClick={onOpenService}
+        aria-label={unread.total > 0 ? t('tab.serviceUnread', { count: unread.total }) : t('tab.service')}
+      >
+        <Icon name="headset" />
+        <span className="tab-bar__label">{t('tab.service')}</span>
+        <UnreadBadge count={unread.total} />
+      </button>
+      {registerPrompt ? (
+        <ConfirmDialog
+          title={t('prompt.registerTitle')}
+          message={t('prompt.registerMessage')}
+          confirmLabel={t('prompt.registerNow')}
+          onCancel={closeRegisterPrompt}
+          onConfirm={() => {
+            closeRegisterPrompt();
+            navigate('/m/register');
+          }}
+        />
+      ) : null}
+    </nav>
+  );
+}

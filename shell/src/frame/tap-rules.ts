@@ -1,0 +1,17 @@
+import { canDeposit, isFreePlay, type SessionInfo } from '@mobile/shared-contracts';
+
+/** Deposit, withdraw, inbox, chat: guests log in; only types 0, 1, 2 may go on (SPEC 5 free access). */
+export type MemberOnlyTap = 'login' | 'reject' | 'allow';
+
+export function memberOnlyTap(session: Pick<SessionInfo, 'type'> | null): MemberOnlyTap {
+  if (!session) return 'login';
+  return canDeposit(session.type) ? 'allow' : 'reject';
+}
+
+/** SPEC 4 member centre tap: no session -> login; type 4 -> register prompt; else the member centre. */
+export type MemberCentreTap = 'login' | 'register-prompt' | 'allow';
+
+export function memberCentreTap(session: Pick<SessionInfo, 'type'> | null): MemberCentreTap {
+  if (!session) return 'login';
+  return isFreePlay(session.type) ? 'register-prompt' : 'allow';
+}

@@ -1,0 +1,34 @@
+import { LOGIN_PATH } from '@mobile/shared-contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
+import { linkTarget } from '../ui/link-target';
+
+/**
+ * Answers bus events that move the page: 'open-login' goes to /m/login with where to come back to,
+ * 'navigate' follows a path of this site, 'open-service' opens the service modal.
+ */
+export function useBusRouting(onOpenService: () => void): void {
+  const { bus } = useShell();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = location.pathname + location.search;
+  const openService = useRef(onOpenService);
+  openService.current = onOpenService;
+
+  useEffect(() => {
+    const subscription = bus.events$.subscribe((event) => {
+      if (event.type === 'open-login') {
+        navigate(LOGIN_PATH, { state: { returnTo: event.returnTo ?? here.current } });
+      } else if (event.type === 'navigate') {
+        const target = linkTarget(event.to);
+        if (target?.kind === 'internal') navigate(target.path, { replace: event.replace });
+        else console.error('[frame] refused to navigate to', event.to);
+      } else if (event.type === 'open-service') {
+        openService.current();
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, navigate]);
+}

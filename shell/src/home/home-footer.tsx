@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
+import { Icon } from '../ui/icon';
+import { LanguageSelector } from '../ui/language-selector';
+import { AgeBadge } from './age-badge';
+import { SocialLinks } from './social-links';
+import { VideoBanners } from './video-banners';
+import './home-footer.css';
+
+/** SPEC home footer: language, video banners, social links, help block, age badge and copyright. */
+export function HomeFooter() {
+  const { merchant } = useShell();
+  const { t } = useTranslation('common');
+  return (
+    <footer className="home-footer">
+      <LanguageSelector />
+      <VideoBanners />
+      <SocialLinks />
+      <Link className="home-footer__help" to="/m/help">
+        <Icon name="help" />
+        <span className="home-footer__help-text">
+          <strong>{t('home.help')}</strong>
+          <span>{t('home.helpText')}</span>
+        </span>
+      </Link>
+      <AgeBadge age={merchant.settings.ageLimit} />
+      <p className="home-footer__copyright">{merchant.settings.copyright}</p>
+    </footer>
+  );
+}

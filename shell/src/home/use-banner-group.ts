@@ -1,0 +1,35 @@
+import { type AnnouncementList, type ApiClient, announcementsQueryKey } from '@mobile/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useShell } from '../app/shell-context';
+import { imageSrc, pickImageCdn } from './image-src';
+
+export interface Banner {
+  id: number;
+  title: string;
+  image: string;
+  /** Where a tap goes: a path of this site or an external (e.g. video) URL. */
+  link: string | null;
+}
+
+/** Banners (type B) of one group, e.g. m_home or m_video. */
+export const bannerGroupQuery = (api: ApiClient, groupName: string) =>
+  queryOptions({
+    queryKey: [...announcementsQueryKey('B', null), groupName] as const,
+    queryFn: ({ signal }) => api.call('announcements', { types: 'B', groupName }, { signal }),
+  });
+
+/** The group's banners that have an image, with image addresses resolved against the site's CDN. */
+export function useBannerGroup(groupName: string) {
+  const { api, merchant } = useShell();
+  const [cdn] = useState(() => pickImageCdn(merchant.settings.imageCdns, Math.random()));
+  const select = useCallback(
+    (list: AnnouncementList): Banner[] =>
+      list.content.flatMap((item) => {
+        const image = imageSrc(item.url, cdn);
+        return image ? [{ id: item.id, title: item.title, image, link: item.linkage }] : [];
+      }),
+    [cdn],
+  );
+  return useQuery({ ...bannerGroupQuery(api, groupName), select });
+}

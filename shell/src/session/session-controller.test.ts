@@ -1,0 +1,73 @@
+import { STORAGE_KEYS } from '@mobile/shared-contracts';
+import { fakeApi, memberOf, memoryStorage, sessionOf } from '../test/render-with-shell';
+import { createBus } from './create-bus';
+import { startSessionController } from './session-controller';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp() {
+  const storage = memoryStorage();
+  const bus = createBus({ session: null, language: 'EN' });
+  const api = fakeApi({
+    memberInfo: memberOf({ id: 7, type: 1, account: 'player01' }),
+    wallet: { currencySymbol: '₱', sumBalance: 1234.5 },
+    inboxUnread: { unReadCount: 120 },
+    announcements: { content: [], footer: { unreadCount: 3 } },
+  });
+  const stop = startSessionController(bus, api, storage);
+  return { storage, bus, api, stop };
+}
+
+describe('startSessionController', () => {
+  it('on login stores MC_SESSION_INFO and loads member, wallet and unread counts', async () => {
+    const { storage, bus } = setUp();
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    await flush();
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ type: 1 });
+    expect(bus.member$.getValue()?.account).toBe('player01');
+    expect(bus.wallet$.getValue()).toEqual({ currencySymbol: '₱', sumBalance: 1234.5 });
+    expect(bus.unread$.getValue()).toEqual({ inbox: 120, announcements: 3, chat: 0, total: 123 });
+  });
+
+  it('on logout clears storage, member, wallet and unread counts', async () => {
+    const { storage, bus } = setUp();
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    await flush();
+    bus.emit({ type: 'logout' });
+    expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(bus.member$.getValue()).toBeNull();
+    expect(bus.wallet$.getValue()).toBeNull();
+    expect(bus.unread$.getValue().total).toBe(0);
+  });
+
+  it('fills in a token-only session from member info', async () => {
+    const { bus } = setUp();
+    bus.session$.next({
+      token: 'x'.repeat(32),
+      merchantCode: 'demo',
+      id: 0,
+      userName: '',
+      type: 4,
+      firstTimeLogin: null,
+    });
+    await flush();
+    expect(bus.session$.getValue()).toMatchObject({ id: 7, type: 1, userName: 'player01' });
+  });
+
+  it('refreshes the wallet on request only with a session', async () => {
+    const { bus, api } = setUp();
+    bus.emit({ type: 'refresh-wallet' });
+    expect(api.calls.filter((c) => c.key === 'wallet')).toHaveLength(0);
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    await flush();
+    bus.emit({ type: 'refresh-wallet' });
+    expect(api.calls.filter((c) => c.key === 'wallet')).toHaveLength(2);
+  });
+
+  it('stops listening when stopped', async () => {
+    const { bus, storage, stop } = setUp();
+    stop();
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+});
