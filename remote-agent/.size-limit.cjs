@@ -1,10 +1,5 @@
-// Budgets of remote-agent (gzip). Shared singletons come from the shell, so only these reach players.
-module.exports = [
-  { name: 'remote-agent: remoteEntry.js', path: 'dist/remoteEntry.js', gzip: true, limit: '10 KB' },
-  {
-    name: 'remote-agent: exposed parcels',
-    path: 'dist/__federation_expose_*.js',
-    gzip: true,
-    limit: '12 KB',
-  },
-];
+// Budgets of remote-agent (gzip): see tools/build/size-budgets.cjs.
+module.exports = require('../tools/build/size-budgets.cjs').remoteBudgets('remote-agent', {
+  entryKb: 10,
+  exposedKb: 12,
+});

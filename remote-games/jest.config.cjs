@@ -1,1 +1,4 @@
-module.exports = require('../tools/build/jest-preset.cjs')({ displayName: 'remote-games', environment: 'jsdom' });
+module.exports = require('../tools/build/jest-preset.cjs')({
+  displayName: 'remote-games',
+  environment: 'jsdom',
+});

@@ -1,10 +1,5 @@
-// Budgets of remote-member (gzip). Shared singletons come from the shell, so only these reach players.
-module.exports = [
-  { name: 'remote-member: remoteEntry.js', path: 'dist/remoteEntry.js', gzip: true, limit: '10 KB' },
-  {
-    name: 'remote-member: exposed parcels',
-    path: 'dist/__federation_expose_*.js',
-    gzip: true,
-    limit: '12 KB',
-  },
-];
+// Budgets of remote-member (gzip): see tools/build/size-budgets.cjs.
+module.exports = require('../tools/build/size-budgets.cjs').remoteBudgets('remote-member', {
+  entryKb: 10,
+  exposedKb: 12,
+});

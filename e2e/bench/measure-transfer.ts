@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { REMOTE_PORTS, SITE } from '../support/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { REMOTE_PORTS, SITE } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.resolve(__dirname, '../.bench');
@@ -76,8 +76,14 @@ async function main() {
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const url = response.url.split(/[?#]/)[0] ?? response.url;
       const kind: Kind | null =
-        type === 'Script' || url.endsWith('.js') ? 'js' : type === 'Stylesheet' || url.endsWith('.css') ? 'css' : null;
-      const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        type === 'Script' || url.endsWith('.js')
+          ? 'js'
+          : type === 'Stylesheet' || url.endsWith('.css')
+            ? 'css'
+            : null;
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      );
       seen.set(requestId, {
         url: response.url,
         kind,
@@ -113,12 +119,18 @@ async function main() {
     for (const group of groups) {
       const list = transfers.filter((t) => t.group === group);
       if (list.length === 0 && group === 'other') continue;
-      console.log(`${group.padEnd(8)} ${String(list.length).padStart(5)} ${kb(sum(list, 'js'))} ${kb(sum(list, 'css'))}`);
+      console.log(
+        `${group.padEnd(8)} ${String(list.length).padStart(5)} ${kb(sum(list, 'js'))} ${kb(sum(list, 'css'))}`,
+      );
     }
     const jsTotal = sum(transfers, 'js');
     const cssTotal = sum(transfers, 'css');
-    console.log(`${'total'.padEnd(8)} ${String(transfers.length).padStart(5)} ${kb(jsTotal)} ${kb(cssTotal)}`);
-    console.log(`(with response headers: JS ${kb(sum(transfers, 'js', 'wire')).trim()} KB, CSS ${kb(sum(transfers, 'css', 'wire')).trim()} KB)`);
+    console.log(
+      `${'total'.padEnd(8)} ${String(transfers.length).padStart(5)} ${kb(jsTotal)} ${kb(cssTotal)}`,
+    );
+    console.log(
+      `(with response headers: JS ${kb(sum(transfers, 'js', 'wire')).trim()} KB, CSS ${kb(sum(transfers, 'css', 'wire')).trim()} KB)`,
+    );
 
     const byShared = new Map<string, number>();
     for (const t of transfers.filter((x) => x.group === 'shared')) {
@@ -135,7 +147,13 @@ async function main() {
     else console.log(`within budget (${(JS_BUDGET_KB - jsKb).toFixed(1)} KB to spare)`);
 
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    const report = { measuredAt: new Date().toISOString(), jsBudgetKb: JS_BUDGET_KB, jsTotal, cssTotal, transfers };
+    const report = {
+      measuredAt: new Date().toISOString(),
+      jsBudgetKb: JS_BUDGET_KB,
+      jsTotal,
+      cssTotal,
+      transfers,
+    };
     fs.writeFileSync(path.join(OUT_DIR, 'transfer.json'), `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags the e2e suites use (keep in step with playwright.config.ts). */
+/** Debian's Chromium and the flags every browser of the e2e suites and the bench starts with. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

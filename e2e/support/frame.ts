@@ -1,10 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from '@mobile/shared-contracts';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Locators of the shell's frame, by role and accessible name (English catalogue, PH where it matters). */
 export const frame = {
-  tabBar: (page: Page): Locator =>
-    page.getByRole('navigation', { name: /^(Main|Pangunahing nabigasyon)$/ }),
+  tabBar: (page: Page): Locator => page.getByRole('navigation', { name: /^(Main|Pangunahing nabigasyon)$/ }),
   menuButton: (page: Page): Locator => page.getByRole('button', { name: 'Open menu' }),
   backButton: (page: Page): Locator => page.getByRole('button', { name: 'Back', exact: true }),
   pageTitle: (page: Page): Locator => page.locator('header').getByRole('heading', { level: 1 }),

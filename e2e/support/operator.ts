@@ -32,8 +32,7 @@ export interface StatusResult {
   info: string | null;
 }
 
-export const manifest = (merchant: string) =>
-  operator<MerchantManifest>('manifest', '--merchant', merchant);
+export const manifest = (merchant: string) => operator<MerchantManifest>('manifest', '--merchant', merchant);
 
 export const setRemoteEnabled = (merchant: string, name: RemoteName, enabled: boolean) =>
   operator<MerchantManifest>('remote', '--merchant', merchant, '--name', name, '--enabled', String(enabled));

@@ -7,10 +7,10 @@ export async function controlRemote(name: RemoteName, action: 'stop' | 'start'):
   if (!response.ok) throw new Error(`${action} ${name}: HTTP ${response.status}`);
 }
 
-/** True when the remote's origin answers its mf-manifest.json. */
+/** True when the remote's origin answers (its remoteEntry.js). */
 export async function remoteIsUp(name: RemoteName): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${REMOTE_PORTS[name]}/mf-manifest.json`);
+    const response = await fetch(`http://127.0.0.1:${REMOTE_PORTS[name]}/remoteEntry.js`);
     return response.ok;
   } catch {
     return false;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Envelope, Game, Paged, VassGameType } from '@mobile/shared-contracts';
+import { expect, test } from '@playwright/test';
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
 
 test('cold deep link to a vendor of a category lists that vendor’s games', async ({ page, request }) => {

@@ -5,8 +5,14 @@ import { mintSession } from '../support/session';
 async function openNoticeInApp(page: Page) {
   await page.goto('/m/home');
   await expectHome(page);
-  await frame.tabBar(page).getByRole('button', { name: /^Service/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Announcements/ }).click();
+  await frame
+    .tabBar(page)
+    .getByRole('button', { name: /^Service/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Announcements/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/notice$/);
   await expectMounted(page, 'member');
 }
@@ -16,7 +22,10 @@ async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number
   const point = (x: number) => [{ x, y: from.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
   for (let step = 1; step <= 8; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + (dx * step) / 8) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(from.x + (dx * step) / 8),
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

@@ -16,7 +16,10 @@ test('PH from the home footer: shell and remote widget texts change, survive a r
   const tabBar = frame.tabBar(page);
   await expect(tabBar.getByRole('link', { name: 'Promotions' })).toBeVisible();
   await expect(winnersTitle(page)).toHaveText('Latest winners');
-  await expect(languageGroup(page).getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languageGroup(page).getByRole('button', { name: 'EN' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Switch to PH (TY): the winners board reloads in the new language.
   const reloadedIn = rankListLanguage(page);
@@ -30,9 +33,14 @@ test('PH from the home footer: shell and remote widget texts change, survive a r
   // Stored: a reload comes back in PH.
   await page.reload();
   await expect(tabBar.getByRole('link', { name: 'Mga promo' })).toBeVisible();
-  await expect(languageGroup(page).getByRole('button', { name: 'PH' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languageGroup(page).getByRole('button', { name: 'PH' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await page.evaluate(() => window.localStorage.getItem('MC_LANGUAGE'))).toBe('TY');
-  await expect.soft(page.locator('html'), 'document language after a reload in PH').toHaveAttribute('lang', 'fil');
+  await expect
+    .soft(page.locator('html'), 'document language after a reload in PH')
+    .toHaveAttribute('lang', 'fil');
 
   // And back to EN.
   await languageGroup(page).getByRole('button', { name: 'EN' }).click();

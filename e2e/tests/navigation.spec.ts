@@ -25,8 +25,14 @@ test('home → announcements (member) → game list (games); back and forward re
   await expectHome(page);
 
   // In-app: the service action of the tab bar opens the service modal, whose entry leads to /m/notice.
-  await frame.tabBar(page).getByRole('button', { name: /^Service/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Announcements/ }).click();
+  await frame
+    .tabBar(page)
+    .getByRole('button', { name: /^Service/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Announcements/ })
+    .click();
   await expectNoticePage(page);
 
   await page.goto('/m/gameList?gameType=RNG');

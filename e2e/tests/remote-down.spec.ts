@@ -30,8 +30,14 @@ test.describe('a remote that is down or broken stays inside its area', () => {
     await expect(page.getByRole('heading', { name: 'Latest winners' })).toHaveCount(0);
 
     // The frame still works: the tab bar's service sheet opens and leads to a page of another remote.
-    await frame.tabBar(page).getByRole('button', { name: /^Service/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Announcements/ }).click();
+    await frame
+      .tabBar(page)
+      .getByRole('button', { name: /^Service/ })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Announcements/ })
+      .click();
     await expect(page).toHaveURL(/\/m\/notice$/);
     await expectMounted(page, 'member');
     await page.goBack();
@@ -42,8 +48,12 @@ test.describe('a remote that is down or broken stays inside its area', () => {
     await expectHome(page);
   });
 
-  test('member page chunk throws: the area offers retry, the frame works, retry mounts it', async ({ page }) => {
-    const exposeChunk = new RegExp(`^http://127\\.0\\.0\\.1:${REMOTE_PORTS.member}/__federation_expose_NoticePage[^/]*\\.js`);
+  test('member page chunk throws: the area offers retry, the frame works, retry mounts it', async ({
+    page,
+  }) => {
+    const exposeChunk = new RegExp(
+      `^http://127\\.0\\.0\\.1:${REMOTE_PORTS.member}/__federation_expose_NoticePage[^/]*\\.js`,
+    );
     let broken = 0;
     await page.route(exposeChunk, (route) => {
       broken += 1;
@@ -71,9 +81,13 @@ test.describe('a remote that is down or broken stays inside its area', () => {
     await expect(page.getByRole('region', { name: 'Announcements', exact: true })).toBeVisible();
   });
 
-  test('member parcel throws inside its mount lifecycle: error and retry in the area only', async ({ page }) => {
+  test('member parcel throws inside its mount lifecycle: error and retry in the area only', async ({
+    page,
+  }) => {
     // The parcel's mount step loads the remote's i18n namespace; make that chunk throw.
-    const localeChunk = new RegExp(`^http://127\\.0\\.0\\.1:${REMOTE_PORTS.member}/i18n-member-EN-json[^/]*\\.js`);
+    const localeChunk = new RegExp(
+      `^http://127\\.0\\.0\\.1:${REMOTE_PORTS.member}/i18n-member-EN-json[^/]*\\.js`,
+    );
     await page.route(localeChunk, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("e2e: mount fails");' }),
     );

@@ -1,3 +1,4 @@
+import type { MerchantManifest } from '@mobile/shared-contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
 import { useMerchant } from '../support/merchant';
@@ -16,23 +17,25 @@ async function openDrawer(page: Page) {
 }
 
 test.describe('remotes switched per merchant by the operator', () => {
+  let seeded: MerchantManifest;
+  test.beforeEach(async () => {
+    seeded = await manifest('lite');
+  });
   test.afterEach(async () => {
-    // The seeded state of lite: games and member only, at their usual addresses.
-    await setRemoteEnabled('lite', 'wallet', false);
-    await operator(
-      'remote',
-      ...['--merchant', 'lite', '--name', 'games', '--version', '1.0.0'],
-      ...['--url', `http://127.0.0.1:${REMOTE_PORTS.games}/mf-manifest.json`],
-    );
+    // Back to lite as seeded: games and member only, at their usual addresses.
+    await setRemoteEnabled('lite', 'wallet', seeded.remotes.wallet.enabled);
+    const { entry, version } = seeded.remotes.games;
+    await operator('remote', '--merchant', 'lite', '--name', 'games', '--url', entry, '--version', version);
+    expect(await manifest('lite')).toEqual(seeded);
   });
 
   test('lite: wallet and agent routes fall back to home and their entries are absent', async ({ page }) => {
-    const lite = await manifest('lite');
-    expect(lite.remotes.wallet.enabled).toBe(false);
-    expect(lite.remotes.agent.enabled).toBe(false);
+    expect(seeded.remotes.wallet.enabled).toBe(false);
+    expect(seeded.remotes.agent.enabled).toBe(false);
     const disabledRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(WALLET_ORIGIN) || r.url().startsWith(AGENT_ORIGIN)) disabledRequests.push(r.url());
+      if (r.url().startsWith(WALLET_ORIGIN) || r.url().startsWith(AGENT_ORIGIN))
+        disabledRequests.push(r.url());
     });
     await useMerchant(page, 'lite');
     await storeSession(page, await mintSession('agent41', 'lite'));
@@ -78,9 +81,12 @@ test.describe('remotes switched per merchant by the operator', () => {
     await expect(remoteArea(page, 'wallet')).toHaveCount(0);
   });
 
-  test('repointing a remote: the manifest shows it and the next load fetches from there', async ({ page }) => {
-    const entry = `http://127.0.0.1:${REMOTE_PORTS.games}/mf-manifest.json?build=e2e-repoint`;
-    const repointed = await operator<Awaited<ReturnType<typeof manifest>>>(
+  test('repointing a remote: the manifest shows it and the next load fetches from there', async ({
+    page,
+  }) => {
+    // Same files under another address: only a shell that follows the manifest fetches this one.
+    const entry = `${seeded.remotes.games.entry}?build=e2e-repoint`;
+    const repointed = await operator<MerchantManifest>(
       'remote',
       ...['--merchant', 'lite', '--name', 'games', '--url', entry, '--version', '1.1.0-e2e'],
     );

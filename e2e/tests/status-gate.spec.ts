@@ -28,10 +28,15 @@ test.describe('system status gate (demo merchant)', () => {
   test('maintenance → status 1; region restriction → status 2; both → status 1; off → site', async ({
     page,
   }) => {
-    expect(await setStatus('demo', true, false)).toMatchObject({ maintenance: true, regionRestriction: false });
+    expect(await setStatus('demo', true, false)).toMatchObject({
+      maintenance: true,
+      regionRestriction: false,
+    });
     const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
     await page.goto('/m/home');
-    expect(((await (await status).json()) as { value: { maintenance: boolean } }).value.maintenance).toBe(true);
+    expect(((await (await status).json()) as { value: { maintenance: boolean } }).value.maintenance).toBe(
+      true,
+    );
     await expectGate(page, 1);
 
     await setStatus('demo', false, true);

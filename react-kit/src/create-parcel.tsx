@@ -1,11 +1,9 @@
 import type { LanguageCode, MountContract } from '@mobile/shared-contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import React, { type ComponentType, Suspense } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
-import { MountContext } from './mount-context';
+import { ParcelProviders } from './parcel-providers';
 import { ErrorState } from './states/error-state';
 import { PageSpinner } from './states/page-spinner';
 
@@ -38,15 +36,11 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
 
   function ParcelRoot(props: ParcelProps) {
     return (
-      <MountContext.Provider value={props}>
-        <QueryClientProvider client={props.queryClient}>
-          <I18nextProvider i18n={props.i18n} defaultNS={options.namespace}>
-            <Suspense fallback={<PageSpinner />}>
-              <Root />
-            </Suspense>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </MountContext.Provider>
+      <ParcelProviders contract={props} namespace={options.namespace}>
+        <Suspense fallback={<PageSpinner />}>
+          <Root />
+        </Suspense>
+      </ParcelProviders>
     );
   }
 

@@ -19,7 +19,7 @@ const httpUrl = v.pipe(
 
 export const remoteEntrySchema = v.object({
   enabled: v.boolean(),
-  /** Absolute URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  /** Absolute URL of the remote's remoteEntry.js (its mf-manifest.json works too, at the cost of a round trip). */
   entry: httpUrl,
   version: v.pipe(v.string(), v.maxLength(64)),
 });

@@ -1,4 +1,4 @@
-import { resolveMerchant, STORAGE_KEYS } from '@mobile/shared-contracts';
+import { isHomePath, resolveMerchant, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/create-api-client';
@@ -7,6 +7,7 @@ import { loadStartUp, sessionFromToken } from './app/start-up';
 import { StartUpFailure } from './app/start-up-failure';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { SystemStatusPage } from './frame/system-status-page';
+import { bannerGroupQuery } from './home/use-banner-group';
 import { createI18n, initialLanguage } from './i18n/create-i18n';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
@@ -49,6 +50,13 @@ async function start() {
     pendingToken = null;
     bus.session$.next(session);
   }
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  // The home banner is the largest paint: ask for it alongside the start-up calls, not after them.
+  if (isHomePath(window.location.pathname)) {
+    queryClient.prefetchQuery(bannerGroupQuery(api, 'm_home')).catch(() => undefined);
+  }
   const i18n = await i18nPromise;
   try {
     const result = await loadStartUp(api, merchantCode);
@@ -58,9 +66,6 @@ async function start() {
       return;
     }
     const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-    });
     startSessionController(bus, api, storage);
     root.render(
       <App services={{ bus, api, i18n, queryClient, merchant: result.merchant, enabledRemotes, storage }} />,

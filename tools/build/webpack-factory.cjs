@@ -89,7 +89,10 @@ function createWebpackConfig({ dir, name, role, exposes = {}, publicPath = 'auto
           runtimePlugins,
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it, remotes use it (-27 KB gzip per remote).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: isHost
+            ? // Remotes are registered by their remoteEntry.js URL: no manifest snapshot logic in the runtime.
+              { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
+            : { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...(isHost

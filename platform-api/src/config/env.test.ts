@@ -13,15 +13,15 @@ describe('loadConfig', () => {
       seedOnStart: false,
     });
     expect(DEFAULT_DATABASE_FILE).toMatch(/platform-api\/\.data\/platform\.sqlite$/);
-    expect(config.remoteEntryUrls.agent).toBe('http://127.0.0.1:3104/mf-manifest.json');
+    expect(config.remoteEntryUrls.agent).toBe('http://127.0.0.1:3104/remoteEntry.js');
   });
 
   it('reads remote entry URLs as JSON, keeping defaults for the ones left out', () => {
     const config = loadConfig({
-      REMOTE_ENTRY_URLS: '{"games":"https://cdn.example/games/mf-manifest.json"}',
+      REMOTE_ENTRY_URLS: '{"games":"https://cdn.example/games/remoteEntry.js"}',
     });
-    expect(config.remoteEntryUrls.games).toBe('https://cdn.example/games/mf-manifest.json');
-    expect(config.remoteEntryUrls.member).toBe('http://127.0.0.1:3102/mf-manifest.json');
+    expect(config.remoteEntryUrls.games).toBe('https://cdn.example/games/remoteEntry.js');
+    expect(config.remoteEntryUrls.member).toBe('http://127.0.0.1:3102/remoteEntry.js');
     expect(config.remoteEntryUrlsExplicit).toBe(true);
   });
 

@@ -47,7 +47,7 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 function parseRemoteUrls(raw: string | undefined): Record<RemoteName, string> {
   const defaults = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${REMOTE_PORTS[name]}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, `http://127.0.0.1:${REMOTE_PORTS[name]}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
   if (!raw) return defaults;
   let json: unknown;

@@ -8,7 +8,7 @@ export interface RemotePatch {
   version?: string;
 }
 
-const MISSING_REMOTE = { enabled: false, entry: 'http://127.0.0.1/mf-manifest.json', version: '0.0.0' };
+const MISSING_REMOTE = { enabled: false, entry: 'http://127.0.0.1/remoteEntry.js', version: '0.0.0' };
 
 /** The merchant manifest the shell loads: one row per remote, so each can be switched alone. */
 export async function readManifest(db: Db, code: string): Promise<MerchantManifest | null> {

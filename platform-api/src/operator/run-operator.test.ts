@@ -55,7 +55,7 @@ describe('operator command', () => {
     [['remote', '--merchant', 'demo']],
     [['remote', '--merchant', 'demo', '--name', 'shell']],
     [['remote', '--merchant', 'demo', '--name', 'games', '--enabled', 'yes']],
-    [['remote', '--merchant', 'demo', '--name', 'games', '--url', 'ftp://x/mf-manifest.json']],
+    [['remote', '--merchant', 'demo', '--name', 'games', '--url', 'ftp://x/remoteEntry.js']],
     [['remote', '--merchant', 'demo', '--name', 'games', '--version', 'a b']],
     [['remote', '--merchant', 'ghost', '--name', 'games', '--enabled', 'false']],
     [['status', '--merchant', 'demo', '--maintenance', 'maybe']],

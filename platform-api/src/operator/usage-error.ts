@@ -5,7 +5,7 @@ export class UsageError extends Error {
 
 export const USAGE = `usage: operator <command> [options]
 
-  remote   --merchant <code> --name <games|member|wallet|agent> [--enabled true|false] [--url <mf-manifest url>] [--version <v>]
+  remote   --merchant <code> --name <games|member|wallet|agent> [--enabled true|false] [--url <remoteEntry.js url>] [--version <v>]
   status   --merchant <code> [--maintenance on|off] [--region-restriction on|off] [--info <text>]
   session  --user <username> [--merchant <code>]   (default merchant: demo)
   manifest --merchant <code>`;

@@ -11,10 +11,10 @@ import { seedAll } from '../db/seed';
 const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 };
 
 export const TEST_REMOTE_URLS = {
-  games: 'http://127.0.0.1:3101/mf-manifest.json',
-  member: 'http://127.0.0.1:3102/mf-manifest.json',
-  wallet: 'http://127.0.0.1:3103/mf-manifest.json',
-  agent: 'http://127.0.0.1:3104/mf-manifest.json',
+  games: 'http://127.0.0.1:3101/remoteEntry.js',
+  member: 'http://127.0.0.1:3102/remoteEntry.js',
+  wallet: 'http://127.0.0.1:3103/remoteEntry.js',
+  agent: 'http://127.0.0.1:3104/remoteEntry.js',
 };
 
 function sourcesUnder(dir: string): string[] {

@@ -111,7 +111,7 @@ describe('AppFrame bus routing', () => {
   it("opens the service modal on 'open-service' and closes it on navigation", async () => {
     const { services } = renderFrame(['/m/home'], { session: sessionOf(0) });
     act(() => services.bus.emit({ type: 'open-service' }));
-    const modal = screen.getByRole('dialog', { name: 'Customer service' });
+    const modal = await screen.findByRole('dialog', { name: 'Customer service' });
     expect(modal).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
     expect(location()).toBe('/m/webEmail');
@@ -121,7 +121,7 @@ describe('AppFrame bus routing', () => {
   it('opens the drawer from the header menu button and closes it on navigation', async () => {
     renderFrame(['/m/home'], { session: sessionOf(0) });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Betting record' }));
     expect(location()).toBe('/m/gameRecord');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

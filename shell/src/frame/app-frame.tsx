@@ -1,12 +1,10 @@
 import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { backDestination } from './back-target';
 import { DownloadBanner } from './download-banner';
-import { DownloadPopup } from './download-popup';
-import { Drawer } from './drawer';
 import { HomeHeader } from './home-header';
-import { ServiceModal } from './service-modal';
+import { LazyDownloadPopup, LazyDrawer, LazyServiceModal, preloadPanels } from './lazy-panels';
 import { TabBar } from './tab-bar';
 import { TitledBar } from './titled-bar';
 import { ToastHost } from './toast-host';
@@ -37,6 +35,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     setPanel(null);
   }
   useBusRouting(openService);
+  useEffect(preloadPanels, []);
 
   const goBack = () => {
     const destination = backDestination(rules.back, hasSiteHistory);
@@ -55,9 +54,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
       ) : null}
       <main className="app-frame__content">{children}</main>
       {rules.tabBarShown ? <TabBar onOpenService={openService} /> : null}
-      {panel === 'drawer' ? <Drawer onClose={close} onOpenDownload={() => setPanel('download')} /> : null}
-      {panel === 'service' ? <ServiceModal onClose={close} /> : null}
-      {panel === 'download' ? <DownloadPopup onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {panel === 'drawer' ? (
+          <LazyDrawer onClose={close} onOpenDownload={() => setPanel('download')} />
+        ) : null}
+        {panel === 'service' ? <LazyServiceModal onClose={close} /> : null}
+        {panel === 'download' ? <LazyDownloadPopup onClose={close} /> : null}
+      </Suspense>
       <ToastHost />
     </div>
   );

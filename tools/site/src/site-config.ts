@@ -33,7 +33,6 @@ export function defaultConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
 
 export function remoteEntryUrls(config: SiteConfig): Record<Remote, string> {
   const urls = {} as Record<Remote, string>;
-  for (const name of REMOTES)
-    urls[name] = `http://${config.host}:${config.remotePorts[name]}/mf-manifest.json`;
+  for (const name of REMOTES) urls[name] = `http://${config.host}:${config.remotePorts[name]}/remoteEntry.js`;
   return urls;
 }

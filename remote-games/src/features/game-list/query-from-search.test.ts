@@ -5,6 +5,9 @@ describe('queryFromSearch', () => {
     expect(queryFromSearch('?gameType=RNG&vassalage=PG')).toEqual({ gameType: 'RNG', vassalage: 'PG' });
   });
   it('defaults to HOT and drops malformed values', () => {
-    expect(queryFromSearch('?gameType=<x>&vassalage=a%20b')).toEqual({ gameType: 'HOT', vassalage: undefined });
+    expect(queryFromSearch('?gameType=<x>&vassalage=a%20b')).toEqual({
+      gameType: 'HOT',
+      vassalage: undefined,
+    });
   });
 });

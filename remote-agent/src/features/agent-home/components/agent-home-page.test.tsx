@@ -1,6 +1,6 @@
+import { type ApiHandlers, type RenderOptions, sessionOf } from '@mobile/react-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type ApiHandlers, sessionOf } from '../../../test/fakes';
-import { type RenderOptions, renderParcelRoot } from '../../../test/render-parcel-root';
+import { renderParcelRoot } from '../../../test/render';
 import { greetingFor } from '../greeting';
 import { todayRange } from '../today-range';
 import { AgentHomePage } from './agent-home-page';

@@ -1,5 +1,5 @@
-import { PAGE_SIZE } from '@mobile/shared-contracts';
 import { useMount } from '@mobile/react-kit';
+import { PAGE_SIZE } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export interface GameListQuery {

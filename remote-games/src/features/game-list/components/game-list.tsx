@@ -2,6 +2,7 @@ import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit
 import { useTranslation } from 'react-i18next';
 import { useGamePage } from '../api/use-game-page';
 import { queryFromSearch } from '../query-from-search';
+import './game-list.css';
 
 /** /m/gameList: the games of the category (and vendor) named in the address. */
 export function GameList() {

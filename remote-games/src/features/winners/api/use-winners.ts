@@ -1,5 +1,5 @@
-import { PAGE_SIZE } from '@mobile/shared-contracts';
 import { useMount } from '@mobile/react-kit';
+import { PAGE_SIZE } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** Winners board: gameCategory ALL, limitNum 100, in the current language (reloads on change). */
@@ -9,6 +9,10 @@ export function useWinners() {
   return useQuery({
     queryKey: ['winners', language],
     queryFn: ({ signal }) =>
-      api.call('rankList', { gameCategory: 'ALL', language, limitNum: String(PAGE_SIZE.winners) as '100' }, { signal }),
+      api.call(
+        'rankList',
+        { gameCategory: 'ALL', language, limitNum: String(PAGE_SIZE.winners) as '100' },
+        { signal },
+      ),
   });
 }

@@ -2,6 +2,7 @@ import { ErrorState } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
 import { useWinners } from '../api/use-winners';
 import { formatPeso } from '../format-peso';
+import './winners-board.css';
 
 /** Latest winners: icon, game, player, peso amount. Hidden when there are none. */
 export function WinnersBoard() {

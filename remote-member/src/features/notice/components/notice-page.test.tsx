@@ -1,7 +1,7 @@
+import { sessionOf } from '@mobile/react-kit/testing';
 import type { Announcement, AnnouncementList } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionOf } from '../../../test/fakes';
-import { renderParcelRoot } from '../../../test/render-parcel-root';
+import { renderParcelRoot } from '../../../test/render';
 import { NoticePage } from './notice-page';
 
 function notice(id: number, title: string, extra: Partial<Announcement> = {}): Announcement {

@@ -1,7 +1,7 @@
+import { type ApiHandlers, sessionOf } from '@mobile/react-kit/testing';
 import { type Paged, TIMERS, type Transaction } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ApiHandlers, sessionOf } from '../../../test/fakes';
-import { renderParcelRoot } from '../../../test/render-parcel-root';
+import { renderParcelRoot } from '../../../test/render';
 import { rangeFor } from '../date-range';
 import { AccountRecordPage } from './account-record-page';
 

@@ -16,7 +16,7 @@ import type {
   Whitelabel,
 } from '@mobile/shared-contracts';
 
-/** A BehaviorSubject-like state stream, so remote tests need no rxjs. */
+/** A BehaviorSubject-like state stream (structural, no rxjs), so tests can push bus values. */
 export interface TestState<T> extends StateStream<T> {
   next(value: T): void;
 }

@@ -1,37 +1,11 @@
-import { MountContext } from '@mobile/react-kit';
 import type { MountContract, NavigateOptions, Whitelabel } from '@mobile/shared-contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { WALLET_NS as NS } from '../load-locale';
-import en from '../locales/EN.json';
+import { ParcelProviders } from '../parcel-providers';
 import { type ApiHandlers, type BusSeed, createFakeApi, createFakeBus, merchantOf } from './fakes';
-
-const COMMON = {
-  state: { loading: 'Loading…', empty: 'No data', loadFailed: 'Could not load this. Please try again.' },
-  action: { retry: 'Retry' },
-  free_reject: 'Please log in with a real account to use this function.',
-};
-
-function createTestI18n() {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: 'EN',
-    ns: ['common', NS],
-    defaultNS: NS,
-    resources: { EN: { common: COMMON, [NS]: en } },
-    interpolation: { escapeValue: false },
-    // i18next 27 canonicalises 'EN' to 'en' unless told not to; the catalogues are keyed 'EN'.
-    cleanCode: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-}
+import { type Catalogue, createTestI18n } from './test-i18n';
 
 type Location = MountContract['location'];
 
@@ -47,34 +21,38 @@ export interface RenderOptions extends BusSeed {
   whitelabel?: Partial<Whitelabel>;
 }
 
+export interface ParcelRootOptions extends RenderOptions {
+  /** i18next namespace of the remote under test. */
+  namespace: string;
+  /** The remote's EN catalogue for that namespace. */
+  catalogue: Catalogue;
+}
+
 interface HarnessProps {
   contract: Omit<MountContract, 'location'>;
+  namespace: string;
   initialPath: string;
   /** Receives the location setter, so the fake `navigate` can move the address. */
   bindNavigation(setLocation: (location: Location) => void): void;
   children: ReactNode;
 }
 
-function Harness({ contract, initialPath, bindNavigation, children }: HarnessProps) {
+function Harness({ contract, namespace, initialPath, bindNavigation, children }: HarnessProps) {
   const [location, setLocation] = useState(() => locationOf(initialPath));
   bindNavigation(setLocation);
   const value = useMemo<MountContract>(() => ({ ...contract, location }), [contract, location]);
   return (
-    <MountContext.Provider value={value}>
-      <QueryClientProvider client={contract.queryClient}>
-        <I18nextProvider i18n={contract.i18n} defaultNS={NS}>
-          {children}
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MountContext.Provider>
+    <ParcelProviders contract={value} namespace={namespace}>
+      {children}
+    </ParcelProviders>
   );
 }
 
 /**
  * Renders a remote component as the shell would mount it: mount contract, QueryClient (no retries),
- * a real i18n instance with this remote's EN catalogue. `navigate` moves the fake location.
+ * a real i18n instance with the remote's EN catalogue. `navigate` moves the fake location.
  */
-export function renderParcelRoot(ui: ReactElement, options: RenderOptions = {}) {
+export function renderParcelRoot(ui: ReactElement, { namespace, catalogue, ...options }: ParcelRootOptions) {
   const bus = createFakeBus(options);
   const { api, call } = createFakeApi(options.api ?? {});
   const queryClient = new QueryClient({
@@ -85,7 +63,7 @@ export function renderParcelRoot(ui: ReactElement, options: RenderOptions = {}) 
   const contract = {
     bus,
     api,
-    i18n: createTestI18n(),
+    i18n: createTestI18n(namespace, catalogue),
     queryClient,
     merchant: merchantOf(options.whitelabel),
     navigate,
@@ -95,6 +73,7 @@ export function renderParcelRoot(ui: ReactElement, options: RenderOptions = {}) 
   const view = render(
     <Harness
       contract={contract}
+      namespace={namespace}
       initialPath={options.path ?? '/'}
       bindNavigation={(setLocation) => {
         moveTo = setLocation;
@@ -103,5 +82,11 @@ export function renderParcelRoot(ui: ReactElement, options: RenderOptions = {}) 
       {ui}
     </Harness>,
   );
-  return { ...view, user, bus, call, navigate, queryClient };
+  return { ...view, user, bus, call, navigate, queryClient, i18n: contract.i18n };
+}
+
+/** `renderParcelRoot` bound to one remote's namespace and EN catalogue (a remote's `src/test/render.ts`). */
+export function createRenderParcelRoot(namespace: string, catalogue: Catalogue) {
+  return (ui: ReactElement, options: RenderOptions = {}) =>
+    renderParcelRoot(ui, { ...options, namespace, catalogue });
 }
