@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { DEPLOYABLES, type SharedFile, sharedFiles } from '../support/mf-manifest';
 import { REMOTE_PORTS, SITE } from '../support/site';
 
-const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = path.resolve(__dirname, '../.bench');
 const JS_BUDGET_KB = 180;
 
@@ -25,40 +25,10 @@ interface Transfer {
   encoding: string;
 }
 
-interface MfManifest {
-  shared: { name: string; assets: Record<Kind, { sync: string[]; async: string[] }> }[];
-}
-
-const PROJECTS: Record<string, { dir: string; origin: string }> = {
-  shell: { dir: 'shell', origin: `${SITE.origin}/m/` },
-  ...Object.fromEntries(
-    Object.entries(REMOTE_PORTS).map(([name, port]) => [
-      name,
-      { dir: `remote-${name}`, origin: `http://127.0.0.1:${port}/` },
-    ]),
-  ),
-};
-
-/** URL -> shared package name, from every dist/mf-manifest.json. */
-function sharedFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const { dir, origin } of Object.values(PROJECTS)) {
-    const file = path.join(ROOT, dir, 'dist/mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
-    for (const shared of manifest.shared) {
-      for (const kind of ['js', 'css'] as const) {
-        const { sync, async } = shared.assets[kind];
-        for (const name of [...sync, ...async]) files.set(origin + name, shared.name);
-      }
-    }
-  }
-  return files;
-}
-
-function groupOf(url: string, shared: Map<string, string>): string {
+function groupOf(url: string, shared: Map<string, SharedFile>): string {
   const clean = url.split(/[?#]/)[0] ?? url;
   if (shared.has(clean)) return 'shared';
-  for (const [name, { origin }] of Object.entries(PROJECTS)) if (clean.startsWith(origin)) return name;
+  for (const [name, { origin }] of Object.entries(DEPLOYABLES)) if (clean.startsWith(origin)) return name;
   return 'other';
 }
 
@@ -134,7 +104,8 @@ async function main() {
 
     const byShared = new Map<string, number>();
     for (const t of transfers.filter((x) => x.group === 'shared')) {
-      const name = shared.get(t.url.split(/[?#]/)[0] ?? t.url) ?? '?';
+      const file = shared.get(t.url.split(/[?#]/)[0] ?? t.url);
+      const name = file ? `${file.name} (${file.from})` : '?';
       byShared.set(name, (byShared.get(name) ?? 0) + t.body);
     }
     console.log(`\nshared: ${[...byShared].map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ')}`);

@@ -1,6 +1,7 @@
 import type { Envelope, MerchantManifest } from '@mobile/shared-contracts';
 import { expect, type Response, test } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import { sharedFiles } from '../support/mf-manifest';
 import { REMOTE_PORTS, SITE } from '../support/site';
 
 interface DevtoolsStub {
@@ -68,6 +69,12 @@ test('the shell build has no remote URL baked in', async ({ page, request }) => 
 });
 
 test('one React DOM for the shell and every remote parcel', async ({ page }) => {
+  const shared = sharedFiles();
+  const reactCopies: string[] = [];
+  page.on('request', (r) => {
+    const file = shared.get(r.url());
+    if (file && /^react(-dom)?(\/|$)/.test(file.name)) reactCopies.push(`${file.name} from ${file.from}`);
+  });
   await page.addInitScript(installDevtoolsStub);
   await page.goto('/m/home');
   await expectHome(page);
@@ -91,4 +98,8 @@ test('one React DOM for the shell and every remote parcel', async ({ page }) => 
   await expect(page).toHaveURL(/\/m\/notice$/);
   await expectMounted(page, 'member');
   expect(await count()).toBe(1);
+  // On the network too: react and react-dom came once each, all from the shell.
+  expect(reactCopies.length).toBeGreaterThan(0);
+  expect(reactCopies.filter((c) => !c.endsWith(' from shell'))).toEqual([]);
+  expect(new Set(reactCopies).size).toBe(reactCopies.length);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectHome, frame, remoteArea } from '../support/frame';
+import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
 
 const languageGroup = (page: Page) => page.getByRole('group', { name: /^(Language|Wika)$/ });
 const winnersTitle = (page: Page) => remoteArea(page, 'games').getByRole('heading', { level: 2 });
@@ -41,6 +41,13 @@ test('PH from the home footer: shell and remote widget texts change, survive a r
   await expect
     .soft(page.locator('html'), 'document language after a reload in PH')
     .toHaveAttribute('lang', 'fil');
+
+  // A page of another remote opened now comes up in PH as well.
+  await page.goto('/m/notice');
+  await expectMounted(page, 'member');
+  await expect(page.getByRole('region', { name: 'Mga Anunsyo', exact: true })).toBeVisible();
+  await page.goto('/m/home');
+  await expectMounted(page, 'games');
 
   // And back to EN.
   await languageGroup(page).getByRole('button', { name: 'EN' }).click();

@@ -17,6 +17,8 @@ async function openDrawer(page: Page) {
 }
 
 test.describe('remotes switched per merchant by the operator', () => {
+  // Each operator call is a Node process on a busy 2-core machine: allow for them.
+  test.describe.configure({ timeout: 90_000 });
   let seeded: MerchantManifest;
   test.beforeEach(async () => {
     seeded = await manifest('lite');

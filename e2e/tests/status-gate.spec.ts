@@ -20,6 +20,8 @@ async function expectGate(page: Page, status: 1 | 2) {
 }
 
 test.describe('system status gate (demo merchant)', () => {
+  // Each operator call is a Node process on a busy 2-core machine: allow for them.
+  test.describe.configure({ timeout: 90_000 });
   test.afterEach(async () => {
     const restored = await setStatus('demo', false, false);
     expect(restored).toMatchObject({ maintenance: false, regionRestriction: false });

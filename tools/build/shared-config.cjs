@@ -1,6 +1,13 @@
 // Singletons every deployable shares, so each library is downloaded once. react-i18next is not shared:
 // a shared module ships whole (10.9 KB gzip) while each bundler-shaken copy is about 2 KB (README).
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'i18next', '@tanstack/react-query'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'i18next',
+  '@tanstack/react-query',
+];
 
 function sharedConfig(pkg) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };

@@ -44,7 +44,7 @@ describe('DownloadBanner', () => {
     renderHome();
     expect(banner()).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('button', { name: 'Betting record' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Betting record' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download the app' })).not.toBeInTheDocument();
   });
 
@@ -68,8 +68,8 @@ describe('DownloadBanner', () => {
       },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Download the app' }));
-    const popup = screen.getByRole('dialog', { name: 'Download the app' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the app' }));
+    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(popup).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Android' })).toHaveAttribute(
       'href',

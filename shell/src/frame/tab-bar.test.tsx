@@ -38,7 +38,7 @@ describe('TabBar', () => {
   it('opens the service modal from the service action', async () => {
     renderFrame('/m/home');
     await userEvent.click(screen.getByRole('button', { name: 'Service' }));
-    expect(screen.getByRole('dialog', { name: 'Customer service' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Customer service' })).toBeInTheDocument();
   });
 });
 

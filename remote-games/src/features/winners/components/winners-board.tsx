@@ -16,8 +16,8 @@ export function WinnersBoard() {
         {t('winners.title')}
       </h2>
       <ul className="winners__list">
-        {winners.data.map(({ vo }, index) => (
-          <li className="winners__item" key={`${vo.nodeId}-${index}`}>
+        {winners.data.map(({ vo }) => (
+          <li className="winners__item" key={`${vo.nodeId}-${vo.customerName}-${vo.winAmount}`}>
             <img className="winners__icon" src={vo.iconUrl} alt="" width={36} height={36} loading="lazy" />
             <span className="winners__game">{vo.gameName}</span>
             <span className="winners__player">{vo.customerName}</span>
