@@ -38,7 +38,11 @@ async function main() {
   const shared = sharedFiles();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    // The budget is in gzip; the servers would send brotli to Chromium, so ask for gzip only.
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const seen = new Map<string, { url: string; kind: Kind | null; headers: number; encoding: string }>();
@@ -109,6 +113,11 @@ async function main() {
       byShared.set(name, (byShared.get(name) ?? 0) + t.body);
     }
     console.log(`\nshared: ${[...byShared].map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ')}`);
+    const largest = [...transfers].sort((a, b) => b.body - a.body).slice(0, 6);
+    console.log('largest files:');
+    for (const t of largest) console.log(`  ${kb(t.body)} KB  ${t.group.padEnd(7)} ${t.url}`);
+    const encodings = [...new Set(transfers.map((t) => t.encoding))].join(', ');
+    console.log(`content-encoding seen: ${encodings}`);
     const plain = transfers.filter((t) => t.encoding === 'identity' && t.body > 1024);
     if (plain.length) console.log(`not compressed (>1 KB): ${plain.map((t) => t.url).join(', ')}`);
 

@@ -23,6 +23,7 @@ export * from './member-name';
 export * from './merchant';
 export * from './mount';
 export * from './resources';
+export * from './route-owners';
 export * from './routes';
 export * from './session';
 export * from './site-paths';

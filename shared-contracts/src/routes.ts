@@ -83,10 +83,13 @@ export interface WidgetEntry {
   id: string;
   owner: RemoteName;
   expose: string;
+  /** Height (CSS px) the widget will take, reserved while it loads so nothing below it moves. */
+  reserveHeight: number;
 }
 
 export const HOME_WIDGETS: readonly WidgetEntry[] = [
-  { id: 'winners', owner: 'games', expose: './WinnersWidget' },
+  // Title row (40) + six 48 px rows (the board scrolls above 6 entries) + 12 px padding top and bottom.
+  { id: 'winners', owner: 'games', expose: './WinnersWidget', reserveHeight: 352 },
 ];
 
 export function normalisePath(pathname: string): string {

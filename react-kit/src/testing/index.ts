@@ -2,6 +2,8 @@
 // Brings the jest-dom matcher types (tools/build/jest-setup-dom.cjs installs the matchers) and asset modules.
 /// <reference types="@testing-library/jest-dom" />
 /// <reference path="../assets.d.ts" />
+
+export { describeCatalogues } from './describe-catalogues';
 export {
   type ApiHandlers,
   type BusSeed,

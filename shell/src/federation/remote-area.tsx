@@ -11,13 +11,15 @@ interface RemoteAreaProps {
   expose: string;
   /** Widgets take less room while loading and say less when they fail. */
   variant?: 'page' | 'widget';
+  /** Height kept for the area until its parcel has drawn (no layout shift). */
+  reserveHeight?: number;
 }
 
 /**
  * One area of the page drawn by a remote. Whatever happens inside it (files missing, code throwing
  * while mounting) stays inside it: the frame and other areas keep working, and 'retry' starts over.
  */
-export function RemoteArea({ owner, expose, variant = 'page' }: RemoteAreaProps) {
+export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: RemoteAreaProps) {
   const { merchant } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +32,12 @@ export function RemoteArea({ owner, expose, variant = 'page' }: RemoteAreaProps)
   };
 
   return (
-    <section className={`remote-area remote-area--${variant}`} data-remote={owner} data-state={state}>
+    <section
+      className={`remote-area remote-area--${variant}`}
+      data-remote={owner}
+      data-state={state}
+      style={state === 'mounted' || reserveHeight === undefined ? undefined : { minHeight: reserveHeight }}
+    >
       <div ref={host} className="remote-area__host" hidden={state === 'error'} />
       {state === 'loading' ? <PageSpinner /> : null}
       {state === 'error' ? <ErrorState messageKey="state.remoteFailed" onRetry={retry} /> : null}

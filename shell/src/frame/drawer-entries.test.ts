@@ -1,7 +1,8 @@
-import { visibleDrawerEntries } from './drawer-entries';
+import { REMOTE_NAMES } from '@mobile/shared-contracts';
+import { type DrawerSwitches, visibleDrawerEntries } from './drawer-entries';
 
-const ids = (switches: Parameters<typeof visibleDrawerEntries>[0]) =>
-  visibleDrawerEntries(switches).map((e) => e.id);
+const ids = (switches: Omit<DrawerSwitches, 'enabledRemotes'> & Partial<DrawerSwitches>) =>
+  visibleDrawerEntries({ enabledRemotes: REMOTE_NAMES, ...switches }).map((e) => e.id);
 
 describe('visibleDrawerEntries', () => {
   it('shows every entry with all switches on, outside the app', () => {
@@ -38,5 +39,14 @@ describe('visibleDrawerEntries', () => {
   });
   it('hides the download promo inside the app or an installed web app', () => {
     expect(ids({ menu: {}, promos: {}, installed: true })).not.toContain('downloadApp');
+  });
+  it('drops the entries of a remote the merchant switched off (wallet off: its pages go)', () => {
+    const shown = ids({
+      menu: {},
+      promos: { MISSION: true },
+      installed: false,
+      enabledRemotes: ['games', 'member'],
+    });
+    expect(shown).toEqual(['myAccount', 'vip', 'securityCenter', 'downloadApp', 'mission']);
   });
 });

@@ -1,3 +1,4 @@
+import { isPathEnabled, type RemoteName } from '@mobile/shared-contracts';
 import type { IconName } from '../ui/icon';
 
 export type DrawerEntryId =
@@ -53,11 +54,19 @@ export interface DrawerSwitches {
   promos: Readonly<Record<string, boolean>>;
   /** Inside the app or an installed web app the download promo is hidden. */
   installed: boolean;
+  /** Remotes the merchant enabled: entries of a switched-off remote disappear. */
+  enabledRemotes: readonly RemoteName[];
 }
 
 /** Entries a member sees: VIP always; download only outside the app; mission only with its promo. */
-export function visibleDrawerEntries({ menu, promos, installed }: DrawerSwitches): DrawerEntry[] {
+export function visibleDrawerEntries({
+  menu,
+  promos,
+  installed,
+  enabledRemotes,
+}: DrawerSwitches): DrawerEntry[] {
   return DRAWER_ENTRIES.filter((entry) => {
+    if (entry.path && !isPathEnabled(entry.path, enabledRemotes)) return false;
     if (entry.id === 'vip') return true;
     if (entry.id === 'downloadApp') return !installed;
     if (entry.id === 'mission' && promos.MISSION !== true) return false;

@@ -20,7 +20,7 @@ interface DrawerProps {
 
 /** SPEC right-side drawer menu (mounted while open): member card, entries and sign-out; or login for guests. */
 export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
-  const { bus, merchant } = useShell();
+  const { bus, merchant, enabledRemotes } = useShell();
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const session = useStreamValue(bus.session$);
@@ -31,6 +31,7 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
     menu: merchant.whitelabel.menu,
     promos: merchant.settings.promos,
     installed,
+    enabledRemotes,
   });
 
   const openEntry = (entry: DrawerEntry) => {

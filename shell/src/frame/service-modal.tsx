@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { chatHidden, resourceUrl } from '@mobile/shared-contracts';
+import { chatHidden, isPathEnabled, resourceUrl } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -15,12 +15,14 @@ interface ServiceEntry {
   labelKey: string;
   icon: IconName;
   badge: number;
+  /** The page the entry opens, when it opens one: hidden when its remote is switched off. */
+  path?: string;
   onSelect: () => void;
 }
 
 /** SPEC service modal (mounted while open): chat, messages, announcements, feedback, task, LINE. */
 export function ServiceModal({ onClose }: { onClose: () => void }) {
-  const { bus, merchant } = useShell();
+  const { bus, merchant, enabledRemotes } = useShell();
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const member = useStreamValue(bus.member$);
@@ -40,7 +42,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  const entries: ServiceEntry[] = [
+  const allEntries: ServiceEntry[] = [
     ...(chatHidden(member)
       ? []
       : [
@@ -57,6 +59,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
       labelKey: 'service.messages',
       icon: 'mail',
       badge: unread.inbox,
+      path: '/m/webEmail',
       onSelect: () => openMemberOnly('/m/webEmail'),
     },
     {
@@ -64,6 +67,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
       labelKey: 'service.announcements',
       icon: 'megaphone',
       badge: unread.announcements,
+      path: '/m/notice',
       onSelect: () => navigate('/m/notice'),
     },
     {
@@ -71,10 +75,19 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
       labelKey: 'service.feedback',
       icon: 'edit',
       badge: 0,
+      path: '/m/feedback',
       onSelect: () => navigate('/m/feedback'),
     },
-    { id: 'task', labelKey: 'service.task', icon: 'task', badge: 0, onSelect: () => navigate('/m/task') },
+    {
+      id: 'task',
+      labelKey: 'service.task',
+      icon: 'task',
+      badge: 0,
+      path: '/m/task',
+      onSelect: () => navigate('/m/task'),
+    },
   ];
+  const entries = allEntries.filter((entry) => !entry.path || isPathEnabled(entry.path, enabledRemotes));
 
   return (
     <Overlay label={t('service.title')} onClose={onClose} variant="sheet">

@@ -15,6 +15,13 @@ const location = () => screen.getByTestId('location').textContent;
 const tab = (name: string) => screen.getByRole('link', { name });
 
 describe('TabBar', () => {
+  it('drops the tabs of a remote the merchant switched off (wallet off: no deposit tab)', () => {
+    renderFrame('/m/home', { enabledRemotes: ['games', 'member'] });
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(tab('Member')).toBeInTheDocument();
+    expect(tab('Home')).toBeInTheDocument();
+  });
+
   it('marks the tab of the current page', () => {
     renderFrame('/m/activity');
     expect(tab('Promotions')).toHaveAttribute('aria-current', 'page');

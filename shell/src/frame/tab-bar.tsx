@@ -1,4 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
+import { isPathEnabled } from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,7 +20,7 @@ const TABS: readonly { id: TabId; labelKey: string; icon: IconName }[] = [
 
 /** SPEC bottom tab bar: four pages and the customer-service action, with the active tab marked. */
 export function TabBar({ onOpenService }: { onOpenService: () => void }) {
-  const { bus } = useShell();
+  const { bus, enabledRemotes } = useShell();
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
 
   return (
     <nav className="tab-bar" aria-label={t('tab.navLabel')}>
-      {TABS.map((tab) => (
+      {TABS.filter((tab) => isPathEnabled(TAB_PATHS[tab.id], enabledRemotes)).map((tab) => (
         <a
           key={tab.id}
           href={TAB_PATHS[tab.id]}

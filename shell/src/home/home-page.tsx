@@ -11,7 +11,13 @@ export function HomePage() {
     <div className="home-page">
       <BannerCarousel />
       {HOME_WIDGETS.filter((w) => enabledRemotes.includes(w.owner)).map((widget) => (
-        <RemoteArea key={widget.id} owner={widget.owner} expose={widget.expose} variant="widget" />
+        <RemoteArea
+          key={widget.id}
+          owner={widget.owner}
+          expose={widget.expose}
+          variant="widget"
+          reserveHeight={widget.reserveHeight}
+        />
       ))}
       <HomeFooter />
     </div>

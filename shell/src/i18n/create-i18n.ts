@@ -31,6 +31,7 @@ export async function createI18n(language: LanguageCode): Promise<I18n> {
   });
   await ensureCommon(instance, language);
   if (language !== DEFAULT_LANGUAGE) await ensureCommon(instance, DEFAULT_LANGUAGE);
+  setDocumentLanguage(language);
   return instance;
 }
 
@@ -48,6 +49,16 @@ export async function changeLanguage(
   await ensureCommon(instance, language);
   await instance.changeLanguage(language);
   storage.setItem(STORAGE_KEYS.language, language);
-  document.documentElement.lang =
-    language === 'TY' ? 'fil' : language === 'CN' ? 'zh' : language.toLowerCase();
+  setDocumentLanguage(language);
+}
+
+/** BCP 47 tag of a catalogue code, for <html lang> (screen readers, hyphenation, fonts). */
+export function htmlLangOf(language: LanguageCode): string {
+  if (language === 'TY') return 'fil';
+  if (language === 'CN') return 'zh-CN';
+  return language.toLowerCase();
+}
+
+function setDocumentLanguage(language: LanguageCode): void {
+  document.documentElement.lang = htmlLangOf(language);
 }

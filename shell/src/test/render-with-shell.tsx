@@ -4,6 +4,7 @@ import type {
   ConsolidatedSettings,
   EndpointKey,
   MemberInfo,
+  RemoteName,
   RequestOf,
   ResponseOf,
   SessionInfo,
@@ -35,6 +36,8 @@ export interface ShellTestOptions {
   whitelabel?: Partial<Whitelabel>;
   responses?: CannedResponses;
   storage?: Storage;
+  /** Remotes the merchant enabled; all four by default. */
+  enabledRemotes?: RemoteName[];
 }
 
 export const TEST_SETTINGS: ConsolidatedSettings = {
@@ -158,7 +161,7 @@ export function buildShellServices(
       settings: { ...TEST_SETTINGS, ...options.settings },
       whitelabel,
     },
-    enabledRemotes: ['games', 'member', 'wallet', 'agent'],
+    enabledRemotes: options.enabledRemotes ?? ['games', 'member', 'wallet', 'agent'],
     storage: options.storage ?? memoryStorage(),
   };
 }

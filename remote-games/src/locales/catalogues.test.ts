@@ -1,0 +1,9 @@
+import { describeCatalogues } from '@mobile/react-kit/testing';
+import CN from './CN.json';
+import EN from './EN.json';
+import JA from './JA.json';
+import TH from './TH.json';
+import TY from './TY.json';
+import VI from './VI.json';
+
+describeCatalogues('games', { EN, TY, CN, JA, TH, VI });
