@@ -16,6 +16,9 @@ import { takeUrlToken } from './session/url-token';
 import '@mobile/react-kit/kit.css';
 import './styles/base.css';
 
+/** Longest the first render waits for home banners once they are late. */
+const HOME_CONTENT_WAIT_MS = 2_000;
+
 async function start() {
   const storage = window.localStorage;
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -53,13 +56,20 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  // The home banner is the largest paint: ask for it alongside the start-up calls, not after them.
-  if (isHomePath(window.location.pathname)) {
-    queryClient.prefetchQuery(bannerGroupQuery(api, 'm_home')).catch(() => undefined);
-  }
+  // Home banners (the largest paint) and footer videos load alongside the start-up calls, and the first
+  // render waits for them: the page draws once, with its images in place, instead of growing twice.
+  const homeContent = isHomePath(window.location.pathname)
+    ? Promise.race([
+        Promise.all(
+          ['m_home', 'm_video'].map((group) => queryClient.prefetchQuery(bannerGroupQuery(api, group))),
+        ),
+        // A slow banner call must not hold the whole page back: the home page shows its own loading then.
+        new Promise((resolve) => setTimeout(resolve, HOME_CONTENT_WAIT_MS)),
+      ])
+    : Promise.resolve();
   const i18n = await i18nPromise;
   try {
-    const result = await loadStartUp(api, merchantCode);
+    const [result] = await Promise.all([loadStartUp(api, merchantCode), homeContent]);
     bus.systemStatus$.next(result.status);
     if (result.kind === 'gate') {
       root.render(<SystemStatusPage status={result.status} ip={result.ip} info={result.info} i18n={i18n} />);

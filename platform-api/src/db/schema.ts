@@ -164,3 +164,105 @@ export interface DB {
 }
 
 export type Db = Kysely<DB>;
+
+/** 0007_accounts: account security tables. */
+export interface MemberContactTable {
+  member_id: number;
+  merchant_code: string;
+  /** '+' dialling code and number, digits only after the plus. */
+  mobile: string | null;
+  email: string | null;
+}
+
+export interface AffiliateCodeTable {
+  merchant_code: string;
+  code: string;
+  member_id: number;
+}
+
+export interface CaptchaTable {
+  id: string;
+  /** SHA-256 of id and upper-cased answer. */
+  answer_hash: string;
+  expires_at: Timestamp;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  merchant_code: string;
+  channel: string;
+  recipient: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  used: Generated<Flag>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  merchant_code: string;
+  channel: string;
+  recipient: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface AccountEventTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  created_at: Timestamp;
+}
+
+export interface AccountLockTable {
+  merchant_code: string;
+  username: string;
+  locked_until: Timestamp;
+}
+
+/** Declaration merging appends these tables to DB. */
+export interface DB {
+  member_contacts: MemberContactTable;
+  affiliate_codes: AffiliateCodeTable;
+  captchas: CaptchaTable;
+  verification_codes: VerificationCodeTable;
+  outbox_messages: OutboxMessageTable;
+  account_events: AccountEventTable;
+  account_locks: AccountLockTable;
+}
+
+/** 0006_game_activity: recent games, lottery metadata and demo-vendor bets. */
+export interface RecentGameTable {
+  id: Generated<number>;
+  member_id: number;
+  game_id: number;
+  played_at: Timestamp;
+}
+
+export interface LotteryGameTable {
+  game_id: number;
+  prize_mode: string;
+  /** Comma list: trad, ent. */
+  play_types: string;
+  popular: Flag;
+}
+
+export interface GameBetTable {
+  id: Generated<number>;
+  member_id: number;
+  game_id: number;
+  play_type: string | null;
+  amount_cents: Cents;
+  payout_cents: Cents;
+  detail: string;
+  created_at: Timestamp;
+}
+
+// Declaration merging keeps this block apart from the other tables.
+export interface DB {
+  recent_games: RecentGameTable;
+  lottery_games: LotteryGameTable;
+  game_bets: GameBetTable;
+}

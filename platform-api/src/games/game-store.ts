@@ -1,10 +1,10 @@
 import type { Game } from '@mobile/shared-contracts';
 import { sql } from 'kysely';
-import { assetUrl } from '../common/asset-url';
 import { offsetOf } from '../common/paging';
 import { isPostgres } from '../db/dialect';
 import type { Db, DbNumber } from '../db/schema';
 import type { GameFilter } from './game-filter';
+import { GAME_COLUMNS, toGame } from './game-row';
 
 export interface GameQuery {
   filter: GameFilter;
@@ -14,18 +14,19 @@ export interface GameQuery {
   gameName?: string;
   pageNum: number;
   pageSize: number;
+  /** Only this member's favourites, on top of the filter (the favourites list by category). */
+  favouritesOf?: number;
 }
 
-export const iconPath = (gameId: number) => `/wps/static/icons/${gameId}.svg`;
+export { iconPath } from './game-row';
 
 function baseQuery(db: Db, query: GameQuery) {
   let q = db.selectFrom('games as g').innerJoin('game_vendors as v', 'v.code', 'g.vendor_code');
   const { filter } = query;
   if (filter.kind === 'hot') q = q.where('g.hot', '=', 1);
-  if (filter.kind === 'favourites') {
-    q = q
-      .innerJoin('favourite_games as f', 'f.game_id', 'g.id')
-      .where('f.member_id', '=', query.memberId ?? -1);
+  const favouritesOf = filter.kind === 'favourites' ? (query.memberId ?? -1) : query.favouritesOf;
+  if (favouritesOf !== undefined) {
+    q = q.innerJoin('favourite_games as f', 'f.game_id', 'g.id').where('f.member_id', '=', favouritesOf);
   }
   if (filter.kind === 'categories') {
     q = q.where('g.category', 'in', filter.categories);
@@ -51,33 +52,13 @@ export async function listGames(
   const base = baseQuery(db, query);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select([
-      'g.id',
-      'g.vendor_code',
-      'g.game_code',
-      'g.display_name',
-      'g.support_play',
-      'g.room_id',
-      'g.classify',
-    ])
+    .select(GAME_COLUMNS)
     .orderBy('v.sort_order')
     .orderBy('g.sort_order')
     .orderBy('g.id')
     .limit(query.pageSize)
     .offset(offsetOf(query.pageNum, query.pageSize))
     .execute();
-  const games = rows.map((row) => ({
-    nodeId: String(row.id),
-    vassalage: row.vendor_code,
-    displayName: row.display_name,
-    gameName: row.display_name,
-    nodeName: row.display_name,
-    showIcon: true,
-    iconUrl: assetUrl(assetOrigin, iconPath(row.id)),
-    roomId: row.room_id,
-    supportPlay: Boolean(row.support_play),
-    gameClassifyNew: row.classify,
-    gameCode: row.game_code,
-  }));
+  const games = rows.map((row) => toGame(row, assetOrigin));
   return { games, total: n };
 }

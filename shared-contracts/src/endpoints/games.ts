@@ -1,25 +1,14 @@
 import * as v from 'valibot';
-import { GAME_LIST_CLIENT_TYPE, PAGE_SIZE } from '../constants';
+import { GAME_LIST_CLIENT_TYPE, GAME_PLATFORM, HOT_GAME_IS_PLATFORM, PAGE_SIZE } from '../constants';
 import { pagedSchema } from '../envelope';
 import { defineEndpoint } from './define';
+import { gameActivityEndpoints } from './game-activity';
+import { gameCategorySchema, gameSchema, hotVendorSchema, vendorSchema } from './game-schemas';
+import { lotteryEndpoints } from './lottery';
 
-export const gameCategorySchema = v.pipe(v.string(), v.regex(/^[A-Z_]{2,20}$/));
-
-export const gameSchema = v.object({
-  nodeId: v.string(),
-  vassalage: v.string(),
-  displayName: v.string(),
-  gameName: v.string(),
-  nodeName: v.string(),
-  showIcon: v.boolean(),
-  iconUrl: v.string(),
-  roomId: v.nullable(v.string()),
-  supportPlay: v.boolean(),
-  gameClassifyNew: v.string(),
-  gameCode: v.string(),
-});
-
-export const vendorSchema = v.object({ vassalage: v.string(), accountTypeName: v.string() });
+export * from './game-activity';
+export * from './game-schemas';
+export * from './lottery';
 
 export const vassGameTypeSchema = v.object({
   /** Category -> vendor codes. */
@@ -78,8 +67,23 @@ export const gameEndpoints = {
     response: v.array(winnerSchema),
     auth: 'none',
   }),
+  hotGames: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    request: v.object({
+      merchantCode: v.optional(v.string()),
+      isPlatform: v.optional(v.literal(String(HOT_GAME_IS_PLATFORM))),
+      language: v.optional(v.pipe(v.string(), v.maxLength(5))),
+      platform: v.optional(v.literal(GAME_PLATFORM)),
+    }),
+    response: v.array(hotVendorSchema),
+    auth: 'none',
+  }),
+  ...gameActivityEndpoints,
+  ...lotteryEndpoints,
 };
 
 export type Game = v.InferOutput<typeof gameSchema>;
 export type VassGameType = v.InferOutput<typeof vassGameTypeSchema>;
 export type Winner = v.InferOutput<typeof winnerSchema>;
+export type HotVendor = v.InferOutput<typeof hotVendorSchema>;

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
@@ -13,6 +14,7 @@ export const ENDPOINTS = {
   ...memberEndpoints,
   ...walletEndpoints,
   ...agentEndpoints,
+  ...accountEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -3,6 +3,7 @@ import type { RemoteName } from '@mobile/shared-contracts';
 import { useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { resetRemote } from './remote-registry';
+import { useDrawn } from './use-drawn';
 import { useMountProps } from './use-mount-props';
 import { useParcel } from './use-parcel';
 
@@ -25,6 +26,7 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
   const [attempt, setAttempt] = useState(0);
   const props = useMountProps();
   const state = useParcel(host, owner, expose, props, attempt);
+  const drawn = useDrawn(host, state);
 
   const retry = () => {
     resetRemote(merchant.manifest, owner);
@@ -36,7 +38,7 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
       className={`remote-area remote-area--${variant}`}
       data-remote={owner}
       data-state={state}
-      style={state === 'mounted' || reserveHeight === undefined ? undefined : { minHeight: reserveHeight }}
+      style={drawn || reserveHeight === undefined ? undefined : { minHeight: reserveHeight }}
     >
       <div ref={host} className="remote-area__host" hidden={state === 'error'} />
       {state === 'loading' ? <PageSpinner /> : null}

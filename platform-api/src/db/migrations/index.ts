@@ -4,6 +4,8 @@ import * as members from './0002_members';
 import * as content from './0003_content';
 import * as games from './0004_games';
 import * as wallet from './0005_wallet';
+import * as gameActivity from './0006_game_activity';
+import * as accounts from './0007_accounts';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content': content,
   '0004_games': games,
   '0005_wallet': wallet,
+  '0006_game_activity': gameActivity,
+  '0007_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

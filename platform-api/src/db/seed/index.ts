@@ -1,7 +1,9 @@
 import type { RemoteName } from '@mobile/shared-contracts';
 import { SCRYPT_DEFAULTS, type ScryptParams } from '../../security/password';
 import type { Db } from '../schema';
+import { seedAccounts } from './accounts';
 import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
+import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
 import { DEMO_USERS, demoHasher, seedMembers } from './members';
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
@@ -29,6 +31,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     now,
   });
   await seedGames(db);
+  await seedLotteryGames(db);
   await seedWinners(db, now);
   for (const merchant of SEED_MERCHANTS) {
     const ids = await seedMembers(db, merchant.code, hashFor, now);
@@ -49,9 +52,16 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
         now,
       );
     }
+    const player1 = ids.get('player1');
+    if (player1 !== undefined) await seedPlayer1Favourites(db, player1, now);
+    for (const username of ['player0', 'player1']) {
+      const id = ids.get(username);
+      if (id !== undefined) await seedRecentGames(db, username, id, now);
+    }
     const agent41 = ids.get('agent41');
     if (agent41 !== undefined) await seedReadMarks(db, merchant.code, agent41, ['Dividend payout date'], now);
     await refreshTeamActivity(db, merchant.code, ids, now);
+    await seedAccounts(db, merchant.code, ids);
   }
 }
 

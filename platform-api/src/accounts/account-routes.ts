@@ -1,0 +1,24 @@
+import { ENDPOINTS } from '@mobile/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { credentialKey } from '../security/credential-key';
+import { registerDevOutboxRoute } from './dev-outbox-route';
+import { registerEncryptedEndpoint } from './encrypted-endpoint';
+import { registerPasswordRoutes } from './password-routes';
+import { register } from './register-flow';
+import { registerSessionRoutes } from './session-routes';
+import { registerVerificationRoutes } from './verification-routes';
+
+/** Every account call of SPEC 7; the credential key is made here, at start, not on first login. */
+export function registerAccountRoutes(app: FastifyInstance): void {
+  credentialKey();
+  registerSessionRoutes(app);
+  registerVerificationRoutes(app);
+  registerPasswordRoutes(app);
+  registerEncryptedEndpoint(app, ENDPOINTS.register, ({ input, merchant, deps, request }) =>
+    register(deps.db, merchant, 'username', input, request.ip, new Date()),
+  );
+  registerEncryptedEndpoint(app, ENDPOINTS.registerMobile, ({ input, merchant, deps, request }) =>
+    register(deps.db, merchant, 'mobile', input, request.ip, new Date()),
+  );
+  registerDevOutboxRoute(app);
+}

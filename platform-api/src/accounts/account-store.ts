@@ -1,0 +1,134 @@
+import type { LoginResult } from '@mobile/shared-contracts';
+import type { Db } from '../db/schema';
+import { createSession } from '../sessions/session-store';
+import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
+
+export interface LoginMember {
+  id: number;
+  merchantCode: string;
+  username: string;
+  type: number;
+  passwordHash: string;
+  lastLoginAt: string | null;
+}
+
+const COLUMNS = ['id', 'merchant_code', 'username', 'type', 'password_hash', 'last_login_at'] as const;
+
+function toLoginMember(row: {
+  id: number;
+  merchant_code: string;
+  username: string;
+  type: number;
+  password_hash: string;
+  last_login_at: string | null;
+}): LoginMember {
+  return {
+    id: row.id,
+    merchantCode: row.merchant_code,
+    username: row.username,
+    type: row.type,
+    passwordHash: row.password_hash,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+export async function loginMemberByName(db: Db, merchantCode: string, username: string) {
+  const row = await db
+    .selectFrom('members')
+    .select(COLUMNS)
+    .where('merchant_code', '=', merchantCode)
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row ? toLoginMember(row) : null;
+}
+
+export async function loginMemberById(db: Db, id: number) {
+  const row = await db.selectFrom('members').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toLoginMember(row) : null;
+}
+
+export async function usernameTaken(db: Db, merchantCode: string, username: string): Promise<boolean> {
+  return (await loginMemberByName(db, merchantCode, username)) !== null;
+}
+
+export interface NewMember {
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  type: number;
+  nickname: string | null;
+  parentId: number | null;
+  mobile: string | null;
+  email: string | null;
+  balanceCents: number;
+}
+
+/** Member, wallet and contacts in one transaction; a unique violation surfaces as the thrown error. */
+export async function createMember(db: Db, member: NewMember, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('members')
+      .values({
+        merchant_code: member.merchantCode,
+        username: member.username,
+        password_hash: member.passwordHash,
+        type: member.type,
+        nickname: member.nickname,
+        club_label: null,
+        club_type: null,
+        labels: '[]',
+        parent_id: member.parentId,
+        created_at: now.toISOString(),
+        last_login_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('wallets')
+      .values({
+        member_id: inserted.id,
+        currency_symbol: DEFAULT_CURRENCY_SYMBOL,
+        balance_cents: member.balanceCents,
+      })
+      .execute();
+    if (member.mobile || member.email) {
+      await trx
+        .insertInto('member_contacts')
+        .values({
+          member_id: inserted.id,
+          merchant_code: member.merchantCode,
+          mobile: member.mobile,
+          email: member.email,
+        })
+        .execute();
+    }
+    return inserted.id;
+  });
+}
+
+/** Opens a session and reports whether this was the member's first login. */
+export async function openSession(db: Db, member: LoginMember, now: Date): Promise<LoginResult> {
+  const { token } = await createSession(db, member, now);
+  await db
+    .updateTable('members')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', member.id)
+    .execute();
+  return {
+    token,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: member.lastLoginAt === null,
+  };
+}
+
+export async function setPassword(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
+}
+
+/** Ends every session of the member except, optionally, the one with this token hash. */
+export async function endSessions(db: Db, memberId: number, keepTokenHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}

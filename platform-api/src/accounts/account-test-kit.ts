@@ -1,0 +1,83 @@
+import type { CredentialKeyInfo } from '@mobile/shared-contracts';
+import { ENCRYPTED_HEADERS, encryptLikeBrowser } from '../security/browser-encrypt';
+import { envelope, type TestContext } from '../test/test-context';
+import { issueCaptcha } from './captcha-store';
+
+/** Test helpers for the account calls: encrypted requests made like the browser makes them. */
+export async function publicKeyOf(ctx: TestContext): Promise<CredentialKeyInfo> {
+  const res = await ctx.call({ method: 'GET', url: '/wps/system/credentialKey' });
+  return envelope<CredentialKeyInfo>(res).value;
+}
+
+export interface CallOptions {
+  ip?: string;
+  merchant?: string;
+  headers?: Record<string, string>;
+}
+
+export async function encryptedCall(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  options: CallOptions = {},
+) {
+  const body = await encryptLikeBrowser(payload, await publicKeyOf(ctx));
+  return ctx.call({
+    method,
+    url,
+    payload: body,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: { ...ENCRYPTED_HEADERS, 'x-merchant-code': options.merchant ?? 'demo', ...options.headers },
+  });
+}
+
+export const loginAs = (ctx: TestContext, payload: Record<string, unknown>, options?: CallOptions) =>
+  encryptedCall(ctx, 'POST', '/wps/session/login', { type: 'username', ...payload }, options);
+
+/** A live captcha whose answer the test knows (the image itself is for people). */
+export async function solvedCaptcha(ctx: TestContext): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId, answer } = await issueCaptcha(ctx.db, new Date());
+  return { captchaId, captcha: answer };
+}
+
+/** The latest 6-digit code the outbox holds for a recipient. */
+export async function latestCode(ctx: TestContext, to: string): Promise<string> {
+  const res = await ctx.call({ method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}` });
+  const messages = envelope<{ body: string }[]>(res).value;
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}: ${res.body}`);
+  return code;
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** A registration payload as the client sends it: every unused field an empty string. */
+export function registration(fields: Record<string, string>): Record<string, unknown> {
+  const names = [
+    'countryDialingCode',
+    'registerUrl',
+    'username',
+    'password',
+    'confirmPassword',
+    'affiliateCode',
+    'paymentPassword',
+    'recommenderId',
+    'nickname',
+    'payeeName',
+    'email',
+    'mobileNum',
+    'idNumber',
+    'qqNum',
+    'facebook',
+    'wechat',
+    'line',
+    'whatsapp',
+    'zalo',
+    'captchaId',
+    'captcha',
+    'domain',
+    'verificationCode',
+  ];
+  return { ...Object.fromEntries(names.map((n) => [n, ''])), registerMethod: 'H5', type: 0, ...fields };
+}

@@ -1,0 +1,50 @@
+import type { EndpointDef } from '@mobile/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ApiError, badRequest } from '../http/api-error';
+import { success } from '../http/envelope';
+import type { EndpointHandler } from '../http/register-endpoint';
+import { resolveMerchant } from '../http/request-merchant';
+import { credentialKey } from '../security/credential-key';
+import { decryptCredentials } from '../security/decrypt-credentials';
+import { CREDENTIAL_LOG_REDACTIONS } from '../security/log-redaction';
+
+/**
+ * Like registerEndpoint, for the encrypted calls (login, register, reset): the body is the credential
+ * envelope; it is decrypted first and the inner payload validated against `endpoint.request`.
+ * Guests only (no session); neither the envelope nor the payload is ever logged.
+ */
+export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  app: FastifyInstance,
+  endpoint: EndpointDef<Req, Res>,
+  handler: EndpointHandler<Req, Res>,
+): void {
+  if (!endpoint.encrypted || endpoint.auth !== 'none')
+    throw new Error(`${endpoint.path}: not a guest encrypted call`);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      request.log = request.log.child({}, { redact: CREDENTIAL_LOG_REDACTIONS });
+      const deps = app.deps;
+      const merchant = await resolveMerchant(deps.db, request);
+      const payload = decryptCredentials(request.body, request.headers['x-encryption'], credentialKey());
+      const parsed = v.safeParse(endpoint.request, payload);
+      if (!parsed.success) {
+        request.log.info(
+          { issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') },
+          'invalid payload',
+        );
+        throw badRequest();
+      }
+      const value = await handler({ input: parsed.output, merchant, session: null, request, reply, deps });
+      const checked = v.safeParse(endpoint.response, value);
+      if (!checked.success) {
+        request.log.error('response breaks contract');
+        throw new ApiError('UNKNOWN', 500);
+      }
+      reply.header('cache-control', 'no-store');
+      return success(checked.output);
+    },
+  });
+}

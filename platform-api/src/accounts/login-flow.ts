@@ -1,0 +1,85 @@
+import type { LoginPayload, LoginResult } from '@mobile/shared-contracts';
+import type { Db } from '../db/schema';
+import { ApiError, badRequest, forbidden } from '../http/api-error';
+import type { Merchant } from '../merchants/merchant-store';
+import { hashPassword, verifyPassword } from '../security/password';
+import { takeAttempt } from './account-events';
+import { loginMemberById, loginMemberByName, openSession } from './account-store';
+import { requireCaptcha } from './captcha-store';
+import { memberIdByMobile, requireMobileKey } from './contacts';
+import { LIMITS } from './limits';
+import { accountLocked, captchaNeeded, clearLoginFailures, lockedUntil, recordLoginFailure } from './lockout';
+import { switchOn } from './merchant-settings';
+import { checkCode } from './verification-codes';
+
+type LoginInput = Required<Omit<LoginPayload, 'type'>> & { type: 'username' | 'sms' };
+
+let dummyHash: Promise<string> | null = null;
+/** Unknown names cost the same scrypt run as known ones, so timing does not reveal accounts. */
+function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  return dummyHash.then((hash) => verifyPassword(password, hash));
+}
+
+async function guard(db: Db, merchant: Merchant, account: string, ip: string, now: Date) {
+  await takeAttempt(db, 'login_ip', ip, LIMITS.loginPerIp, now);
+  await takeAttempt(db, 'login_acct', `${merchant.code}:${account}`, LIMITS.loginPerAccount, now);
+  if (await lockedUntil(db, merchant.code, account, now)) throw accountLocked();
+}
+
+async function failed(
+  db: Db,
+  merchant: Merchant,
+  account: string,
+  ip: string,
+  now: Date,
+  code: 'WRONG_CREDENTIALS' | 'VERIFICATION_CODE',
+) {
+  if (await recordLoginFailure(db, merchant.code, account, ip, now)) throw accountLocked();
+  return new ApiError(code, code === 'WRONG_CREDENTIALS' ? 401 : 400, { captcha: true });
+}
+
+async function passwordLogin(db: Db, merchant: Merchant, input: LoginInput, ip: string, now: Date) {
+  const username = input.username.trim();
+  if (!username || !input.password) throw badRequest();
+  await guard(db, merchant, username, ip, now);
+  if (await captchaNeeded(db, merchant.code, username, ip, now)) await requireCaptcha(db, input, now);
+  const member = await loginMemberByName(db, merchant.code, username);
+  const ok = member
+    ? await verifyPassword(input.password, member.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  if (!member || !ok) throw await failed(db, merchant, username, ip, now, 'WRONG_CREDENTIALS');
+  await clearLoginFailures(db, merchant.code, username);
+  return openSession(db, member, now);
+}
+
+/** SMS login: switch MOBILEVERCODELOGIN3, then a live 'login' code sent to the member's number. */
+async function smsLogin(db: Db, merchant: Merchant, input: LoginInput, ip: string, now: Date) {
+  if (!(await switchOn(db, merchant, 'MOBILEVERCODELOGIN3'))) throw forbidden();
+  const mobile = requireMobileKey(input.countryDialingCode, input.mobileNum);
+  await guard(db, merchant, mobile, ip, now);
+  const target = {
+    merchantCode: merchant.code,
+    channel: 'sms' as const,
+    recipient: mobile,
+    purpose: 'login' as const,
+  };
+  const right = await checkCode(db, target, input.messageCode, now);
+  const memberId = right ? await memberIdByMobile(db, merchant.code, mobile) : null;
+  const member = memberId === null ? null : await loginMemberById(db, memberId);
+  if (!member) throw await failed(db, merchant, mobile, ip, now, 'VERIFICATION_CODE');
+  await clearLoginFailures(db, merchant.code, mobile);
+  return openSession(db, member, now);
+}
+
+export function login(
+  db: Db,
+  merchant: Merchant,
+  input: LoginInput,
+  ip: string,
+  now: Date,
+): Promise<LoginResult> {
+  return input.type === 'sms'
+    ? smsLogin(db, merchant, input, ip, now)
+    : passwordLogin(db, merchant, input, ip, now);
+}

@@ -1,0 +1,106 @@
+import type { LoginResult, RegisterSettings } from '@mobile/shared-contracts';
+import type { Db } from '../db/schema';
+import { ApiError, forbidden } from '../http/api-error';
+import type { Merchant } from '../merchants/merchant-store';
+import { hashPassword } from '../security/password';
+import { takeAttempt } from './account-events';
+import { createMember, loginMemberById, openSession, usernameTaken } from './account-store';
+import { requireCaptcha } from './captcha-store';
+import { affiliateMemberId, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
+import { LIMITS } from './limits';
+import { registerSettingsOf } from './merchant-settings';
+import { checkRegisterFields, fieldError } from './register-fields';
+import { requireCode } from './verification-codes';
+
+export type RegisterMode = 'username' | 'mobile';
+type Payload = Record<string, unknown> & {
+  password: string;
+  confirmPassword: string;
+  captchaId: string;
+  captcha: string;
+};
+
+const usernameExists = (field: string) => new ApiError('USERNAME_EXISTS', 409, { field });
+
+function modeEnabled(settings: RegisterSettings, mode: RegisterMode): boolean {
+  return mode === 'mobile' ? settings.mobileRegistration : settings.usernameRegistration;
+}
+
+/** Mobile registrations without a username get 'm' and the national number, as the rule allows. */
+function usernameFor(fields: Map<string, string>, mobileNum: string): string {
+  return fields.get('username') ?? `m${mobileNum.replace(/^0+/, '')}`.slice(0, 16);
+}
+
+/** SPEC 3/5 registration: checks in the client's order, then member type 0 with wallet 0 and a session. */
+export async function register(
+  db: Db,
+  merchant: Merchant,
+  mode: RegisterMode,
+  payload: Payload,
+  ip: string,
+  now: Date,
+): Promise<LoginResult> {
+  await takeAttempt(db, 'register_ip', ip, LIMITS.registerPerIp, now);
+  const settings = await registerSettingsOf(db, merchant);
+  if (!modeEnabled(settings, mode)) throw forbidden();
+  const required: Record<string, boolean> =
+    mode === 'mobile'
+      ? { password: true, mobileNum: true, username: false }
+      : { password: true, username: true };
+  const fields = checkRegisterFields(settings, payload, required);
+  if (payload.confirmPassword === '') throw fieldError('PASSWORD_MISMATCH', 'confirmPassword');
+  if (payload.confirmPassword !== payload.password) throw fieldError('PASSWORD_MISMATCH', 'confirmPassword');
+
+  let parentId: number | null = null;
+  const affiliate = fields.get('affiliateCode');
+  if (affiliate) {
+    parentId = await affiliateMemberId(db, merchant.code, affiliate);
+    if (parentId === null) throw fieldError('INVITATION_CODE_INVALID', 'affiliateCode');
+  }
+
+  const mobileNum = fields.get('mobileNum') ?? '';
+  const dialing = String(payload.countryDialingCode ?? '');
+  const mobile = mobileNum ? requireMobileKey(dialing, mobileNum) : null;
+  if (mode === 'mobile' && mobile) {
+    const code = String(payload.verificationCode ?? '');
+    await requireCode(
+      db,
+      { merchantCode: merchant.code, channel: 'sms', recipient: mobile, purpose: 'register' },
+      code,
+      now,
+    );
+  } else if (settings.captcha) {
+    await requireCaptcha(db, payload, now);
+  }
+
+  const username = usernameFor(fields, mobileNum);
+  if (await usernameTaken(db, merchant.code, username)) throw usernameExists('username');
+  if (mobile && (await memberIdByMobile(db, merchant.code, mobile)) !== null)
+    throw usernameExists('mobileNum');
+
+  const email = fields.get('email');
+  let id: number;
+  try {
+    id = await createMember(
+      db,
+      {
+        merchantCode: merchant.code,
+        username,
+        passwordHash: await hashPassword(payload.password),
+        type: 0,
+        nickname: fields.get('nickname') ?? null,
+        parentId,
+        mobile,
+        email: email ? normaliseEmail(email) : null,
+        balanceCents: 0,
+      },
+      now,
+    );
+  } catch {
+    // A concurrent registration took the name or number between the check and the insert.
+    throw usernameExists('username');
+  }
+  const member = await loginMemberById(db, id);
+  if (!member) throw new ApiError('UNKNOWN', 500);
+  return openSession(db, member, now);
+}

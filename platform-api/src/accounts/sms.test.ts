@@ -1,0 +1,141 @@
+import { createTestContext, envelope, type TestContext } from '../test/test-context';
+import { encryptedCall, latestCode, loginAs, registration, solvedCaptcha } from './account-test-kit';
+
+let ctx: TestContext;
+const previous = process.env.DEMO_OUTBOX;
+beforeAll(async () => {
+  process.env.DEMO_OUTBOX = '1';
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+  if (previous === undefined) delete process.env.DEMO_OUTBOX;
+  else process.env.DEMO_OUTBOX = previous;
+});
+
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter += 1;
+  return `10.2.0.${ipCounter}`;
+};
+
+async function requestSms(kind: 'noLogin' | 'register', mobileNo: string, ip = freshIp(), merchant = 'demo') {
+  return ctx.call({
+    method: 'POST',
+    url: `/wps/verification/sms/${kind}`,
+    remoteAddress: ip,
+    headers: { 'x-merchant-code': merchant },
+    payload: { mobileNo, countryDialingCode: '+63', ...(await solvedCaptcha(ctx)) },
+  });
+}
+
+describe('SMS codes through the outbox', () => {
+  it('registers by mobile number with a code from the outbox', async () => {
+    const sent = await requestSms('register', '9190000001');
+    expect(sent.statusCode).toBe(200);
+    const { expirationTime } = envelope<{ expirationTime: number }>(sent).value;
+    expect(expirationTime - Date.now()).toBeGreaterThan(55_000);
+    expect(expirationTime - Date.now()).toBeLessThanOrEqual(60_000);
+    const code = await latestCode(ctx, '+639190000001');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const payload = registration({
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      countryDialingCode: '63',
+      mobileNum: '9190000001',
+      verificationCode: code,
+    });
+    const wrong = await encryptedCall(
+      ctx,
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...payload, verificationCode: '000000' === code ? '111111' : '000000' },
+      { ip: freshIp() },
+    );
+    expect(envelope(wrong).code).toBe('VERIFICATION_CODE');
+    const res = await encryptedCall(ctx, 'PUT', '/wps/member/register/mobile', payload, { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res).value).toMatchObject({ userName: 'm9190000001', type: 0 });
+    const contact = await ctx.db
+      .selectFrom('member_contacts')
+      .selectAll()
+      .where('mobile', '=', '+639190000001')
+      .executeTakeFirst();
+    expect(contact).toBeDefined();
+    // The code is single use.
+    const again = await encryptedCall(
+      ctx,
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...payload, username: 'another1' },
+      { ip: freshIp() },
+    );
+    expect(envelope(again).code).toBe('VERIFICATION_CODE');
+  });
+
+  it('logs in by SMS code (MOBILEVERCODELOGIN3 on), once per code', async () => {
+    expect((await requestSms('noLogin', '9171234567')).statusCode).toBe(200);
+    const messageCode = await latestCode(ctx, '+639171234567');
+    const sms = { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', messageCode };
+    const res = await loginAs(ctx, sms, { ip: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res).value).toMatchObject({ userName: 'player0', type: 0 });
+    const reused = await loginAs(ctx, sms, { ip: freshIp() });
+    expect(envelope(reused).code).toBe('VERIFICATION_CODE');
+  });
+
+  it('refuses SMS login where the merchant switch is off', async () => {
+    const res = await loginAs(
+      ctx,
+      { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', messageCode: '123456' },
+      { ip: freshIp(), merchant: 'lite' },
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('needs a right captcha for each SMS', async () => {
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNo: '9171234568', countryDialingCode: '63', captchaId: 'nope', captcha: 'ABCDE' },
+    });
+    expect(envelope(res).code).toBe('CAPTCHA_WRONG');
+  });
+
+  it('allows one SMS per number per 60 s (429 RATE_LIMITED)', async () => {
+    expect((await requestSms('register', '9190000002')).statusCode).toBe(200);
+    const second = await requestSms('register', '9190000002');
+    expect(second.statusCode).toBe(429);
+    expect(envelope(second)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+
+  it('allows 10 SMS an hour per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await requestSms('register', `92000000${10 + i}`, '10.2.9.9')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('does not send login codes to unknown numbers, but answers the same', async () => {
+    const res = await requestSms('noLogin', '9199999999');
+    expect(res.statusCode).toBe(200);
+    const outbox = await ctx.call({ method: 'GET', url: '/wps/dev/outbox?to=+639199999999' });
+    expect(envelope(outbox).value).toEqual([]);
+  });
+});
+
+describe('dev outbox', () => {
+  it('does not exist without DEMO_OUTBOX=1', async () => {
+    delete process.env.DEMO_OUTBOX;
+    const plain = await createTestContext();
+    process.env.DEMO_OUTBOX = '1';
+    try {
+      const res = await plain.call({ method: 'GET', url: '/wps/dev/outbox?to=%2B639171234567' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PLAY_TYPES } from '@mobile/shared-contracts';
+import * as v from 'valibot';
+
+/** How long a launch link and the page it opens may place bets. */
+export const TICKET_TTL_MS = 15 * 60 * 1000;
+
+const ticketSchema = v.object({
+  memberId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  merchantCode: v.string(),
+  gameId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  playType: v.nullable(v.picklist(PLAY_TYPES)),
+  expiresAt: v.number(),
+  nonce: v.string(),
+});
+
+export type LaunchTicket = v.InferOutput<typeof ticketSchema>;
+
+let processSecret: Buffer | null = null;
+
+/** LAUNCH_SECRET (32+ characters) so tickets survive restarts and span instances, else per process. */
+export function launchSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
+  const configured = env.LAUNCH_SECRET;
+  if (configured) {
+    if (configured.length < 32) throw new Error('LAUNCH_SECRET must be at least 32 characters');
+    return Buffer.from(configured, 'utf8');
+  }
+  processSecret ??= randomBytes(32);
+  return processSecret;
+}
+
+const mac = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+
+/** `payload.signature`, both base64url; carries no session token, only who plays what until when. */
+export function signTicket(
+  fields: Omit<LaunchTicket, 'expiresAt' | 'nonce'>,
+  secret: Buffer,
+  now = Date.now(),
+): string {
+  const ticket: LaunchTicket = {
+    ...fields,
+    expiresAt: now + TICKET_TTL_MS,
+    nonce: randomBytes(9).toString('base64url'),
+  };
+  const body = Buffer.from(JSON.stringify(ticket), 'utf8').toString('base64url');
+  return `${body}.${mac(secret, body)}`;
+}
+
+/** The ticket's fields when its signature holds and it has not expired, else null. */
+export function verifyTicket(raw: string, secret: Buffer, now = Date.now()): LaunchTicket | null {
+  if (raw.length > 600) return null;
+  const [body, signature, extra] = raw.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(secret, body), 'utf8');
+  const given = Buffer.from(signature, 'utf8');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(ticketSchema, json);
+  if (!parsed.success || parsed.output.expiresAt <= now) return null;
+  return parsed.output;
+}
