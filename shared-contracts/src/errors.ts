@@ -13,6 +13,7 @@ export const ERROR_MESSAGE_KEYS = {
   NAME_FORMAT: 'error.nameFormat',
   PHONE_FORMAT: 'error.phoneFormat',
   PASSWORD_MISMATCH: 'error.passwordMismatch',
+  PASSWORD_SAME_AS_OLD: 'error.passwordSameAsOld',
   INVITATION_CODE_INVALID: 'error.invitationCode',
   REFERRER_LINK_INVALID: 'error.referrerLink',
   VERIFICATION_CODE: 'error.verificationCode',

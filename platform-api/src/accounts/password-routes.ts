@@ -26,9 +26,9 @@ async function checkNewPassword(db: Db, merchant: Merchant, password: string, co
 
 /**
  * New equals old. The catalogue has no own code for it yet, so it is PASSWORD_FORMAT with
- * value.reason 'SAME_AS_OLD' (the client refuses this case before sending anyway, SPEC 4).
+ * its own code PASSWORD_SAME_AS_OLD (the client refuses this case before sending anyway, SPEC 4).
  */
-const sameAsOld = () => new ApiError('PASSWORD_FORMAT', 400, { field: 'newPassword', reason: 'SAME_AS_OLD' });
+const sameAsOld = () => new ApiError('PASSWORD_SAME_AS_OLD', 400, { field: 'newPassword' });
 
 /** Change password (logged in) and reset by SMS or e-mail code (encrypted, guests). */
 export function registerPasswordRoutes(app: FastifyInstance): void {

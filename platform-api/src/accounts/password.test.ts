@@ -31,7 +31,7 @@ describe('POST /wps/member/password (change)', () => {
       confirmNewPassword: DEMO_PASSWORD,
     });
     expect(same.statusCode).toBe(400);
-    expect(envelope(same)).toMatchObject({ code: 'PASSWORD_FORMAT', value: { reason: 'SAME_AS_OLD' } });
+    expect(envelope(same)).toMatchObject({ code: 'PASSWORD_SAME_AS_OLD', value: { field: 'newPassword' } });
     const wrongOld = await change(token, {
       oldPassword: 'Wrong1234',
       newPassword: 'Fresh1234',

@@ -15,6 +15,8 @@ export function spawnApi(config: SiteConfig): ChildProcess {
       DATABASE_FILE: config.databaseFile,
       SEED: '1',
       TRUST_PROXY: '1',
+      // Demo and e2e read SMS and e-mail codes from the outbox (GET /wps/dev/outbox).
+      DEMO_OUTBOX: '1',
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
       PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,
     },

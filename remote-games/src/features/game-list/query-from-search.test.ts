@@ -1,4 +1,4 @@
-import { queryFromSearch } from './query-from-search';
+import { gameListPath, queryFromSearch } from './query-from-search';
 
 describe('queryFromSearch', () => {
   it('reads category and vendor', () => {
@@ -9,5 +9,14 @@ describe('queryFromSearch', () => {
       gameType: 'HOT',
       vassalage: undefined,
     });
+  });
+});
+
+describe('gameListPath', () => {
+  it('names the tab and vendor', () => {
+    expect(gameListPath({ gameType: 'RNG', vassalage: 'PG' })).toBe('/m/gameList?gameType=RNG&vassalage=PG');
+  });
+  it('leaves out a missing vendor', () => {
+    expect(gameListPath({ gameType: 'FAV' })).toBe('/m/gameList?gameType=FAV');
   });
 });

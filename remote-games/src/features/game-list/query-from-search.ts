@@ -1,4 +1,8 @@
-import type { GameListQuery } from './api/use-game-page';
+export interface GameListQuery {
+  /** The tab: a category, HOT or FAV. */
+  gameType: string;
+  vassalage?: string;
+}
 
 const CATEGORY = /^[A-Z_]{2,20}$/;
 const VENDOR = /^[A-Za-z0-9_]{1,40}$/;
@@ -12,4 +16,11 @@ export function queryFromSearch(search: string): GameListQuery {
     gameType: CATEGORY.test(gameType) ? gameType : 'HOT',
     vassalage: VENDOR.test(vassalage) ? vassalage : undefined,
   };
+}
+
+/** The address of a tab (and vendor) of /m/gameList. */
+export function gameListPath({ gameType, vassalage }: GameListQuery): string {
+  const params = new URLSearchParams({ gameType });
+  if (vassalage) params.set('vassalage', vassalage);
+  return `/m/gameList?${params.toString()}`;
 }

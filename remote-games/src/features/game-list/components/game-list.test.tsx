@@ -1,36 +1,25 @@
 import type { Game, Paged } from '@mobile/shared-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { game, HOT, pageOf, VASS } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
 import { GameList } from './game-list';
 
-function game(nodeId: string, displayName: string): Game {
-  return {
-    nodeId,
-    vassalage: 'PG',
-    displayName,
-    gameName: displayName,
-    nodeName: displayName,
-    showIcon: true,
-    iconUrl: `https://cdn.test/${nodeId}.png`,
-    roomId: null,
-    supportPlay: true,
-    gameClassifyNew: 'SLOT',
-    gameCode: nodeId,
-  };
-}
+const menu = { vassGameType: () => VASS, hotGames: () => HOT };
 
-function pageOf(...content: Game[]): Paged<Game> {
-  return { content, pageNum: 1, pageSize: 25, totalPages: 1, total: content.length };
-}
+const listedNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('GameList', () => {
   it.each([
-    ['the category and vendor named in the address', '?gameType=SLOT&vassalage=PG', 'SLOT', 'PG'],
+    ['the category and vendor named in the address', '?gameType=RNG&vassalage=PG', 'RNG', 'PG'],
     ['HOT without a vendor when the address names none', '', 'HOT', undefined],
+    ['e-sports as SPORTS', '?gameType=ESPORTS&vassalage=PIXEL', 'SPORTS', 'PIXEL'],
   ])('asks for %s', async (_case, search, gameType, vassalage) => {
     const { call } = renderParcelRoot(<GameList />, {
       path: `/m/gameList${search}`,
-      api: { gameList: () => pageOf(game('g1', 'Fortune Tiger')) },
+      api: { ...menu, gameList: () => pageOf([game('1', 'Fortune Tiger')]) },
     });
 
     await screen.findByText('Fortune Tiger');
@@ -43,8 +32,8 @@ describe('GameList', () => {
 
   it('shows a spinner while the games load', () => {
     renderParcelRoot(<GameList />, {
-      path: '/m/gameList?gameType=SLOT',
-      api: { gameList: () => new Promise<Paged<Game>>(() => undefined) },
+      path: '/m/gameList?gameType=RNG',
+      api: { ...menu, gameList: () => new Promise<Paged<Game>>(() => undefined) },
     });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -52,20 +41,56 @@ describe('GameList', () => {
 
   it('lists the games of the category', async () => {
     renderParcelRoot(<GameList />, {
-      path: '/m/gameList?gameType=SLOT',
-      api: { gameList: () => pageOf(game('g1', 'Fortune Tiger'), game('g2', 'Mahjong Ways')) },
+      path: '/m/gameList?gameType=RNG',
+      api: { ...menu, gameList: () => pageOf([game('1', 'Fortune Tiger'), game('2', 'Mahjong Ways')]) },
     });
 
     const list = await screen.findByRole('region', { name: 'Games' });
-    const names = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(names).toEqual(['Fortune Tiger', 'Mahjong Ways']);
+    expect(listedNames(list)).toEqual(['Fortune Tiger', 'Mahjong Ways']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('loads the games of another tab from page 1 when a tab is chosen', async () => {
+    const { user, call } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
+      api: {
+        ...menu,
+        gameList: ({ gameType }) => pageOf([game(gameType === 'LIVE' ? '9' : '1', `${gameType} game`)]),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Live Casino' }));
+
+    expect(await screen.findByText('LIVE game')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Live Casino' })).toHaveAttribute('aria-current', 'true');
+    expect(call).toHaveBeenLastCalledWith(
+      'gameList',
+      expect.objectContaining({ gameType: 'LIVE', vassalage: 'EVO', pageNo: '1' }),
+      expect.anything(),
+    );
+  });
+
+  it('filters the loaded games by name and says there is no data when none match', async () => {
+    const { user } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
+      api: { ...menu, gameList: () => pageOf([game('1', 'Fortune Tiger'), game('2', 'Mahjong Ways')]) },
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search games' });
+
+    await user.type(search, 'Tiger');
+    expect(listedNames(screen.getByRole('region', { name: 'Games' }))).toEqual(['Fortune Tiger']);
+
+    await user.clear(search);
+    await user.type(search, 'tiger');
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Games' })).not.toBeInTheDocument();
+  });
+
   it('says there is no data when the category is empty', async () => {
-    renderParcelRoot(<GameList />, { path: '/m/gameList?gameType=FISH', api: { gameList: () => pageOf() } });
+    renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=FISH',
+      api: { ...menu, gameList: () => pageOf([]) },
+    });
 
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Games' })).not.toBeInTheDocument();
@@ -73,12 +98,13 @@ describe('GameList', () => {
 
   it('offers Retry when loading fails, and lists the games once it succeeds', async () => {
     let failures = 1;
-    const { call, user } = renderParcelRoot(<GameList />, {
-      path: '/m/gameList?gameType=SLOT',
+    const { user } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
       api: {
+        ...menu,
         gameList: () => {
           if (failures-- > 0) throw new Error('relay down');
-          return pageOf(game('g1', 'Fortune Tiger'));
+          return pageOf([game('1', 'Fortune Tiger')]);
         },
       },
     });
@@ -87,6 +113,49 @@ describe('GameList', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('region', { name: 'Games' })).toHaveTextContent('Fortune Tiger');
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('GameList paging', () => {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  const original = globalThis.IntersectionObserver;
+
+  beforeEach(() => {
+    observers.length = 0;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('loads pages while the bottom is near, showing a loading indicator, and stops at totalPages', async () => {
+    const { call } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
+      api: {
+        ...menu,
+        gameList: ({ pageNo }) => pageOf([game(String(pageNo), `Game ${pageNo}`)], Number(pageNo), 2),
+      },
+    });
+    await screen.findByText('Game 1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more games…');
+    const observer = observers.at(-1);
+    expect(observer?.options?.rootMargin).toBe('0px 0px 300px 0px');
+
+    act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+    expect(await screen.findByText('Game 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    const pagesAsked = call.mock.calls.filter(([key]) => key === 'gameList').map(([, payload]) => payload);
+    expect(pagesAsked).toEqual([
+      expect.objectContaining({ pageNo: '1' }),
+      expect.objectContaining({ pageNo: '2' }),
+    ]);
   });
 });

@@ -1,0 +1,49 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import type { Game, Paged } from '@mobile/shared-contracts';
+import { PAGE_SIZE } from '@mobile/shared-contracts';
+import { type InfiniteData, useMutation, useQuery } from '@tanstack/react-query';
+import { FAVOURITE_LIST_KEY } from './use-game-pages';
+
+const IDS_KEY = 'favouriteIds';
+
+/** The member's favourite game ids (strings), up to 100; empty for guests. */
+export function useFavouriteIds(): ReadonlySet<string> {
+  const { api, bus } = useMount();
+  const session = useStreamValue(bus.session$);
+  const ids = useQuery({
+    queryKey: [IDS_KEY, session?.id],
+    enabled: session !== null,
+    queryFn: ({ signal }) =>
+      api.call('favouriteIds', { pageNo: '1', pageSize: String(PAGE_SIZE.favouriteIds) }, { signal }),
+    select: (list) => new Set(list),
+  });
+  return ids.data ?? new Set();
+}
+
+interface Change {
+  game: Game;
+  add: boolean;
+}
+
+const withoutGame = (nodeId: string) => (data: InfiniteData<Paged<Game>> | undefined) =>
+  data && {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, content: page.content.filter((game) => game.nodeId !== nodeId) })),
+  };
+
+/** Adds or removes a favourite; caches change only when the server answers success (SPEC 8). */
+export function useToggleFavourite() {
+  const { api, bus, queryClient } = useMount();
+  return useMutation({
+    mutationFn: ({ game, add }: Change) =>
+      api.call(add ? 'addFavourite' : 'removeFavourite', { nodeId: game.nodeId, vendor: game.vassalage }),
+    onSuccess: (result, { game, add }) => {
+      if (!result.success) return;
+      const key = [IDS_KEY, bus.session$.getValue()?.id];
+      queryClient.setQueryData<string[]>(key, (ids = []) =>
+        add ? [...ids, game.nodeId] : ids.filter((id) => id !== game.nodeId),
+      );
+      if (!add) queryClient.setQueriesData({ queryKey: [FAVOURITE_LIST_KEY] }, withoutGame(game.nodeId));
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMount } from '@mobile/react-kit';
+import { GAME_LIST_CLIENT_TYPE, GAME_PLATFORM, type Game, PAGE_SIZE, type Paged } from '@mobile/shared-contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { GameListQuery } from '../query-from-search';
+import { queryGameType } from '../rules/category-tabs';
+import { nextPage } from '../rules/list-rules';
+
+/** Query key of the favourites list, so a removal can drop the tile from it. */
+export const FAVOURITE_LIST_KEY = 'favouriteList';
+
+/** Pages of 25 games of a tab (FAV reads the member's favourites), loaded one after another. */
+export function useGamePages(query: GameListQuery) {
+  const { api, i18n } = useMount();
+  const language = i18n.language;
+  const favourites = query.gameType === 'FAV';
+  return useInfiniteQuery({
+    queryKey: favourites
+      ? [FAVOURITE_LIST_KEY, language]
+      : ['gameList', query.gameType, query.vassalage ?? '', language],
+    initialPageParam: 1,
+    getNextPageParam: (last: Paged<Game>) => nextPage(last.pageNum, last.totalPages),
+    queryFn: ({ pageParam, signal }): Promise<Paged<Game>> =>
+      favourites
+        ? api.call(
+            'favouriteList',
+            { pageNo: String(pageParam), pageSize: String(PAGE_SIZE.favourites), language },
+            { signal },
+          )
+        : api.call(
+            'gameList',
+            {
+              gameType: queryGameType(query.gameType),
+              vassalage: query.vassalage,
+              pageNo: String(pageParam),
+              pageSize: String(PAGE_SIZE.games),
+              clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
+              platform: GAME_PLATFORM,
+              language,
+            },
+            { signal },
+          ),
+  });
+}

@@ -1,0 +1,64 @@
+import { sessionOf } from '@mobile/react-kit/testing';
+import { screen, within } from '@testing-library/react';
+import { HOT, VASS } from '../../../test/games';
+import { renderParcelRoot } from '../../../test/render';
+import { CategoryMenu } from './category-menu';
+import { queryFromSearch } from '../query-from-search';
+
+function renderMenu(search: string, { hot = HOT, loggedIn = false } = {}) {
+  return renderParcelRoot(<CategoryMenu query={queryFromSearch(search)} />, {
+    path: `/m/gameList${search}`,
+    session: loggedIn ? sessionOf(0) : null,
+    api: { vassGameType: () => VASS, hotGames: () => hot },
+  });
+}
+
+const tabNames = async () => {
+  const menu = await screen.findByRole('navigation', { name: 'Game categories' });
+  return within(menu)
+    .getAllByRole('button')
+    .filter((button) => !button.hasAttribute('aria-pressed'))
+    .map((button) => button.textContent);
+};
+
+describe('CategoryMenu', () => {
+  it('shows HOT, the server categories with Cockfight after Live, and Favourites for members', async () => {
+    renderMenu('?gameType=RNG', { loggedIn: true });
+    await screen.findByRole('button', { name: 'Hot' });
+    expect(await tabNames()).toEqual(['Hot', 'Slots', 'Live Casino', 'Cockfight', 'Sports', 'Promotions', 'Favourites']);
+  });
+
+  it('leaves out HOT without hot games and Favourites for guests', async () => {
+    renderMenu('?gameType=RNG', { hot: [] });
+    await screen.findByRole('button', { name: 'Slots' });
+    expect(await tabNames()).toEqual(['Slots', 'Live Casino', 'Cockfight', 'Sports', 'Promotions']);
+  });
+
+  it('highlights the tab of the address and offers its vendors', async () => {
+    renderMenu('?gameType=RNG&vassalage=JILI');
+    expect(await screen.findByRole('button', { name: 'Slots' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Live Casino' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Jili', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PG Soft', pressed: false })).toBeInTheDocument();
+  });
+
+  it('replaces the address with the chosen tab and its first vendor', async () => {
+    const { user, navigate } = renderMenu('?gameType=RNG');
+    await user.click(await screen.findByRole('button', { name: 'Cockfight' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=COCKFIGHT&vassalage=SV_COCKFIGHT', {
+      replace: true,
+    });
+  });
+
+  it('replaces the address with a chosen vendor', async () => {
+    const { user, navigate } = renderMenu('?gameType=RNG&vassalage=PG');
+    await user.click(await screen.findByRole('button', { name: 'Jili' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=RNG&vassalage=JILI', { replace: true });
+  });
+
+  it('opens the promotions page for Promotions', async () => {
+    const { user, navigate } = renderMenu('?gameType=RNG');
+    await user.click(await screen.findByRole('button', { name: 'Promotions' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/activity');
+  });
+});

@@ -1,0 +1,68 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { useTranslation } from 'react-i18next';
+import { useHasHotGames, useVassGameType } from '../api/use-category-sources';
+import { type GameListQuery, gameListPath } from '../query-from-search';
+import { buildCategoryTabs, type CategoryTab, tabAction } from '../rules/category-tabs';
+import './category-menu.css';
+
+interface CategoryMenuProps {
+  query: GameListQuery;
+  /** The category game page leaves COCKFIGHT out (SPEC 2). */
+  excludeCockfight?: boolean;
+}
+
+/** Sticky, horizontally scrolling category tabs and the vendor chips of the active one. */
+export function CategoryMenu({ query, excludeCockfight = false }: CategoryMenuProps) {
+  const { bus, navigate } = useMount();
+  const { t } = useTranslation('games');
+  const loggedIn = useStreamValue(bus.session$) !== null;
+  const hasHot = useHasHotGames();
+  const vass = useVassGameType();
+  // Without categories the list below still works; the menu simply stays away.
+  if (!vass.data) return null;
+
+  const tabs = buildCategoryTabs(vass.data, { hasHot, loggedIn, excludeCockfight });
+  const active = tabs.find((tab) => tab.category === query.gameType);
+  const show = (gameType: string, vassalage?: string) =>
+    navigate(gameListPath({ gameType, vassalage }), { replace: true });
+  const choose = ({ category, vendors }: CategoryTab) => {
+    // 'launch' (single-vendor categories) lists that vendor until game launch exists in this remote.
+    if (tabAction(category, vendors) === 'promo') navigate('/m/activity');
+    else show(category, vendors[0]?.vassalage);
+  };
+
+  return (
+    <nav className="category-menu" aria-label={t('gameList.categories')}>
+      <ul className="category-menu__tabs">
+        {tabs.map((tab) => (
+          <li key={tab.category}>
+            <button
+              type="button"
+              className="category-menu__tab"
+              aria-current={tab === active ? 'true' : undefined}
+              onClick={() => choose(tab)}
+            >
+              {t(`category.${tab.category}`, { defaultValue: tab.category })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {active && active.vendors.length > 1 ? (
+        <ul className="category-menu__vendors" aria-label={t('gameList.vendors')}>
+          {active.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <button
+                type="button"
+                className="category-menu__vendor"
+                aria-pressed={vendor.vassalage === query.vassalage}
+                onClick={() => show(active.category, vendor.vassalage)}
+              >
+                {vendor.accountTypeName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Game } from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+
+interface GameTileProps {
+  game: Game;
+  favourite: boolean;
+  onFavourite(game: Game): void;
+}
+
+/** Icon, name and a heart that adds or removes the game from the favourites. */
+export function GameTile({ game, favourite, onFavourite }: GameTileProps) {
+  const { t } = useTranslation('games');
+  return (
+    <li className="game-list__item">
+      <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" />
+      <span className="game-list__name">{game.displayName}</span>
+      <button
+        type="button"
+        className="game-list__heart"
+        aria-pressed={favourite}
+        aria-label={t('gameList.favourite', { name: game.displayName })}
+        onClick={() => onFavourite(game)}
+      >
+        <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
+          <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.3 3.3 5 6.6 5c2 0 3.4 1.1 5.4 3 2-1.9 3.4-3 5.4-3 3.3 0 5.5 3.3 4.1 6.7C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+    </li>
+  );
+}

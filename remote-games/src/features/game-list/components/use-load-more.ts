@@ -1,0 +1,42 @@
+import { INFINITE_SCROLL_PX, TIMERS } from '@mobile/shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { loadMoreDelay } from '../rules/list-rules';
+
+interface Pager {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): unknown;
+}
+
+/**
+ * Ref for a sentinel below the list: while it is within 300 px of the viewport bottom and pages
+ * remain, the next page loads, at most one per second.
+ */
+export function useLoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: Pager) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [nearBottom, setNearBottom] = useState(false);
+  const lastLoadAt = useRef(Number.NEGATIVE_INFINITY);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    // Old browsers and jsdom have no observer; the list then stays at its first page.
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setNearBottom(entry?.isIntersecting ?? false), {
+      rootMargin: `0px 0px ${INFINITE_SCROLL_PX}px 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!nearBottom || !hasNextPage || isFetchingNextPage) return;
+    const wait = loadMoreDelay(lastLoadAt.current, Date.now(), TIMERS.loadMoreInterval);
+    const timer = setTimeout(() => {
+      lastLoadAt.current = Date.now();
+      fetchNextPage();
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [nearBottom, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return sentinel;
+}
