@@ -27,3 +27,15 @@ export async function expectHome(page: Page): Promise<void> {
   await expectMounted(page, 'games');
   await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
 }
+
+/** In-app route to a page of the member remote: tab bar → service sheet → Announcements. */
+export async function openAnnouncementsFromServiceSheet(page: Page): Promise<void> {
+  await frame
+    .tabBar(page)
+    .getByRole('button', { name: /^Service/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Announcements/ })
+    .click();
+}

@@ -1,6 +1,12 @@
 import type { Envelope, MerchantManifest } from '@mobile/shared-contracts';
 import { expect, type Response, test } from '@playwright/test';
-import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import {
+  expectHome,
+  expectMounted,
+  frame,
+  openAnnouncementsFromServiceSheet,
+  remoteArea,
+} from '../support/frame';
 import { sharedFiles } from '../support/mf-manifest';
 import { REMOTE_PORTS, SITE } from '../support/site';
 
@@ -87,14 +93,7 @@ test('one React DOM for the shell and every remote parcel', async ({ page }) => 
   expect(await count()).toBe(1);
 
   // A page of a second remote, reached in-app so the same page keeps its globals.
-  await frame
-    .tabBar(page)
-    .getByRole('button', { name: /^Service/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Announcements/ })
-    .click();
+  await openAnnouncementsFromServiceSheet(page);
   await expect(page).toHaveURL(/\/m\/notice$/);
   await expectMounted(page, 'member');
   expect(await count()).toBe(1);

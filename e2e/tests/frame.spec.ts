@@ -1,18 +1,11 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { expectHome, expectMounted, frame } from '../support/frame';
+import { expectHome, expectMounted, frame, openAnnouncementsFromServiceSheet } from '../support/frame';
 import { mintSession } from '../support/session';
 
 async function openNoticeInApp(page: Page) {
   await page.goto('/m/home');
   await expectHome(page);
-  await frame
-    .tabBar(page)
-    .getByRole('button', { name: /^Service/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Announcements/ })
-    .click();
+  await openAnnouncementsFromServiceSheet(page);
   await expect(page).toHaveURL(/\/m\/notice$/);
   await expectMounted(page, 'member');
 }

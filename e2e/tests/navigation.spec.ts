@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import {
+  expectHome,
+  expectMounted,
+  frame,
+  openAnnouncementsFromServiceSheet,
+  remoteArea,
+} from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 
 const noticeRegion = (page: Page) => page.getByRole('region', { name: 'Announcements', exact: true });
@@ -25,14 +31,7 @@ test('home → announcements (member) → game list (games); back and forward re
   await expectHome(page);
 
   // In-app: the service action of the tab bar opens the service modal, whose entry leads to /m/notice.
-  await frame
-    .tabBar(page)
-    .getByRole('button', { name: /^Service/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Announcements/ })
-    .click();
+  await openAnnouncementsFromServiceSheet(page);
   await expectNoticePage(page);
 
   await page.goto('/m/gameList?gameType=RNG');

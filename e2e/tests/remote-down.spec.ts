@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import {
+  expectHome,
+  expectMounted,
+  frame,
+  openAnnouncementsFromServiceSheet,
+  remoteArea,
+} from '../support/frame';
 import { controlRemote, remoteIsUp } from '../support/remotes';
 import { REMOTE_PORTS } from '../support/site';
 
@@ -30,14 +36,7 @@ test.describe('a remote that is down or broken stays inside its area', () => {
     await expect(page.getByRole('heading', { name: 'Latest winners' })).toHaveCount(0);
 
     // The frame still works: the tab bar's service sheet opens and leads to a page of another remote.
-    await frame
-      .tabBar(page)
-      .getByRole('button', { name: /^Service/ })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Announcements/ })
-      .click();
+    await openAnnouncementsFromServiceSheet(page);
     await expect(page).toHaveURL(/\/m\/notice$/);
     await expectMounted(page, 'member');
     await page.goBack();

@@ -1,6 +1,6 @@
 import type { CredentialKeyInfo } from '@mobile/shared-contracts';
 import { ENCRYPTED_HEADERS, encryptLikeBrowser } from '../security/browser-encrypt';
-import { envelope, type TestContext } from '../test/test-context';
+import { createTestContext, envelope, type TestContext } from '../test/test-context';
 import { issueCaptcha } from './captcha-store';
 
 /** Test helpers for the account calls: encrypted requests made like the browser makes them. */
@@ -80,4 +80,35 @@ export function registration(fields: Record<string, string>): Record<string, unk
     'verificationCode',
   ];
   return { ...Object.fromEntries(names.map((n) => [n, ''])), registerMethod: 'H5', type: 0, ...fields };
+}
+
+/**
+ * A test context for one test file with the demo outbox readable (DEMO_OUTBOX=1 for the file's
+ * duration). Returns a getter: the context exists only once beforeAll has run.
+ */
+export function withOutboxContext(): () => TestContext {
+  let ctx: TestContext | undefined;
+  const previous = process.env.DEMO_OUTBOX;
+  beforeAll(async () => {
+    process.env.DEMO_OUTBOX = '1';
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    if (previous === undefined) delete process.env.DEMO_OUTBOX;
+    else process.env.DEMO_OUTBOX = previous;
+  });
+  return () => {
+    if (!ctx) throw new Error('test context used before beforeAll');
+    return ctx;
+  };
+}
+
+/** Distinct client addresses for one test file, so per-IP limits of one test do not leak into another. */
+export function ipSequence(prefix: string): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `${prefix}.${counter}`;
+  };
 }

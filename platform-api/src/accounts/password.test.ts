@@ -1,30 +1,23 @@
-import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
-import { DEMO_PASSWORD, encryptedCall, latestCode, loginAs, solvedCaptcha } from './account-test-kit';
+import { bearer, envelope } from '../test/test-context';
+import {
+  DEMO_PASSWORD,
+  encryptedCall,
+  ipSequence,
+  latestCode,
+  loginAs,
+  solvedCaptcha,
+  withOutboxContext,
+} from './account-test-kit';
 
-let ctx: TestContext;
-const previous = process.env.DEMO_OUTBOX;
-beforeAll(async () => {
-  process.env.DEMO_OUTBOX = '1';
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  if (previous === undefined) delete process.env.DEMO_OUTBOX;
-  else process.env.DEMO_OUTBOX = previous;
-});
-
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.3.0.${ipCounter}`;
-};
+const context = withOutboxContext();
+const freshIp = ipSequence('10.3.0');
 
 const change = (token: string, payload: Record<string, string>) =>
-  ctx.call({ method: 'POST', url: '/wps/member/password', headers: bearer(token), payload });
+  context().call({ method: 'POST', url: '/wps/member/password', headers: bearer(token), payload });
 
 describe('POST /wps/member/password (change)', () => {
   it('refuses new == old with its own reason, a wrong old password and a mismatch', async () => {
-    const token = await ctx.login('player2');
+    const token = await context().login('player2');
     const same = await change(token, {
       oldPassword: DEMO_PASSWORD,
       newPassword: DEMO_PASSWORD,
@@ -53,7 +46,7 @@ describe('POST /wps/member/password (change)', () => {
   });
 
   it('needs a session', async () => {
-    const res = await ctx.call({
+    const res = await context().call({
       method: 'POST',
       url: '/wps/member/password',
       payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
@@ -62,9 +55,13 @@ describe('POST /wps/member/password (change)', () => {
   });
 
   it('changes the password: old one refused, new one logs in, other sessions end', async () => {
-    const login = await loginAs(ctx, { username: 'player1', password: DEMO_PASSWORD }, { ip: freshIp() });
+    const login = await loginAs(
+      context(),
+      { username: 'player1', password: DEMO_PASSWORD },
+      { ip: freshIp() },
+    );
     const token = envelope<{ token: string }>(login).value.token;
-    const otherDevice = await ctx.login('player1');
+    const otherDevice = await context().login('player1');
     const res = await change(token, {
       oldPassword: DEMO_PASSWORD,
       newPassword: 'Fresh1234',
@@ -72,16 +69,17 @@ describe('POST /wps/member/password (change)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(
-      (await ctx.call({ method: 'GET', url: '/wps/member/info', headers: bearer(token) })).statusCode,
+      (await context().call({ method: 'GET', url: '/wps/member/info', headers: bearer(token) })).statusCode,
     ).toBe(200);
     expect(
-      (await ctx.call({ method: 'GET', url: '/wps/member/info', headers: bearer(otherDevice) })).statusCode,
+      (await context().call({ method: 'GET', url: '/wps/member/info', headers: bearer(otherDevice) }))
+        .statusCode,
     ).toBe(401);
-    const old = await loginAs(ctx, { username: 'player1', password: DEMO_PASSWORD }, { ip: freshIp() });
+    const old = await loginAs(context(), { username: 'player1', password: DEMO_PASSWORD }, { ip: freshIp() });
     expect(envelope(old).code).toBe('WRONG_CREDENTIALS');
     const fresh = await loginAs(
-      ctx,
-      { username: 'player1', password: 'Fresh1234', ...(await solvedCaptcha(ctx)) },
+      context(),
+      { username: 'player1', password: 'Fresh1234', ...(await solvedCaptcha(context())) },
       { ip: freshIp() },
     );
     expect(fresh.statusCode).toBe(200);
@@ -90,22 +88,22 @@ describe('POST /wps/member/password (change)', () => {
 
 describe('password reset by e-mail or SMS code', () => {
   it('e-mail: code via outbox, verification, encrypted reset, login with the new password', async () => {
-    const sent = await ctx.call({
+    const sent = await context().call({
       method: 'POST',
       url: '/wps/member/password/email',
-      payload: { username: 'player0', email: 'Player0@Example.com', ...(await solvedCaptcha(ctx)) },
+      payload: { username: 'player0', email: 'Player0@Example.com', ...(await solvedCaptcha(context())) },
     });
     expect(sent.statusCode).toBe(200);
-    const code = await latestCode(ctx, 'player0@example.com');
+    const code = await latestCode(context(), 'player0@example.com');
     const verify = (c: string) =>
-      ctx.call({
+      context().call({
         method: 'GET',
         url: `/wps/member/password/verification?username=player0&email=player0%40example.com&code=${c}`,
       });
     expect(envelope(await verify(code === '000000' ? '111111' : '000000')).value).toEqual({ valid: false });
     expect(envelope(await verify(code)).value).toEqual({ valid: true });
 
-    const session = await ctx.login('player0');
+    const session = await context().login('player0');
     const reset = {
       method: 'email',
       username: 'player0',
@@ -114,15 +112,17 @@ describe('password reset by e-mail or SMS code', () => {
       newPassword: 'Reset1234',
       confirmNewPassword: 'Reset1234',
     };
-    const res = await encryptedCall(ctx, 'POST', '/wps/member/password/reset', reset, { ip: freshIp() });
+    const res = await encryptedCall(context(), 'POST', '/wps/member/password/reset', reset, {
+      ip: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     expect(
-      (await ctx.call({ method: 'GET', url: '/wps/member/info', headers: bearer(session) })).statusCode,
+      (await context().call({ method: 'GET', url: '/wps/member/info', headers: bearer(session) })).statusCode,
     ).toBe(401);
-    const login = await loginAs(ctx, { username: 'player0', password: 'Reset1234' }, { ip: freshIp() });
+    const login = await loginAs(context(), { username: 'player0', password: 'Reset1234' }, { ip: freshIp() });
     expect(login.statusCode).toBe(200);
     const reused = await encryptedCall(
-      ctx,
+      context(),
       'POST',
       '/wps/member/password/reset',
       { ...reset, newPassword: 'Again1234', confirmNewPassword: 'Again1234' },
@@ -132,30 +132,30 @@ describe('password reset by e-mail or SMS code', () => {
   });
 
   it('does not mail a code when the address does not match the account', async () => {
-    const res = await ctx.call({
+    const res = await context().call({
       method: 'POST',
       url: '/wps/member/password/email',
-      payload: { username: 'player2', email: 'player1@example.com', ...(await solvedCaptcha(ctx)) },
+      payload: { username: 'player2', email: 'player1@example.com', ...(await solvedCaptcha(context())) },
     });
     expect(res.statusCode).toBe(200);
-    const outbox = await ctx.call({ method: 'GET', url: '/wps/dev/outbox?to=player1%40example.com' });
+    const outbox = await context().call({ method: 'GET', url: '/wps/dev/outbox?to=player1%40example.com' });
     expect(envelope<unknown[]>(outbox).value).toHaveLength(0);
     // One mail per address per minute, whether or not it matched.
-    const again = await ctx.call({
+    const again = await context().call({
       method: 'POST',
       url: '/wps/member/password/email',
-      payload: { username: 'player1', email: 'player1@example.com', ...(await solvedCaptcha(ctx)) },
+      payload: { username: 'player1', email: 'player1@example.com', ...(await solvedCaptcha(context())) },
     });
     expect(again.statusCode).toBe(429);
   });
 
   it("SMS: a noLogin code resets the password of the number's member", async () => {
-    await ctx.call({
+    await context().call({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
-      payload: { mobileNo: '9171234568', countryDialingCode: '63', ...(await solvedCaptcha(ctx)) },
+      payload: { mobileNo: '9171234568', countryDialingCode: '63', ...(await solvedCaptcha(context())) },
     });
-    const code = await latestCode(ctx, '+639171234568');
+    const code = await latestCode(context(), '+639171234568');
     const reset = {
       method: 'sms',
       countryDialingCode: '63',
@@ -165,11 +165,12 @@ describe('password reset by e-mail or SMS code', () => {
       confirmNewPassword: 'BySms1234',
     };
     expect(
-      (await encryptedCall(ctx, 'POST', '/wps/member/password/reset', reset, { ip: freshIp() })).statusCode,
+      (await encryptedCall(context(), 'POST', '/wps/member/password/reset', reset, { ip: freshIp() }))
+        .statusCode,
     ).toBe(200);
     const login = await loginAs(
-      ctx,
-      { username: 'player1', password: 'BySms1234', ...(await solvedCaptcha(ctx)) },
+      context(),
+      { username: 'player1', password: 'BySms1234', ...(await solvedCaptcha(context())) },
       { ip: freshIp() },
     );
     expect(login.statusCode).toBe(200);

@@ -1,31 +1,24 @@
-import { createTestContext, envelope, type TestContext } from '../test/test-context';
-import { encryptedCall, latestCode, loginAs, registration, solvedCaptcha } from './account-test-kit';
+import { createTestContext, envelope } from '../test/test-context';
+import {
+  encryptedCall,
+  ipSequence,
+  latestCode,
+  loginAs,
+  registration,
+  solvedCaptcha,
+  withOutboxContext,
+} from './account-test-kit';
 
-let ctx: TestContext;
-const previous = process.env.DEMO_OUTBOX;
-beforeAll(async () => {
-  process.env.DEMO_OUTBOX = '1';
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-  if (previous === undefined) delete process.env.DEMO_OUTBOX;
-  else process.env.DEMO_OUTBOX = previous;
-});
-
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.2.0.${ipCounter}`;
-};
+const context = withOutboxContext();
+const freshIp = ipSequence('10.2.0');
 
 async function requestSms(kind: 'noLogin' | 'register', mobileNo: string, ip = freshIp(), merchant = 'demo') {
-  return ctx.call({
+  return context().call({
     method: 'POST',
     url: `/wps/verification/sms/${kind}`,
     remoteAddress: ip,
     headers: { 'x-merchant-code': merchant },
-    payload: { mobileNo, countryDialingCode: '+63', ...(await solvedCaptcha(ctx)) },
+    payload: { mobileNo, countryDialingCode: '+63', ...(await solvedCaptcha(context())) },
   });
 }
 
@@ -36,7 +29,7 @@ describe('SMS codes through the outbox', () => {
     const { expirationTime } = envelope<{ expirationTime: number }>(sent).value;
     expect(expirationTime - Date.now()).toBeGreaterThan(55_000);
     expect(expirationTime - Date.now()).toBeLessThanOrEqual(60_000);
-    const code = await latestCode(ctx, '+639190000001');
+    const code = await latestCode(context(), '+639190000001');
     expect(code).toMatch(/^\d{6}$/);
 
     const payload = registration({
@@ -47,25 +40,27 @@ describe('SMS codes through the outbox', () => {
       verificationCode: code,
     });
     const wrong = await encryptedCall(
-      ctx,
+      context(),
       'PUT',
       '/wps/member/register/mobile',
       { ...payload, verificationCode: '000000' === code ? '111111' : '000000' },
       { ip: freshIp() },
     );
     expect(envelope(wrong).code).toBe('VERIFICATION_CODE');
-    const res = await encryptedCall(ctx, 'PUT', '/wps/member/register/mobile', payload, { ip: freshIp() });
+    const res = await encryptedCall(context(), 'PUT', '/wps/member/register/mobile', payload, {
+      ip: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     expect(envelope(res).value).toMatchObject({ userName: 'm9190000001', type: 0 });
-    const contact = await ctx.db
-      .selectFrom('member_contacts')
+    const contact = await context()
+      .db.selectFrom('member_contacts')
       .selectAll()
       .where('mobile', '=', '+639190000001')
       .executeTakeFirst();
     expect(contact).toBeDefined();
     // The code is single use.
     const again = await encryptedCall(
-      ctx,
+      context(),
       'PUT',
       '/wps/member/register/mobile',
       { ...payload, username: 'another1' },
@@ -76,18 +71,18 @@ describe('SMS codes through the outbox', () => {
 
   it('logs in by SMS code (MOBILEVERCODELOGIN3 on), once per code', async () => {
     expect((await requestSms('noLogin', '9171234567')).statusCode).toBe(200);
-    const messageCode = await latestCode(ctx, '+639171234567');
+    const messageCode = await latestCode(context(), '+639171234567');
     const sms = { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', messageCode };
-    const res = await loginAs(ctx, sms, { ip: freshIp() });
+    const res = await loginAs(context(), sms, { ip: freshIp() });
     expect(res.statusCode).toBe(200);
     expect(envelope(res).value).toMatchObject({ userName: 'player0', type: 0 });
-    const reused = await loginAs(ctx, sms, { ip: freshIp() });
+    const reused = await loginAs(context(), sms, { ip: freshIp() });
     expect(envelope(reused).code).toBe('VERIFICATION_CODE');
   });
 
   it('refuses SMS login where the merchant switch is off', async () => {
     const res = await loginAs(
-      ctx,
+      context(),
       { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', messageCode: '123456' },
       { ip: freshIp(), merchant: 'lite' },
     );
@@ -95,7 +90,7 @@ describe('SMS codes through the outbox', () => {
   });
 
   it('needs a right captcha for each SMS', async () => {
-    const res = await ctx.call({
+    const res = await context().call({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       payload: { mobileNo: '9171234568', countryDialingCode: '63', captchaId: 'nope', captcha: 'ABCDE' },
@@ -121,7 +116,7 @@ describe('SMS codes through the outbox', () => {
   it('does not send login codes to unknown numbers, but answers the same', async () => {
     const res = await requestSms('noLogin', '9199999999');
     expect(res.statusCode).toBe(200);
-    const outbox = await ctx.call({ method: 'GET', url: '/wps/dev/outbox?to=+639199999999' });
+    const outbox = await context().call({ method: 'GET', url: '/wps/dev/outbox?to=+639199999999' });
     expect(envelope(outbox).value).toEqual([]);
   });
 });

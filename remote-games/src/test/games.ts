@@ -28,7 +28,10 @@ export const VASS: VassGameType = {
   sorting: [
     { gameCategory: 'RNG', vendorNames: [vendor('PG', 'PG Soft'), vendor('JILI', 'Jili')] },
     { gameCategory: 'LIVE', vendorNames: [vendor('EVO', 'Evolution')] },
-    { gameCategory: 'SPORTS', vendorNames: [vendor('ARENA', 'Arena'), vendor('SV_COCKFIGHT', 'SV Cockfight')] },
+    {
+      gameCategory: 'SPORTS',
+      vendorNames: [vendor('ARENA', 'Arena'), vendor('SV_COCKFIGHT', 'SV Cockfight')],
+    },
     { gameCategory: 'PROMO', vendorNames: [] },
   ],
 };

@@ -28,7 +28,10 @@ interface Change {
 const withoutGame = (nodeId: string) => (data: InfiniteData<Paged<Game>> | undefined) =>
   data && {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, content: page.content.filter((game) => game.nodeId !== nodeId) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      content: page.content.filter((game) => game.nodeId !== nodeId),
+    })),
   };
 
 /** Adds or removes a favourite; caches change only when the server answers success (SPEC 8). */

@@ -1,5 +1,11 @@
 import { useMount } from '@mobile/react-kit';
-import { GAME_LIST_CLIENT_TYPE, GAME_PLATFORM, type Game, PAGE_SIZE, type Paged } from '@mobile/shared-contracts';
+import {
+  GAME_LIST_CLIENT_TYPE,
+  GAME_PLATFORM,
+  type Game,
+  PAGE_SIZE,
+  type Paged,
+} from '@mobile/shared-contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GameListQuery } from '../query-from-search';
 import { queryGameType } from '../rules/category-tabs';

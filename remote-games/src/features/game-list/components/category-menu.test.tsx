@@ -2,8 +2,8 @@ import { sessionOf } from '@mobile/react-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { HOT, VASS } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
-import { CategoryMenu } from './category-menu';
 import { queryFromSearch } from '../query-from-search';
+import { CategoryMenu } from './category-menu';
 
 function renderMenu(search: string, { hot = HOT, loggedIn = false } = {}) {
   return renderParcelRoot(<CategoryMenu query={queryFromSearch(search)} />, {
@@ -25,7 +25,15 @@ describe('CategoryMenu', () => {
   it('shows HOT, the server categories with Cockfight after Live, and Favourites for members', async () => {
     renderMenu('?gameType=RNG', { loggedIn: true });
     await screen.findByRole('button', { name: 'Hot' });
-    expect(await tabNames()).toEqual(['Hot', 'Slots', 'Live Casino', 'Cockfight', 'Sports', 'Promotions', 'Favourites']);
+    expect(await tabNames()).toEqual([
+      'Hot',
+      'Slots',
+      'Live Casino',
+      'Cockfight',
+      'Sports',
+      'Promotions',
+      'Favourites',
+    ]);
   });
 
   it('leaves out HOT without hot games and Favourites for guests', async () => {

@@ -33,7 +33,10 @@ export function GameGrid({ games, favouriteIds, onFavourite }: GameGridProps) {
         <ul
           key={row.key}
           className="game-list__grid"
-          style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          style={{
+            height: ROW_HEIGHT,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
         >
           {rows[row.index]?.map((game) => (
             <GameTile

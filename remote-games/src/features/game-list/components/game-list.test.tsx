@@ -147,7 +147,9 @@ describe('GameList paging', () => {
     const observer = observers.at(-1);
     expect(observer?.options?.rootMargin).toBe('0px 0px 300px 0px');
 
-    act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
 
     expect(await screen.findByText('Game 2')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());

@@ -36,7 +36,12 @@ describe('GameList favourites', () => {
 
     await user.click(await heart('Fortune Tiger'));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite Fortune Tiger' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite Fortune Tiger' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(call).toHaveBeenCalledWith('addFavourite', { nodeId: '1', vendor: 'PG' });
   });
 

@@ -5,38 +5,40 @@ import { loadMoreDelay } from '../rules/list-rules';
 interface Pager {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** A failed page waits for the Retry button instead of reloading every second. */
+  isFetchNextPageError: boolean;
   fetchNextPage(): unknown;
 }
 
 /**
- * Ref for a sentinel below the list: while it is within 300 px of the viewport bottom and pages
+ * Callback ref for a sentinel below the list: while it is within 300 px of the viewport bottom and pages
  * remain, the next page loads, at most one per second.
  */
-export function useLoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: Pager) {
-  const sentinel = useRef<HTMLDivElement>(null);
+export function useLoadMore({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }: Pager) {
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const [nearBottom, setNearBottom] = useState(false);
   const lastLoadAt = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
-    const element = sentinel.current;
     // Old browsers and jsdom have no observer; the list then stays at its first page.
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => setNearBottom(entry?.isIntersecting ?? false), {
       rootMargin: `0px 0px ${INFINITE_SCROLL_PX}px 0px`,
     });
-    observer.observe(element);
+    observer.observe(sentinel);
     return () => observer.disconnect();
-  }, []);
+  }, [sentinel]);
 
   useEffect(() => {
-    if (!nearBottom || !hasNextPage || isFetchingNextPage) return;
+    if (!nearBottom || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
     const wait = loadMoreDelay(lastLoadAt.current, Date.now(), TIMERS.loadMoreInterval);
     const timer = setTimeout(() => {
       lastLoadAt.current = Date.now();
       fetchNextPage();
     }, wait);
     return () => clearTimeout(timer);
-  }, [nearBottom, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [nearBottom, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  return sentinel;
+  /** Callback ref: the sentinel mounts only once the first page is there. */
+  return setSentinel;
 }

@@ -12,7 +12,11 @@ const vass: VassGameType = {
     { gameCategory: 'FISH', vendorNames: [vendor('REEF_FISH')] },
     {
       gameCategory: 'SPORTS',
-      vendorNames: [vendor('ARENA_SPORTS'), vendor('SV_COCKFIGHT', 'SV Cockfight'), vendor('DERBY', 'Derby Cockfight')],
+      vendorNames: [
+        vendor('ARENA_SPORTS'),
+        vendor('SV_COCKFIGHT', 'SV Cockfight'),
+        vendor('DERBY', 'Derby Cockfight'),
+      ],
     },
     { gameCategory: 'ESPORTS', vendorNames: [vendor('PIXEL_ESPORTS')] },
   ],
@@ -42,18 +46,15 @@ describe('buildCategoryTabs', () => {
       'SV_COCKFIGHT',
       'DERBY',
     ]);
-    expect(tabs.find((tab) => tab.category === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['ARENA_SPORTS']);
+    expect(tabs.find((tab) => tab.category === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual([
+      'ARENA_SPORTS',
+    ]);
   });
 
   it('leaves out HOT without hot games, FAV for guests and COCKFIGHT when excluded', () => {
-    expect(names(buildCategoryTabs(vass, { hasHot: false, loggedIn: false, excludeCockfight: true }))).toEqual([
-      'LOTTERY',
-      'RNG',
-      'LIVE',
-      'FISH',
-      'SPORTS',
-      'ESPORTS',
-    ]);
+    expect(
+      names(buildCategoryTabs(vass, { hasHot: false, loggedIn: false, excludeCockfight: true })),
+    ).toEqual(['LOTTERY', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS']);
   });
 
   it('appends COCKFIGHT to the vendor categories when there is no LIVE', () => {
