@@ -5,6 +5,7 @@ import { createApiClient } from './api/create-api-client';
 import { App } from './app/app';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { StartUpFailure } from './app/start-up-failure';
+import { preloadHomeWidgets } from './federation/preload-home-widgets';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { SystemStatusPage } from './frame/system-status-page';
 import { bannerGroupQuery } from './home/use-banner-group';
@@ -67,15 +68,19 @@ async function start() {
         new Promise((resolve) => setTimeout(resolve, HOME_CONTENT_WAIT_MS)),
       ])
     : Promise.resolve();
+  // SPEC start-up order is language, then status: both are asked for at once and applied in that order.
+  const startUp = loadStartUp(api, merchantCode);
+  startUp.catch(() => undefined); // handled below, once the catalogue is there to say what went wrong
   const i18n = await i18nPromise;
   try {
-    const [result] = await Promise.all([loadStartUp(api, merchantCode), homeContent]);
+    const [result] = await Promise.all([startUp, homeContent]);
     bus.systemStatus$.next(result.status);
     if (result.kind === 'gate') {
       root.render(<SystemStatusPage status={result.status} ip={result.ip} info={result.info} i18n={i18n} />);
       return;
     }
     const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
+    if (isHomePath(window.location.pathname)) preloadHomeWidgets(enabledRemotes);
     startSessionController(bus, api, storage);
     root.render(
       <App services={{ bus, api, i18n, queryClient, merchant: result.merchant, enabledRemotes, storage }} />,

@@ -1,19 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode, STORAGE_KEYS } from '@mobile/shared-contracts';
+import { DEFAULT_LANGUAGE, type LanguageCode, STORAGE_KEYS } from '@mobile/shared-contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadCommon } from './load-common';
 
-type Catalogue = Record<string, unknown>;
-
-/** The shell's `common` namespace, one chunk per language, fetched only when used. */
-const loadCommon = (language: LanguageCode): Promise<Catalogue> =>
-  import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}.json`).then(
-    (m) => m.default as Catalogue,
-  );
-
-export function initialLanguage(storage: Storage): LanguageCode {
-  const stored = storage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+export { initialLanguage } from './initial-language';
 
 export async function createI18n(language: LanguageCode): Promise<I18n> {
   const instance = i18next.createInstance();
