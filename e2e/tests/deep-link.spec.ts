@@ -21,9 +21,17 @@ test('cold deep link to a vendor of a category lists that vendor’s games', asy
 
   await expect(page).toHaveURL(new RegExp(`/m/gameList\\?gameType=RNG&vassalage=${vendor}$`));
   await expectMounted(page, 'games');
-  const list = remoteArea(page, 'games').getByRole('region', { name: 'Games' }).getByRole('listitem');
-  await expect(list).toHaveCount(games.length);
-  await expect(list.first()).toContainText(games[0]?.displayName ?? '<none>');
+  const region = remoteArea(page, 'games').getByRole('region', { name: 'Games' });
+  await expect(region).toHaveAttribute('data-game-type', 'RNG');
+  // The list is virtualised: the first tiles are drawn at once, the last one once scrolled to.
+  await expect(region.getByRole('listitem').first()).toContainText(games[0]?.displayName ?? '<none>');
+  const lastTile = region
+    .getByRole('listitem')
+    .filter({ hasText: games[games.length - 1]?.displayName ?? '<none>' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(lastTile.first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test('an unknown path lands on home', async ({ page }) => {

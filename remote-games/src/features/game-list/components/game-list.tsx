@@ -45,7 +45,7 @@ function GameListBody({ query }: { query: GameListQuery }) {
     text,
   );
   return (
-    <div className="game-list" data-game-type={query.gameType}>
+    <div className="game-list">
       <input
         type="search"
         className="game-list__search"
@@ -57,7 +57,7 @@ function GameListBody({ query }: { query: GameListQuery }) {
       {shown.length === 0 ? (
         <EmptyState />
       ) : (
-        <section aria-label={t('gameList.title')}>
+        <section aria-label={t('gameList.title')} data-game-type={query.gameType}>
           <GameGrid games={shown} favouriteIds={favouriteIds} onFavourite={onFavourite} />
         </section>
       )}
