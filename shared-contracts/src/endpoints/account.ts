@@ -134,6 +134,8 @@ export const accountEndpoints = {
     request: v.object({}),
     response: v.null(),
     auth: 'required',
+    // Leaving never alerts: a session that already expired is simply gone.
+    silent: true,
   }),
   register: defineEndpoint({
     method: 'PUT',

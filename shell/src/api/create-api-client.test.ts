@@ -84,6 +84,15 @@ describe('createApiClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('does not raise the session-expired alert for a silent call (logout of an expired session)', async () => {
+    const { api, onSessionExpired } = clientWith(() => ({
+      status: 401,
+      data: { success: false, code: 'NOT_LOGGED_IN', message: null, value: null },
+    }));
+    await expect(api.call('logout', {})).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('keeps silent endpoints silent (unread counts)', async () => {
     const { api, onError } = clientWith(() => ({ status: 503, data: { success: false, code: 'UPGRADING' } }));
     await expect(api.call('inboxUnread', {})).rejects.toMatchObject({ code: 'UPGRADING' });

@@ -53,7 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (error as { name?: string }).name === 'ApiError'
           ? (error as ReturnType<typeof toApiError>)
           : toApiError(error);
-      if (apiError.status === 401 && endpoint.auth !== 'none') options.onSessionExpired();
+      if (apiError.status === 401 && endpoint.auth !== 'none' && !endpoint.silent) options.onSessionExpired();
       else if (!endpoint.silent) options.onError?.(apiError.messageKey);
       throw apiError;
     }

@@ -13,6 +13,7 @@ function setUp() {
     wallet: { currencySymbol: '₱', sumBalance: 1234.5 },
     inboxUnread: { unReadCount: 120 },
     announcements: { content: [], footer: { unreadCount: 3 } },
+    logout: null,
   });
   const stop = startSessionController(bus, api, storage);
   return { storage, bus, api, stop };
@@ -29,11 +30,14 @@ describe('startSessionController', () => {
     expect(bus.unread$.getValue()).toEqual({ inbox: 120, announcements: 3, chat: 0, total: 123 });
   });
 
-  it('on logout clears storage, member, wallet and unread counts', async () => {
-    const { storage, bus } = setUp();
+  it('on logout ends the session on the server, then clears storage, member, wallet and unread counts', async () => {
+    const { storage, bus, api } = setUp();
     bus.emit({ type: 'login', session: sessionOf(1) });
     await flush();
     bus.emit({ type: 'logout' });
+    expect(api.calls.at(-1)?.key).toBe('logout');
+    expect(bus.session$.getValue()).not.toBeNull(); // the token is still needed by the logout call
+    await flush();
     expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(bus.member$.getValue()).toBeNull();
     expect(bus.wallet$.getValue()).toBeNull();

@@ -30,6 +30,14 @@ export function startSessionController(bus: ShellBus, api: ApiClient, storage: S
     const counts = { inbox: inbox.unReadCount, announcements: notices.footer.unreadCount, chat: 0 };
     bus.unread$.next({ ...counts, total: counts.inbox + counts.announcements + counts.chat });
   }
+  /** SPEC logout: the server ends the session first (it needs the token), then everything is cleared. */
+  function logOut() {
+    if (!bus.session$.getValue()) return;
+    api
+      .call('logout', {})
+      .catch(() => undefined)
+      .finally(() => bus.session$.next(null));
+  }
   const quietly = (task: () => Promise<void>) => () => {
     task().catch(() => undefined);
   };
@@ -49,7 +57,7 @@ export function startSessionController(bus: ShellBus, api: ApiClient, storage: S
     }),
     bus.events$.subscribe((event) => {
       if (event.type === 'login') bus.session$.next(event.session);
-      else if (event.type === 'logout') bus.session$.next(null);
+      else if (event.type === 'logout') logOut();
       else if (event.type === 'refresh-wallet' && bus.session$.getValue()) quietly(refreshWallet)();
       else if (event.type === 'refresh-unread' && bus.session$.getValue()) quietly(refreshUnread)();
     }),
