@@ -4,4 +4,4 @@ import { loadCommon } from './i18n/load-common';
 
 // The catalogue is needed before the first render: fetch it alongside the app code, not after it.
 loadCommon(initialLanguage(window.localStorage)).catch(() => undefined);
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { sharedConfig } = require('./shared-config.cjs');
 
 /**
@@ -97,6 +98,12 @@ function createWebpackConfig({ dir, name, role, exposes = {}, publicPath = 'auto
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...(isHost
           ? [
+              new PreloadStartChunksPlugin({
+                chunkGroup: 'bootstrap',
+                // react-dom/client, react, jsx-runtime, i18next and react-query: what the first render consumes.
+                sharedModules:
+                  /node_modules[\\/](react-dom[\\/]client\.js|react[\\/](index|jsx-runtime)\.js|i18next[\\/]|@tanstack[\\/]react-query[\\/])/,
+              }),
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src/index.html'),
                 scriptLoading: 'defer',
