@@ -1,6 +1,6 @@
 import type { LoginResult } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
-import { createSession } from '../sessions/session-store';
+import { createLoginSession } from '../sessions/session-store';
 import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
 
 export interface LoginMember {
@@ -108,12 +108,7 @@ export async function createMember(db: Db, member: NewMember, now: Date): Promis
 
 /** Opens a session and reports whether this was the member's first login. */
 export async function openSession(db: Db, member: LoginMember, now: Date): Promise<LoginResult> {
-  const { token } = await createSession(db, member, now);
-  await db
-    .updateTable('members')
-    .set({ last_login_at: now.toISOString() })
-    .where('id', '=', member.id)
-    .execute();
+  const { token } = await createLoginSession(db, member, now);
   return {
     token,
     userName: member.username,

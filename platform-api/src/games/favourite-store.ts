@@ -1,6 +1,12 @@
 import type { Db } from '../db/schema';
 import { findGame } from './game-row';
 
+/** The game a favourite request names, only when the vendor really offers it. */
+async function findVendorGame(db: Db, nodeId: string, vendor: string) {
+  const game = await findGame(db, Number(nodeId));
+  return game && game.vendor_code === vendor ? game : null;
+}
+
 /**
  * Adds a favourite; idempotent. False when no game has this id and vendor (SPEC 8: nothing
  * changes). Members belong to one merchant, so favourites are per member and merchant.
@@ -11,8 +17,8 @@ export async function addFavourite(
   nodeId: string,
   vendor: string,
 ): Promise<boolean> {
-  const game = await findGame(db, Number(nodeId));
-  if (!game || game.vendor_code !== vendor) return false;
+  const game = await findVendorGame(db, nodeId, vendor);
+  if (!game) return false;
   await db
     .insertInto('favourite_games')
     .values({ member_id: memberId, game_id: game.id, created_at: new Date().toISOString() })
@@ -28,8 +34,8 @@ export async function removeFavourite(
   nodeId: string,
   vendor: string,
 ): Promise<boolean> {
-  const game = await findGame(db, Number(nodeId));
-  if (!game || game.vendor_code !== vendor) return false;
+  const game = await findVendorGame(db, nodeId, vendor);
+  if (!game) return false;
   await db
     .deleteFrom('favourite_games')
     .where('member_id', '=', memberId)

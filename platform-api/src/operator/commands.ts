@@ -4,7 +4,7 @@ import type { Db } from '../db/schema';
 import { findMemberByUsername } from '../members/member-store';
 import { type RemotePatch, readManifest, updateRemote } from '../merchants/manifest-store';
 import { updateStatus } from '../merchants/status-store';
-import { createSession } from '../sessions/session-store';
+import { createLoginSession } from '../sessions/session-store';
 import { choice, type Flags, merchantFlag, onOff, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
@@ -62,12 +62,7 @@ export async function sessionCommand(db: Db, args: string[], now: Date = new Dat
   const merchant = merchantFlag(flags, 'demo');
   const member = await findMemberByUsername(db, merchant, username);
   if (!member) throw new UsageError(`no user '${username}' on merchant '${merchant}'`);
-  const { token } = await createSession(db, { id: member.id, merchantCode: merchant }, now);
-  await db
-    .updateTable('members')
-    .set({ last_login_at: now.toISOString() })
-    .where('id', '=', member.id)
-    .execute();
+  const { token } = await createLoginSession(db, { id: member.id, merchantCode: merchant }, now);
   return {
     token,
     merchantCode: merchant,

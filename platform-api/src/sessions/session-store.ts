@@ -32,6 +32,21 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** A session a member logs in with: created, and the member's last login stamped. */
+export async function createLoginSession(
+  db: Db,
+  member: { id: number; merchantCode: string },
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
+  const session = await createSession(db, member, now);
+  await db
+    .updateTable('members')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', member.id)
+    .execute();
+  return session;
+}
+
 /** A session only counts on the merchant it was opened for and before it expires. */
 export async function findSession(
   db: Db,
