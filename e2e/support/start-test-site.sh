@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 rm -rf .data && mkdir -p .data
 # Every journey comes from one loopback address: lift the per-IP limit (the limits have their own API tests).
 export RATE_LIMIT_MAX=100000
-exec pnpm --silent --filter @mobile/site serve --port 18080 --api-port 14000 --remote-base-port 13101 \
-  --data-file e2e/.data/e2e.sqlite --test-control
+# E2E_PORT_OFFSET shifts every port (see support/site.ts), so two work trees can run journeys at once.
+offset="${E2E_PORT_OFFSET:-0}"
+exec pnpm --silent --filter @mobile/site serve --port $((18080 + offset)) --api-port $((14000 + offset)) \
+  --remote-base-port $((13101 + offset)) --data-file e2e/.data/e2e.sqlite --test-control

@@ -20,6 +20,7 @@ export * from './frame-rules';
 export * from './i18n';
 export * from './install-context';
 export * from './local-date';
+export * from './login-return';
 export * from './manifest';
 export * from './member-name';
 export * from './merchant';

@@ -6,7 +6,16 @@ import type { RemoteName } from './manifest';
  * A name covers the path and everything below it ('agent' covers /m/agent/team/overview).
  */
 const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = {
-  games: ['gameList', 'lottery', 'task', 'slotsCenter', 'gameCenter', 'startLottery', 'lottoGame'],
+  games: [
+    'gameList',
+    'lottery',
+    'task',
+    'slotsCenter',
+    'gameCenter',
+    'startLottery',
+    'lottoGame',
+    'gameFrame',
+  ],
   member: [
     'login',
     'register',

@@ -47,8 +47,16 @@ describe('RouteOutlet', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
   });
 
+  it('sends guests on protected pages to log in, with the way back in the address', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record?types=A'] });
+    expect(location()).toBe('/m/login?redirect=%2Fm%2Ftransaction%2Frecord%3Ftypes%3DA');
+  });
+
   it('tells guests to log in on protected pages while the merchant has no login page', () => {
-    renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record'] });
+    renderWithShell(<RouteOutlet />, {
+      entries: ['/m/transaction/record'],
+      enabledRemotes: ['games', 'wallet'],
+    });
     expect(location()).toBe('/m/transaction/record');
     expect(screen.getByRole('alert')).toHaveTextContent('Not logged in, please login first.');
   });

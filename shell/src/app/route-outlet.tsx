@@ -1,5 +1,12 @@
 import { ErrorState, useStreamValue } from '@mobile/react-kit';
-import { findRoute, HOME_PATH, isHomePath, LOGIN_PATH, memberTypeOf } from '@mobile/shared-contracts';
+import {
+  findRoute,
+  HOME_PATH,
+  isHomePath,
+  LOGIN_PATH,
+  loginHref,
+  memberTypeOf,
+} from '@mobile/shared-contracts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
@@ -20,7 +27,7 @@ export function RouteOutlet() {
   if (route.loginRequired && !session) {
     const login = findRoute(LOGIN_PATH);
     if (login && enabledRemotes.includes(login.owner)) {
-      return <Navigate to={LOGIN_PATH} replace state={{ returnTo: pathname + search }} />;
+      return <Navigate to={loginHref(pathname + search)} replace />;
     }
     // No login page for this merchant: say why instead of bouncing the player somewhere else.
     return <ErrorState messageKey="error.notLoggedIn" />;

@@ -95,7 +95,7 @@ describe('AppFrame bus routing', () => {
   it("answers 'open-login' with the login page", () => {
     const { services } = renderFrame(['/m/home']);
     act(() => services.bus.emit({ type: 'open-login', returnTo: '/m/gameList' }));
-    expect(location()).toBe('/m/login');
+    expect(location()).toBe('/m/login?redirect=%2Fm%2FgameList');
   });
 
   it("follows 'navigate' to a page of this site and refuses anything else", () => {

@@ -53,7 +53,7 @@ describe('TabBar member centre tap', () => {
   it('sends a guest to login', async () => {
     renderFrame('/m/home');
     await userEvent.click(tab('Member'));
-    expect(location()).toBe('/m/login');
+    expect(location()).toBe('/m/login?redirect=%2Fm%2Fmember%2Fhome');
   });
 
   it('asks a free-play user to register, with cancel and register now', async () => {
@@ -87,7 +87,7 @@ describe('TabBar deposit tap', () => {
   it('sends a guest to login', async () => {
     renderFrame('/m/home');
     await userEvent.click(tab('Deposit'));
-    expect(location()).toBe('/m/login');
+    expect(location()).toBe('/m/login?redirect=%2Fm%2FvoucherCenter');
   });
 
   it('blocks free play with free_reject for 2 s', async () => {

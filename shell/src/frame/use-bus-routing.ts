@@ -1,11 +1,11 @@
-import { LOGIN_PATH } from '@mobile/shared-contracts';
+import { loginHref } from '@mobile/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
 import { linkTarget } from '../ui/link-target';
 
 /**
- * Answers bus events that move the page: 'open-login' goes to /m/login with where to come back to,
+ * Answers bus events that move the page: 'open-login' goes to /m/login?redirect= where to come back to,
  * 'navigate' follows a path of this site, 'open-service' opens the service modal.
  */
 export function useBusRouting(onOpenService: () => void): void {
@@ -20,7 +20,7 @@ export function useBusRouting(onOpenService: () => void): void {
   useEffect(() => {
     const subscription = bus.events$.subscribe((event) => {
       if (event.type === 'open-login') {
-        navigate(LOGIN_PATH, { state: { returnTo: event.returnTo ?? here.current } });
+        navigate(loginHref(event.returnTo ?? here.current));
       } else if (event.type === 'navigate') {
         const target = linkTarget(event.to);
         if (target?.kind === 'internal') navigate(target.path, { replace: event.replace });

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, LOGIN_PATH } from '@mobile/shared-contracts';
+import { FREE_REJECT_TOAST, loginHref } from '@mobile/shared-contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -16,10 +16,7 @@ export function useMemberTaps() {
   const navigate = useNavigate();
   const [registerPrompt, setRegisterPrompt] = useState(false);
 
-  const toLogin = useCallback(
-    (returnTo: string) => navigate(LOGIN_PATH, { state: { returnTo } }),
-    [navigate],
-  );
+  const toLogin = useCallback((returnTo: string) => navigate(loginHref(returnTo)), [navigate]);
 
   const openMemberOnly = useCallback(
     (target: string | (() => void), returnTo = '/m/home') => {

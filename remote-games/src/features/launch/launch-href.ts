@@ -1,0 +1,25 @@
+/** What a tile, a hot game or a winner entry knows about the game it launches. */
+export interface LaunchTarget {
+  /** Category the game was chosen under (RNG, LIVE, LOTTERY…). */
+  gameType: string;
+  vassalage: string;
+  nodeId?: string;
+  gameCode?: string;
+  /** Free-play (demo) launch where the vendor supports it. */
+  freePlay?: boolean;
+}
+
+export const GAME_FRAME_PATH = '/m/gameFrame';
+
+/**
+ * The one link every launcher navigates to. The frame page reads it back, asks the server for the
+ * launch URL and embeds it, so a launch survives reload, back and a shared link alike; guests are
+ * sent to log in by the route guard and come back to the launch afterwards.
+ */
+export function launchHref(target: LaunchTarget): string {
+  const query = new URLSearchParams({ gameType: target.gameType, vassalage: target.vassalage });
+  if (target.nodeId) query.set('nodeId', target.nodeId);
+  if (target.gameCode) query.set('gameCode', target.gameCode);
+  if (target.freePlay) query.set('free', '1');
+  return `${GAME_FRAME_PATH}?${query.toString()}`;
+}
