@@ -1,0 +1,35 @@
+import { useMount } from '@mobile/react-kit';
+import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { useQueries } from '@tanstack/react-query';
+
+/** Image address: absolute URLs and site paths as given, bare file paths under the site's first CDN. */
+export function bannerImageSrc(url: string | null | undefined, cdns: readonly string[]): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (/^https?:\/\//.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
+  const cdn = cdns.find((c) => c.startsWith('https://'));
+  return cdn ? `${cdn.replace(/\/+$/, '')}/${value.replace(/^\.?\/+/, '')}` : `/${value}`;
+}
+
+/**
+ * The first banner image of the first group (in order of preference) that has one; `null` when none
+ * has (the page then shows its default image); `undefined` while loading.
+ */
+export function useAuthBanner(groups: readonly string[]): string | null | undefined {
+  const { api, merchant } = useMount();
+  const results = useQueries({
+    queries: groups.map((groupName) => ({
+      // The shell's home banners use the same key, so a banner already fetched is reused.
+      queryKey: [...announcementsQueryKey('B', null), groupName] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.call('announcements', { types: 'B', groupName }, { signal }),
+    })),
+  });
+  for (const result of results) {
+    if (result.isPending) return undefined;
+    const image = result.data?.content
+      .map((item) => bannerImageSrc(item.url, merchant.settings.imageCdns))
+      .find((src) => src !== null);
+    if (image) return image;
+  }
+  return null;
+}

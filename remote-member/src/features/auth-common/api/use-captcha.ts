@@ -1,0 +1,17 @@
+import { useMount } from '@mobile/react-kit';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * One captcha challenge (id + SVG image); `refetch` draws a new one. Each screen has its own key, and a
+ * captcha is single use, so it is never cached across mounts.
+ */
+export function useCaptcha(scope: string, enabled: boolean) {
+  const { api } = useMount();
+  return useQuery({
+    queryKey: ['captcha', scope],
+    queryFn: ({ signal }) => api.call('captcha', {}, { signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,16 @@
+import { useMount } from '@mobile/react-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@mobile/shared-contracts';
+
+export const countriesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['country'],
+    queryFn: ({ signal }) => api.call('country', {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Dialling codes for the mobile-number fields (GET /wps/system/country). */
+export function useCountries() {
+  const { api } = useMount();
+  return useQuery(countriesQuery(api));
+}

@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SmsPurpose } from '../api/use-send-sms';
+import { mobileNumberError } from '../mobile-rules';
+import { useSmsCode } from '../use-sms-code';
+import { CaptchaInput } from './captcha-input';
+import { DialingCodeSelect } from './dialing-code-select';
+import { Field } from './field';
+import { SmsCodeButton } from './sms-code-button';
+
+interface MobileSmsFieldsProps {
+  idPrefix: string;
+  purpose: SmsPurpose;
+  dialingCode: string;
+  onDialingCode(code: string): void;
+  mobile: string;
+  onMobile(value: string): void;
+  code: string;
+  onCode(value: string): void;
+  errors: { mobileNum?: string | null; code?: string | null };
+  onError(field: 'mobileNum', messageKey: string | null): void;
+  mobileRef: React.RefObject<HTMLInputElement | null>;
+  codeRef: React.RefObject<HTMLInputElement | null>;
+}
+
+/** Mobile number with dialling code, the captcha challenge before a send, and the SMS code with its button. */
+export function MobileSmsFields(props: MobileSmsFieldsProps) {
+  const { t } = useTranslation();
+  const { idPrefix, errors } = props;
+  const sms = useSmsCode(props.purpose);
+  const challengeRef = useRef<HTMLInputElement>(null);
+
+  const onSend = async () => {
+    const error = mobileNumberError(props.mobile);
+    props.onError('mobileNum', error);
+    if (error) {
+      props.mobileRef.current?.focus();
+      return;
+    }
+    const outcome = await sms.request(props.mobile.trim(), props.dialingCode);
+    if (outcome === 'needs-captcha') challengeRef.current?.focus();
+    if (outcome === 'sent') props.codeRef.current?.focus();
+  };
+
+  return (
+    <>
+      <Field id={`${idPrefix}-mobile`} label={t('auth.mobile')} error={errors.mobileNum}>
+        <span className="auth-field__with-action">
+          <DialingCodeSelect value={props.dialingCode} onChange={props.onDialingCode} />
+          <input
+            ref={props.mobileRef}
+            id={`${idPrefix}-mobile`}
+            className="auth-field__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={15}
+            aria-invalid={!!errors.mobileNum}
+            aria-describedby={`${idPrefix}-mobile-error`}
+            value={props.mobile}
+            onChange={(event) => props.onMobile(event.target.value)}
+          />
+        </span>
+      </Field>
+      {sms.challengeShown ? (
+        <Field id={`${idPrefix}-sms-captcha`} label={t('sms.challenge')}>
+          <CaptchaInput
+            ref={challengeRef}
+            id={`${idPrefix}-sms-captcha`}
+            image={sms.captcha.data?.image}
+            loading={sms.captcha.isFetching}
+            value={sms.answer}
+            invalid={false}
+            onChange={sms.setAnswer}
+            onRefresh={() => sms.captcha.refetch()}
+          />
+        </Field>
+      ) : null}
+      <Field id={`${idPrefix}-code`} label={t('auth.smsCode')} error={errors.code}>
+        <span className="auth-field__with-action">
+          <input
+            ref={props.codeRef}
+            id={`${idPrefix}-code`}
+            className="auth-field__input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-invalid={!!errors.code}
+            aria-describedby={`${idPrefix}-code-error`}
+            value={props.code}
+            onChange={(event) => props.onCode(event.target.value)}
+          />
+          <SmsCodeButton state={sms.state} onSend={onSend} />
+        </span>
+      </Field>
+    </>
+  );
+}
