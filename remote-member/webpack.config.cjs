@@ -6,5 +6,6 @@ module.exports = createWebpackConfig({
   role: 'remote',
   exposes: {
     './NoticePage': './src/parcels/notice-page.tsx',
+    './LoginRegisterPage': './src/parcels/login-register-page.tsx',
   },
 });

@@ -17,8 +17,9 @@ export function sessionOfLogin(result: LoginResult, merchantCode: string): Sessi
  * the site itself never stores it.
  */
 export async function offerPasswordToBrowser(id: string, password: string): Promise<void> {
-  const Credential = (globalThis as { PasswordCredential?: new (data: { id: string; password: string }) => Credential })
-    .PasswordCredential;
+  const Credential = (
+    globalThis as { PasswordCredential?: new (data: { id: string; password: string }) => Credential }
+  ).PasswordCredential;
   if (!Credential || !navigator.credentials?.store || !id || !password) return;
   try {
     await navigator.credentials.store(new Credential({ id, password }));
@@ -29,5 +30,8 @@ export async function offerPasswordToBrowser(id: string, password: string): Prom
 
 /** Logs the session in through the bus; the shell stores it and loads member info. */
 export function emitLogin(contract: Pick<MountContract, 'bus' | 'merchant'>, result: LoginResult): void {
-  contract.bus.emit({ type: 'login', session: sessionOfLogin(result, contract.merchant.manifest.merchantCode) });
+  contract.bus.emit({
+    type: 'login',
+    session: sessionOfLogin(result, contract.merchant.manifest.merchantCode),
+  });
 }

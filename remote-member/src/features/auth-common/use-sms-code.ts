@@ -25,7 +25,12 @@ export function useSmsCode(purpose: SmsPurpose) {
       return 'needs-captcha';
     }
     dispatch({ type: 'send' });
-    bus.emit({ type: 'toast', kind: 'loading', messageKey: 'member:sms.sending', durationMs: TIMERS.loadingToast });
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: 'member:sms.sending',
+      durationMs: TIMERS.loadingToast,
+    });
     try {
       const { expirationTime } = await send.mutateAsync({
         purpose,
@@ -35,7 +40,12 @@ export function useSmsCode(purpose: SmsPurpose) {
         captcha: answer.trim(),
       });
       dispatch({ type: 'sent', expirationTime, now: Date.now() });
-      bus.emit({ type: 'toast', kind: 'success', messageKey: 'member:sms.sent', durationMs: TIMERS.defaultToast });
+      bus.emit({
+        type: 'toast',
+        kind: 'success',
+        messageKey: 'member:sms.sent',
+        durationMs: TIMERS.defaultToast,
+      });
       return 'sent';
     } catch {
       // The API client has already replaced the loading toast with the error's message.

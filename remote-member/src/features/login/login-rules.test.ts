@@ -1,6 +1,13 @@
 import { firstLoginError, loginPayload } from './login-rules';
 
-const values = { username: '  player1 ', password: 'Demo1234', mobile: '', dialingCode: '63', code: '', captcha: '' };
+const values = {
+  username: '  player1 ',
+  password: 'Demo1234',
+  mobile: '',
+  dialingCode: '63',
+  code: '',
+  captcha: '',
+};
 
 describe('firstLoginError', () => {
   it('needs username and password on the username method', () => {
@@ -17,7 +24,9 @@ describe('firstLoginError', () => {
   });
   it('needs mobile number and 6-digit code on the SMS method', () => {
     expect(firstLoginError('sms', values, false)?.field).toBe('mobileNum');
-    expect(firstLoginError('sms', { ...values, mobile: '9171234567', code: '12' }, false)?.field).toBe('code');
+    expect(firstLoginError('sms', { ...values, mobile: '9171234567', code: '12' }, false)?.field).toBe(
+      'code',
+    );
     expect(firstLoginError('sms', { ...values, mobile: '9171234567', code: '123456' }, false)).toBeNull();
   });
 });
@@ -34,7 +43,10 @@ describe('loginPayload', () => {
       captchaId: '',
       captcha: '',
     });
-    expect(loginPayload('username', { ...values, captcha: ' ab3de ' }, 'cid')).toMatchObject({ captchaId: 'cid', captcha: 'ab3de' });
+    expect(loginPayload('username', { ...values, captcha: ' ab3de ' }, 'cid')).toMatchObject({
+      captchaId: 'cid',
+      captcha: 'ab3de',
+    });
   });
   it('sends the number, dialling code and code on the SMS method, no password', () => {
     expect(loginPayload('sms', { ...values, mobile: '9171234567', code: '123456' }, null)).toMatchObject({

@@ -35,7 +35,11 @@ export function firstLoginError(
 }
 
 /** The login call's payload for a method; the other method's fields go empty. */
-export function loginPayload(method: LoginMethod, values: LoginValues, captchaId: string | null): LoginPayload {
+export function loginPayload(
+  method: LoginMethod,
+  values: LoginValues,
+  captchaId: string | null,
+): LoginPayload {
   const sms = method === 'sms';
   return {
     type: method,

@@ -21,7 +21,8 @@ export function useAuthBanner(groups: readonly string[]): string | null | undefi
     queries: groups.map((groupName) => ({
       // The shell's home banners use the same key, so a banner already fetched is reused.
       queryKey: [...announcementsQueryKey('B', null), groupName] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.call('announcements', { types: 'B', groupName }, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.call('announcements', { types: 'B', groupName }, { signal }),
     })),
   });
   for (const result of results) {

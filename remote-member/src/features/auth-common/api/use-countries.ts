@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@mobile/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const countriesQuery = (api: ApiClient) =>
   queryOptions({

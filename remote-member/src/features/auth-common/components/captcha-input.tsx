@@ -32,7 +32,13 @@ export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(func
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button type="button" className="auth-captcha" onClick={onRefresh} aria-label={t('auth.captchaRefresh')} aria-busy={loading}>
+      <button
+        type="button"
+        className="auth-captcha"
+        onClick={onRefresh}
+        aria-label={t('auth.captchaRefresh')}
+        aria-busy={loading}
+      >
         {image ? <img className="auth-captcha__image" src={image} alt="" width={110} height={40} /> : null}
       </button>
     </span>

@@ -12,7 +12,13 @@ export function SmsCodeButton({ state, onSend }: SmsCodeButtonProps) {
   const label =
     state.phase === 'counting' ? t('sms.countdown', { seconds: state.secondsLeft }) : t('sms.getCode');
   return (
-    <button type="button" className="auth-field__action auth-sms" disabled={state.phase !== 'idle'} onClick={onSend} aria-live="polite">
+    <button
+      type="button"
+      className="auth-field__action auth-sms"
+      disabled={state.phase !== 'idle'}
+      onClick={onSend}
+      aria-live="polite"
+    >
       {label}
     </button>
   );

@@ -1,0 +1,14 @@
+import { useAuthBanner } from '../api/use-auth-banner';
+import defaultBanner from './default-banner.svg';
+
+/** The tab's banner in a box of fixed aspect ratio (no layout shift); the default image when none. */
+export function AuthBanner({ groups }: { groups: readonly string[] }) {
+  const image = useAuthBanner(groups);
+  return (
+    <div className="auth-banner" aria-busy={image === undefined}>
+      {image === undefined ? null : (
+        <img className="auth-banner__image" src={image ?? defaultBanner} alt="" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMount } from '@mobile/react-kit';
+import { useTranslation } from 'react-i18next';
+import { LoginFooter } from '../../login/components/login-footer';
+import { LoginForm } from '../../login/components/login-form';
+import { RegisterPanel } from '../../register/components/register-panel';
+import { type AuthTab, bannerGroupsOf, pathOfTab, tabOfPath } from '../auth-tab';
+import { AuthBanner } from './auth-banner';
+import { AuthTabs } from './auth-tabs';
+import './auth.css';
+
+/** SPEC combined login/register page: the path decides the tab; switching tabs moves the address. */
+export function LoginRegisterPage() {
+  const { t } = useTranslation();
+  const { location, navigate } = useMount();
+  const tab = tabOfPath(location.pathname);
+  const choose = (next: AuthTab) => {
+    if (next !== tab) navigate(pathOfTab(next, location.search), { replace: true });
+  };
+  return (
+    <main className="auth-page">
+      <AuthBanner key={tab} groups={bannerGroupsOf(tab)} />
+      <h1 className="mk-visually-hidden">{t(tab === 'login' ? 'login.tab' : 'register.tab')}</h1>
+      <AuthTabs value={tab} onChange={choose} />
+      <section
+        id={`auth-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`auth-tab-${tab}`}
+        className="auth-panel"
+      >
+        {tab === 'login' ? <LoginForm onRegister={() => choose('register')} /> : <RegisterPanel />}
+      </section>
+      {tab === 'login' ? <LoginFooter /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { isInstalledContext, languageLabel, SELECTABLE_LANGUAGES } from '@mobile/shared-contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bannerImageSrc } from '../../auth-common/api/use-auth-banner';
+import { gameLaunchHref } from '../../auth-common/game-launch-href';
+import { browserInstallContext } from '../../auth-common/register-method';
+import { useFooterHotGames } from '../api/use-footer-hot-games';
+
+/** SPEC login footer: language selector, up to 4 hot games, copyright, speed test outside app/PWA. */
+export function LoginFooter() {
+  const { t } = useTranslation();
+  const { bus, merchant, navigate } = useMount();
+  const language = useStreamValue(bus.language$);
+  const hot = useFooterHotGames();
+  const [installed] = useState(() => isInstalledContext(browserInstallContext()));
+  const { copyright, speedTestUrl, imageCdns } = merchant.settings;
+
+  return (
+    <footer className="auth-footer">
+      <fieldset className="auth-footer__languages">
+        <legend className="mk-visually-hidden">{t('auth.language')}</legend>
+        {SELECTABLE_LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            className="auth-toggle__option"
+            aria-pressed={code === language}
+            lang={code === 'TY' ? 'fil' : code.toLowerCase()}
+            onClick={() => bus.emit({ type: 'set-language', language: code })}
+          >
+            {languageLabel(code)}
+          </button>
+        ))}
+      </fieldset>
+      {hot.data && hot.data.length > 0 ? (
+        <ul className="auth-footer__games" aria-label={t('login.hotGames')}>
+          {hot.data.map(({ category, game }) => (
+            <li key={`${game.vassalage}-${game.nodeId}`}>
+              <button
+                type="button"
+                className="auth-footer__game"
+                onClick={() => navigate(gameLaunchHref(category, game))}
+              >
+                <img
+                  src={bannerImageSrc(game.iconUrl, imageCdns) ?? ''}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                />
+                <span>{game.displayName || game.gameName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {copyright ? <p className="auth-footer__copyright">{copyright}</p> : null}
+      {speedTestUrl && !installed ? (
+        <a className="auth-link" href={speedTestUrl} target="_blank" rel="noopener noreferrer">
+          {t('login.speedTest')}
+        </a>
+      ) : null}
+    </footer>
+  );
+}

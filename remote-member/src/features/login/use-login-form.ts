@@ -1,0 +1,93 @@
+import { useMount } from '@mobile/react-kit';
+import { isApiError, returnPathFrom } from '@mobile/shared-contracts';
+import { useRef, useState } from 'react';
+import { useCaptcha } from '../auth-common/api/use-captcha';
+import { useDefaultDialingCode } from '../auth-common/components/dialing-code-select';
+import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
+import { captchaRequested, initialLoginMethod, loginMethodsOf } from '../auth-common/login-methods';
+import { type LoginMethod, readRememberedLogin, writeRememberedLogin } from '../auth-common/remembered-login';
+import { useLogin } from './api/use-login';
+import { firstLoginError, type LoginField, type LoginValues, loginPayload } from './login-rules';
+
+type Refs = Record<LoginField, React.RefObject<HTMLInputElement | null>>;
+
+/** State and submit of the login form: methods, remembered prefill, captcha after a failure. */
+export function useLoginForm() {
+  const contract = useMount();
+  const methods = loginMethodsOf(contract.merchant.settings.switches);
+  const [remembered] = useState(() => readRememberedLogin(window.localStorage));
+  const [method, setMethod] = useState<LoginMethod>(() => initialLoginMethod(methods, remembered?.method));
+  const defaultDialing = useDefaultDialingCode(remembered?.countryDialingCode);
+  const [values, setValues] = useState<Omit<LoginValues, 'dialingCode'> & { dialingCode: string | null }>(
+    () => ({
+      username: remembered?.method === 'username' ? remembered.account : '',
+      password: '',
+      mobile: remembered?.method === 'sms' ? remembered.account : '',
+      dialingCode: null,
+      code: '',
+      captcha: '',
+    }),
+  );
+  const [remember, setRemember] = useState(true);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string | null>>>({});
+  const captcha = useCaptcha('login', captchaShown);
+  const login = useLogin();
+  const refs: Refs = {
+    username: useRef(null),
+    password: useRef(null),
+    mobileNum: useRef(null),
+    code: useRef(null),
+    captcha: useRef(null),
+  };
+  const current: LoginValues = { ...values, dialingCode: values.dialingCode ?? defaultDialing };
+
+  const set = (field: keyof LoginValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const setError = (field: LoginField, messageKey: string | null) =>
+    setErrors((e) => ({ ...e, [field]: messageKey }));
+
+  const submit = async () => {
+    const failure = firstLoginError(method, current, captchaShown);
+    setErrors(failure ? { [failure.field]: failure.messageKey } : {});
+    if (failure) {
+      refs[failure.field].current?.focus();
+      return;
+    }
+    const captchaId = captchaShown ? (captcha.data?.captchaId ?? null) : null;
+    try {
+      const result = await login.mutateAsync(loginPayload(method, current, captchaId));
+      const account = method === 'sms' ? current.mobile.trim() : current.username.trim();
+      writeRememberedLogin(window.localStorage, remember, {
+        method,
+        account,
+        countryDialingCode: current.dialingCode,
+      });
+      if (method === 'username') await offerPasswordToBrowser(account, current.password);
+      emitLogin(contract, result);
+      contract.navigate(returnPathFrom(contract.location.search), { replace: true });
+    } catch (error) {
+      setValues((v) => ({ ...v, captcha: '' }));
+      if (!isApiError(error) || !captchaRequested(error.value)) return;
+      if (captchaShown) captcha.refetch();
+      else setCaptchaShown(true);
+      if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_WRONG') refs.captcha.current?.focus();
+    }
+  };
+
+  return {
+    methods,
+    method,
+    setMethod,
+    values: current,
+    set,
+    errors,
+    setError,
+    remember,
+    setRemember,
+    captchaShown,
+    captcha,
+    refs,
+    submit,
+    submitting: login.isPending,
+  };
+}

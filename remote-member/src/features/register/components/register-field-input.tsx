@@ -1,0 +1,84 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
+import { Field } from '../../auth-common/components/field';
+import { PasswordInput } from '../../auth-common/components/password-input';
+
+interface RegisterFieldInputProps {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | null | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  dialingCode: string;
+  onDialingCode(code: string): void;
+}
+
+const AUTOCOMPLETE: Record<string, string> = {
+  username: 'username',
+  nickname: 'nickname',
+  email: 'email',
+  payeeName: 'name',
+  mobileNum: 'tel-national',
+};
+
+/** One field of the register form, drawn by its name. */
+export function RegisterFieldInput({
+  name,
+  value,
+  onChange,
+  error,
+  inputRef,
+  ...dialing
+}: RegisterFieldInputProps) {
+  const { t } = useTranslation();
+  const id = `register-${name}`;
+  const common = {
+    ref: inputRef,
+    id,
+    name,
+    value,
+    'aria-invalid': !!error,
+    'aria-describedby': `${id}-error`,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+  };
+  let input: React.ReactNode;
+  if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword')
+    input = (
+      <PasswordInput
+        {...common}
+        autoComplete="new-password"
+        maxLength={name === 'paymentPassword' ? 32 : 128}
+      />
+    );
+  else if (name === 'mobileNum')
+    input = (
+      <span className="auth-field__with-action">
+        <DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />
+        <input
+          {...common}
+          className="auth-field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+        />
+      </span>
+    );
+  else
+    input = (
+      <input
+        {...common}
+        className="auth-field__input"
+        type={name === 'email' ? 'email' : 'text'}
+        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+        autoCapitalize="none"
+        maxLength={name === 'email' ? 254 : 64}
+      />
+    );
+  return (
+    <Field id={id} label={t(`register.field.${name}`)} error={error}>
+      {input}
+    </Field>
+  );
+}

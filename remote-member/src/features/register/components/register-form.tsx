@@ -1,0 +1,106 @@
+import { useMount } from '@mobile/react-kit';
+import type { RegisterSettings } from '@mobile/shared-contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaInput } from '../../auth-common/components/captcha-input';
+import { Field } from '../../auth-common/components/field';
+import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
+import { canToggleMode, formFields } from '../register-rules';
+import { useRegisterForm } from '../use-register-form';
+import { RegisterFieldInput } from './register-field-input';
+import { RegisterModeToggle } from './register-mode-toggle';
+import { TermsPopup } from './terms-popup';
+
+/** SPEC register screen: method toggle, fields from the server's settings, captcha, agreement. */
+export function RegisterForm({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation();
+  const { merchant } = useMount();
+  const form = useRegisterForm(settings);
+  const [popup, setPopup] = useState<'terms' | 'policy' | null>(null);
+  const fields = formFields(settings, form.mode, form.invitationShown);
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      {canToggleMode(settings) ? <RegisterModeToggle value={form.mode} onChange={form.setMode} /> : null}
+      {fields.map((name) => {
+        if (name === 'verificationCode') return null;
+        if (name === 'mobileNum' && form.mode === 'mobile')
+          return (
+            <MobileSmsFields
+              key={name}
+              idPrefix="register"
+              purpose="register"
+              dialingCode={form.dialingCode}
+              onDialingCode={form.setDialing}
+              mobile={form.values.mobileNum ?? ''}
+              onMobile={form.set('mobileNum')}
+              code={form.values.verificationCode ?? ''}
+              onCode={form.set('verificationCode')}
+              errors={{ mobileNum: form.errors.mobileNum, code: form.errors.verificationCode }}
+              onError={form.setError}
+              mobileRef={form.refOf('mobileNum')}
+              codeRef={form.refOf('verificationCode')}
+            />
+          );
+        return (
+          <RegisterFieldInput
+            key={name}
+            name={name}
+            value={form.values[name] ?? ''}
+            onChange={form.set(name)}
+            error={form.errors[name]}
+            inputRef={form.refOf(name)}
+            dialingCode={form.dialingCode}
+            onDialingCode={form.setDialing}
+          />
+        );
+      })}
+      {form.captchaShown ? (
+        <Field id="register-captcha" label={t('auth.captcha')} error={form.errors.captcha}>
+          <CaptchaInput
+            ref={form.refOf('captcha')}
+            id="register-captcha"
+            image={form.captcha.data?.image}
+            loading={form.captcha.isFetching}
+            value={form.values.captcha ?? ''}
+            invalid={!!form.errors.captcha}
+            onChange={form.set('captcha')}
+            onRefresh={() => form.captcha.refetch()}
+          />
+        </Field>
+      ) : null}
+      <div className="auth-agree">
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            checked={form.agree}
+            onChange={(event) => form.setAgree(event.target.checked)}
+          />
+          {t('register.agree', { age: merchant.settings.ageLimit })}
+        </label>
+        <button type="button" className="auth-link" onClick={() => setPopup('terms')}>
+          {t('register.terms')}
+        </button>
+        <button type="button" className="auth-link" onClick={() => setPopup('policy')}>
+          {t('register.policy')}
+        </button>
+      </div>
+      <button
+        type="submit"
+        className="auth-submit"
+        disabled={!form.agree || form.submitting}
+        aria-busy={form.submitting}
+      >
+        {t('register.submit')}
+      </button>
+      {popup ? <TermsPopup kind={popup} onClose={() => setPopup(null)} /> : null}
+    </form>
+  );
+}

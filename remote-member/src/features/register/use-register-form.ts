@@ -1,0 +1,111 @@
+import { useMount } from '@mobile/react-kit';
+import { isApiError, type RegisterSettings, returnPathFrom, TIMERS } from '@mobile/shared-contracts';
+import { createRef, type RefObject, useRef, useState } from 'react';
+import { useCaptcha } from '../auth-common/api/use-captcha';
+import { useDefaultDialingCode } from '../auth-common/components/dialing-code-select';
+import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
+import { browserInstallContext, registerMethodOf } from '../auth-common/register-method';
+import { checkAffiliate, useLinkCodeValid } from './api/check-affiliate';
+import { useRegister } from './api/use-register';
+import { invitationFromSearch, showInvitationField } from './invitation';
+import { registrationPayload } from './register-payload';
+import {
+  firstRegisterError,
+  initialRegisterMode,
+  type RegisterMode,
+  type RegisterValues,
+} from './register-rules';
+
+/** State and submit of the register form for loaded register settings. */
+export function useRegisterForm(settings: RegisterSettings) {
+  const contract = useMount();
+  const [mode, setMode] = useState<RegisterMode>(() => initialRegisterMode(settings));
+  // One mobile value serves both modes, so switching keeps (copies) the typed number.
+  const [values, setValues] = useState<RegisterValues>({});
+  const [dialing, setDialing] = useState<string | null>(null);
+  const defaultDialing = useDefaultDialingCode();
+  const dialingCode = dialing ?? defaultDialing;
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [agree, setAgree] = useState(true);
+  const link = invitationFromSearch(contract.location.search);
+  const linkValid = useLinkCodeValid(link.code);
+  const invitationEnabled = settings.fields.some((f) => f.name === 'affiliateCode' && f.enabled);
+  const invitationShown = showInvitationField(invitationEnabled, linkValid === true);
+  const captchaShown = settings.captcha && mode === 'username';
+  // SPEC: the captcha loads with the page when enabled.
+  const captcha = useCaptcha('register', settings.captcha);
+  const register = useRegister();
+  const refs = useRef(new Map<string, RefObject<HTMLInputElement | null>>());
+
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const setError = (name: string, messageKey: string | null) =>
+    setErrors((e) => ({ ...e, [name]: messageKey }));
+  const refOf = (name: string) => {
+    let ref = refs.current.get(name);
+    if (!ref) {
+      ref = createRef<HTMLInputElement>();
+      refs.current.set(name, ref);
+    }
+    return ref;
+  };
+  const focus = (name: string) => refOf(name).current?.focus();
+
+  const submit = async () => {
+    const failure = firstRegisterError(settings, mode, values, { invitationShown, captchaShown });
+    setErrors(failure ? { [failure.field]: failure.messageKey } : {});
+    if (failure) return focus(failure.field);
+    const typedCode = invitationShown ? (values.affiliateCode ?? '').trim() : '';
+    if (typedCode && !(await checkAffiliate(contract.api, typedCode))) {
+      setError('affiliateCode', 'common:error.invitationCode');
+      contract.bus.emit({
+        type: 'toast',
+        kind: 'error',
+        messageKey: 'error.invitationCode',
+        durationMs: TIMERS.invitationCodeError,
+      });
+      return focus('affiliateCode');
+    }
+    const payload = registrationPayload(values, {
+      mode,
+      registerMethod: registerMethodOf(browserInstallContext()),
+      registerUrl: window.location.host,
+      countryDialingCode: dialingCode,
+      affiliateCode: typedCode || (linkValid ? link.code : ''),
+      domain: link.domain,
+      captchaId: captcha.data?.captchaId ?? '',
+    });
+    try {
+      const result = await register.mutateAsync({ mode, payload });
+      await offerPasswordToBrowser(payload.username || result.userName, payload.password ?? '');
+      emitLogin(contract, result);
+      contract.navigate(returnPathFrom(contract.location.search), { replace: true });
+    } catch (error) {
+      setValues((v) => ({ ...v, captcha: '' }));
+      if (settings.captcha) captcha.refetch();
+      const field = isApiError(error) ? (error.value as { field?: unknown } | null)?.field : undefined;
+      if (isApiError(error) && typeof field === 'string') {
+        setError(field, `common:${error.messageKey}`);
+        focus(field);
+      }
+    }
+  };
+
+  return {
+    mode,
+    setMode,
+    values,
+    set,
+    dialingCode,
+    setDialing,
+    errors,
+    setError,
+    agree,
+    setAgree,
+    invitationShown,
+    captchaShown,
+    captcha,
+    refOf,
+    submit,
+    submitting: register.isPending,
+  };
+}
