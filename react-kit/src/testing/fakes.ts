@@ -1,6 +1,7 @@
 import type {
   ApiClient,
   BusEvent,
+  ConsolidatedSettings,
   EndpointKey,
   LanguageCode,
   MemberInfo,
@@ -92,7 +93,10 @@ export function sessionOf(type: number, userName = 'player01'): SessionInfo {
   return { token: 'test-token', merchantCode: 'demo', id: 7, userName, type, firstTimeLogin: false };
 }
 
-export function merchantOf(whitelabel: Partial<Whitelabel> = {}): MerchantConfig {
+export function merchantOf(
+  whitelabel: Partial<Whitelabel> = {},
+  settings: Partial<ConsolidatedSettings> = {},
+): MerchantConfig {
   const remote = { enabled: true, entry: 'http://localhost/mf-manifest.json', version: '1' };
   return {
     manifest: {
@@ -114,6 +118,7 @@ export function merchantOf(whitelabel: Partial<Whitelabel> = {}): MerchantConfig
       copyright: '',
       currency: 'PHP',
       promos: {},
+      ...settings,
     },
     whitelabel: { features: [], menu: {}, ...whitelabel },
   };

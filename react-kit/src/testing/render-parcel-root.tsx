@@ -1,4 +1,9 @@
-import type { MountContract, NavigateOptions, Whitelabel } from '@mobile/shared-contracts';
+import type {
+  ConsolidatedSettings,
+  MountContract,
+  NavigateOptions,
+  Whitelabel,
+} from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +24,8 @@ export interface RenderOptions extends BusSeed {
   /** Address the parcel starts at, path and query. */
   path?: string;
   whitelabel?: Partial<Whitelabel>;
+  /** Merchant settings over the defaults (switches, copyright, speed-test URL…). */
+  settings?: Partial<ConsolidatedSettings>;
 }
 
 export interface ParcelRootOptions extends RenderOptions {
@@ -65,7 +72,7 @@ export function renderParcelRoot(ui: ReactElement, { namespace, catalogue, ...op
     api,
     i18n: createTestI18n(namespace, catalogue),
     queryClient,
-    merchant: merchantOf(options.whitelabel),
+    merchant: merchantOf(options.whitelabel, options.settings),
     navigate,
   };
 

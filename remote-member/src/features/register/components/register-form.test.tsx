@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderParcelRoot } from '../../../test/render';
+import { LoginRegisterPage } from '../../auth-common/components/login-register-page';
+import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../auth-common/test-fixtures';
+import { demoRegisterSettings } from '../register-test-settings';
+
+// Typing is slow on the shared 2-core machine.
+jest.setTimeout(20_000);
+
+function renderRegister(
+  handlers: Record<string, unknown> = {},
+  path = '/m/register',
+  settings = demoRegisterSettings(),
+) {
+  return renderParcelRoot(<LoginRegisterPage />, {
+    path,
+    api: {
+      ...BASE_HANDLERS,
+      registerSettings: () => settings,
+      checkAffiliate: () => ({ valid: false }),
+      ...handlers,
+    },
+  });
+}
+
+async function fillUsernameForm(user: ReturnType<typeof renderRegister>['user']) {
+  await user.type(await screen.findByLabelText('Username'), 'newplayer1');
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+  await user.type(screen.getByLabelText('Verification code'), 'ab3de');
+}
+
+describe('register tab', () => {
+  it('opens on /m/register.html with the captcha loaded, registers, logs in and returns', async () => {
+    const register = jest.fn(() => LOGIN_RESULT);
+    const { user, bus, navigate, call } = renderRegister(
+      { register },
+      '/m/register.html?redirect=%2Fm%2Fnotice',
+    );
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await fillUsernameForm(user);
+    expect(call).toHaveBeenCalledWith('captcha', {}, expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/notice', { replace: true }));
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({
+        username: 'newplayer1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        registerMethod: 'H5',
+        captcha: 'ab3de',
+        qqNum: '',
+        email: '',
+        affiliateCode: '',
+      }),
+    );
+    expect(bus.emit).toHaveBeenCalledWith({
+      type: 'login',
+      session: expect.objectContaining({ token: 'tok-1' }),
+    });
+  });
+
+  it('focuses the first failing field and sends nothing', async () => {
+    const register = jest.fn(() => LOGIN_RESULT);
+    const { user } = renderRegister({ register });
+    await user.type(await screen.findByLabelText('Username'), 'newplayer1');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(screen.getByText('Incorrect password: please confirm your password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm password'), 'Other1234');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('error.passwordMismatch')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('checks a typed invitation code first and focuses it when wrong', async () => {
+    const register = jest.fn(() => LOGIN_RESULT);
+    const { user, bus } = renderRegister({ register });
+    await fillUsernameForm(user);
+    await user.type(screen.getByLabelText('Invitation code'), 'WRONG1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText('Invitation code')).toHaveFocus());
+    expect(bus.emit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'toast', messageKey: 'error.invitationCode', durationMs: 1_000 }),
+    );
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('hides the invitation field when the link carries a valid code, and sends that code', async () => {
+    const register = jest.fn(() => LOGIN_RESULT);
+    const { user } = renderRegister(
+      { register, checkAffiliate: () => ({ valid: true }) },
+      '/m/register?affiliateCode=AGENT41&domain=m.example',
+    );
+    await fillUsernameForm(user);
+    await waitFor(() => expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith(
+        expect.objectContaining({ affiliateCode: 'AGENT41', domain: 'm.example' }),
+      ),
+    );
+  });
+
+  it('focuses the field the server names when it refuses', async () => {
+    const register = jest.fn(() =>
+      Promise.reject(apiError('USERNAME_EXISTS', { field: 'username' }, 'error.usernameExists')),
+    );
+    const { user } = renderRegister({ register });
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    expect(screen.getByText('error.usernameExists')).toBeInTheDocument();
+  });
+
+  it('keeps the typed mobile number when switching method, and asks for the SMS code in mobile mode', async () => {
+    const { user } = renderRegister();
+    await user.type(await screen.findByLabelText('Mobile number'), '9171230000');
+    await user.click(screen.getByRole('button', { name: 'Mobile number' }));
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9171230000');
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+  });
+
+  it('starts on mobile when only mobile registration is on, without a toggle', async () => {
+    renderRegister({}, '/m/register', demoRegisterSettings({ usernameRegistration: false }));
+    expect(await screen.findByLabelText('SMS code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Username' })).not.toBeInTheDocument();
+  });
+
+  it('disables submit without agreement, states the age and opens the terms', async () => {
+    const { user } = renderRegister();
+    expect(await screen.findByText('I am over 21 years old and agree to the terms')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /agree/ }));
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Terms of use' }));
+    expect(screen.getByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the settings cannot load', async () => {
+    renderRegister({ registerSettings: () => Promise.reject(new Error('offline')) });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
