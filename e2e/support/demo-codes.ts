@@ -1,0 +1,39 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SITE } from './site';
+
+/**
+ * Demo-mode helpers (DEMO_OUTBOX=1 in the test site): the latest captcha the page fetched and its
+ * answer (GET /wps/dev/captcha), and the latest SMS code sent to a number (GET /wps/dev/outbox).
+ */
+export function trackCaptchas(page: Page): { latest(): string | null } {
+  let latest: string | null = null;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/wps/captcha') || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
+    latest = body?.value?.captchaId ?? latest;
+  });
+  return { latest: () => latest };
+}
+
+export async function captchaAnswer(request: APIRequestContext, captchaId: string | null): Promise<string> {
+  expect(captchaId, 'a captcha was fetched').toBeTruthy();
+  const response = await request.get(`${SITE.origin}/wps/dev/captcha?id=${captchaId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: { answer: string } }).value.answer;
+}
+
+/** Polls the outbox until a 6-digit code for the number (e.g. +639171234568) arrives. */
+export async function latestSmsCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${SITE.origin}/wps/dev/outbox?to=${encodeURIComponent(to)}`, {
+        headers: { 'x-merchant-code': 'demo' },
+      });
+      const messages = ((await response.json()) as { value: { body: string }[] }).value;
+      code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}

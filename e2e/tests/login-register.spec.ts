@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { captchaAnswer, latestSmsCode, trackCaptchas } from '../support/demo-codes';
+import { expectMounted, frame } from '../support/frame';
+
+const PASSWORD = 'Demo1234';
+const unique = () => `${Date.now() % 1_000_000_000}`.padStart(9, '0');
+const loginTab = (page: Page) => page.getByRole('tab', { name: 'Log in' });
+const submitLogin = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true });
+const storedSession = (page: Page) => page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'));
+
+async function openAuth(page: Page, path: string) {
+  await page.goto(path);
+  await expectMounted(page, 'member');
+}
+
+async function expectLoggedInAtHome(page: Page) {
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => storedSession(page)).toContain('"token"');
+}
+
+/** Taps 'Get code' once to show the verification, solves it, taps again; answers the SMS code. */
+async function requestSmsCode(page: Page, captchas: { latest(): string | null }, to: string) {
+  const challengeLoaded = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await challengeLoaded;
+  const challenge = page.getByLabel('Verification before sending the code');
+  await challenge.fill(await captchaAnswer(page.request, captchas.latest()));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
+  return latestSmsCode(page.request, to);
+}
+
+test('register by username: logged in and at home', async ({ page }) => {
+  const captchas = trackCaptchas(page);
+  const captchaLoaded = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
+  await openAuth(page, '/m/register');
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  const id = unique();
+  await page.getByLabel('Username').fill(`e2e${id}`);
+  await page.getByLabel('Mobile number').fill(`95${id.slice(1)}`);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await captchaLoaded;
+  await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, captchas.latest()));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectLoggedInAtHome(page);
+  expect(await storedSession(page)).toContain(`e2e${id}`);
+});
+
+test('register by mobile with the SMS code from the outbox', async ({ page }) => {
+  const captchas = trackCaptchas(page);
+  await openAuth(page, '/m/register');
+  await page.getByRole('button', { name: 'Mobile number', exact: true }).click();
+  const number = `96${unique().slice(1)}`;
+  await page.getByLabel('Mobile number').fill(number);
+  const code = await requestSmsCode(page, captchas, `+63${number}`);
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expectLoggedInAtHome(page);
+  expect(await storedSession(page)).toContain(`m${number}`);
+});
+
+test('log in by username; remember me keeps only the account name and method', async ({ page }) => {
+  await openAuth(page, '/m/login');
+  await expect(loginTab(page)).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Username').fill('  player1 ');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  await submitLogin(page).click();
+  await expectLoggedInAtHome(page);
+
+  const everything = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  expect(everything).not.toContain(PASSWORD);
+  expect(everything).toContain('player1');
+
+  await page.evaluate(() => window.localStorage.removeItem('MC_SESSION_INFO'));
+  await openAuth(page, '/m/login');
+  await expect(page.getByLabel('Username')).toHaveValue('player1');
+  await expect(page.getByRole('button', { name: 'Username', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
+test('log in by mobile number and SMS code', async ({ page }) => {
+  const captchas = trackCaptchas(page);
+  await openAuth(page, '/m/login');
+  await page.getByRole('button', { name: 'SMS code', exact: true }).click();
+  await page.getByLabel('Mobile number').fill('9171234568');
+  const code = await requestSmsCode(page, captchas, '+639171234568');
+  await page.getByLabel('SMS code').fill(code);
+  await submitLogin(page).click();
+  await expectLoggedInAtHome(page);
+  expect(await storedSession(page)).toContain('player1');
+});
+
+test('a failed login shows the captcha, which refreshes on tap; the right captcha logs in', async ({
+  page,
+}) => {
+  const captchas = trackCaptchas(page);
+  await openAuth(page, '/m/login');
+  await expect(page.getByLabel('Verification code')).toHaveCount(0);
+  await page.getByLabel('Username').fill('player2');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password1');
+  await submitLogin(page).click();
+
+  const image = page.getByRole('button', { name: 'Show another verification image' }).locator('img');
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  const first = await image.getAttribute('src');
+  await image.click();
+  await expect(image).not.toHaveAttribute('src', first ?? '');
+
+  await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, captchas.latest()));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await submitLogin(page).click();
+  await expectLoggedInAtHome(page);
+});
+
+test('free play goes home; Deposit is then refused with the free-play message', async ({ page }) => {
+  await openAuth(page, '/m/login');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expectLoggedInAtHome(page);
+  expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ type: 4 });
+  await frame
+    .tabBar(page)
+    .getByRole('button', { name: /^Deposit/ })
+    .click();
+  await expect(page.getByText('Please log in with a real account to use this function.')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a guest on a protected page logs in and comes back to it', async ({ page }) => {
+  await page.goto('/m/transaction/record');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Ftransaction%2Frecord$/);
+  await expectMounted(page, 'member');
+  await page.getByLabel('Username').fill('player0');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await submitLogin(page).click();
+  await expect(page).toHaveURL(/\/m\/transaction\/record$/);
+  await expectMounted(page, 'wallet');
+});
+
+test('switching tabs changes the address without a reload', async ({ page }) => {
+  await openAuth(page, '/m/login');
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(page.getByLabel('Confirm password')).toBeVisible();
+  await loginTab(page).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
