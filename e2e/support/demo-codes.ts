@@ -5,14 +5,11 @@ import { SITE } from './site';
  * Demo-mode helpers (DEMO_OUTBOX=1 in the test site): the latest captcha the page fetched and its
  * answer (GET /wps/dev/captcha), and the latest SMS code sent to a number (GET /wps/dev/outbox).
  */
-export function trackCaptchas(page: Page): { latest(): string | null } {
-  let latest: string | null = null;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/wps/captcha') || !response.ok()) return;
-    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
-    latest = body?.value?.captchaId ?? latest;
-  });
-  return { latest: () => latest };
+/** The id of the next captcha the page fetches; start waiting before the action that fetches it. */
+export function nextCaptchaId(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/wps/captcha') && r.ok())
+    .then(async (response) => ((await response.json()) as { value: { captchaId: string } }).value.captchaId);
 }
 
 export async function captchaAnswer(request: APIRequestContext, captchaId: string | null): Promise<string> {
