@@ -6,4 +6,9 @@ import TH from './TH.json';
 import TY from './TY.json';
 import VI from './VI.json';
 
-describeCatalogues('member', { EN, TY, CN, JA, TH, VI });
+/** Brand and network names read the same in every language. */
+const NAMES = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email'].map(
+  (f) => `register.field.${f}`,
+);
+
+describeCatalogues('member', { EN, TY, CN, JA, TH, VI }, NAMES);
