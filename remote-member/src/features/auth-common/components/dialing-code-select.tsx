@@ -21,8 +21,13 @@ export function DialingCodeSelect({ value, onChange }: DialingCodeSelectProps) {
     >
       {list.length === 0 ? <option value={value}>+{value}</option> : null}
       {list.map((country) => (
-        <option key={country.code} value={country.dialingCode}>
-          +{country.dialingCode} {country.name}
+        // Short text keeps the closed picker narrow; the country name is its accessible label.
+        <option
+          key={country.code}
+          value={country.dialingCode}
+          aria-label={`+${country.dialingCode} ${country.name}`}
+        >
+          +{country.dialingCode} {country.code}
         </option>
       ))}
     </select>
