@@ -62,7 +62,7 @@ export function useLoginForm() {
         account,
         countryDialingCode: current.dialingCode,
       });
-      if (method === 'username') await offerPasswordToBrowser(account, current.password);
+      if (method === 'username') void offerPasswordToBrowser(account, current.password);
       emitLogin(contract, result);
       contract.navigate(returnPathFrom(contract.location.search), { replace: true });
     } catch (error) {

@@ -32,8 +32,8 @@ export function useRegisterForm(settings: RegisterSettings) {
   const invitationEnabled = settings.fields.some((f) => f.name === 'affiliateCode' && f.enabled);
   const invitationShown = showInvitationField(invitationEnabled, linkValid === true);
   const captchaShown = settings.captcha && mode === 'username';
-  // SPEC: the captcha loads with the page when enabled.
-  const captcha = useCaptcha('register', settings.captcha);
+  // SPEC: the captcha loads with the page when enabled (mobile registration proves the number instead).
+  const captcha = useCaptcha('register', captchaShown);
   const register = useRegister();
   const refs = useRef(new Map<string, RefObject<HTMLInputElement | null>>());
 
@@ -76,12 +76,12 @@ export function useRegisterForm(settings: RegisterSettings) {
     });
     try {
       const result = await register.mutateAsync({ mode, payload });
-      await offerPasswordToBrowser(payload.username || result.userName, payload.password ?? '');
+      void offerPasswordToBrowser(payload.username || result.userName, payload.password ?? '');
       emitLogin(contract, result);
       contract.navigate(returnPathFrom(contract.location.search), { replace: true });
     } catch (error) {
       setValues((v) => ({ ...v, captcha: '' }));
-      if (settings.captcha) captcha.refetch();
+      if (captchaShown) captcha.refetch();
       const field = isApiError(error) ? (error.value as { field?: unknown } | null)?.field : undefined;
       if (isApiError(error) && typeof field === 'string') {
         setError(field, `common:${error.messageKey}`);

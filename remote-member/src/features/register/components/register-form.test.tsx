@@ -145,3 +145,23 @@ describe('register tab', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('auth banner', () => {
+  it('shows the register group banner, else the default image', async () => {
+    const banner = { id: 1, url: '/banners/join.png' };
+    const { container } = renderParcelRoot(<LoginRegisterPage />, {
+      path: '/m/register',
+      api: {
+        ...BASE_HANDLERS,
+        registerSettings: () => demoRegisterSettings(),
+        announcements: ({ groupName }) => ({
+          content: groupName === 'm_reg' ? [banner as never] : [],
+          footer: { unreadCount: 0 },
+        }),
+      },
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.auth-banner img')).toHaveAttribute('src', '/banners/join.png'),
+    );
+  });
+});

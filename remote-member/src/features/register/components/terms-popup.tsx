@@ -14,6 +14,8 @@ export function TermsPopup({ kind, onClose }: { kind: 'terms' | 'policy'; onClos
   const title = t(kind === 'terms' ? 'register.terms' : 'register.policy');
   return (
     <div className="auth-popup" role="dialog" aria-modal="true" aria-label={title}>
+      {/* Tapping the mask closes, as the spec's other popups do; Escape and the button work too. */}
+      <button type="button" className="auth-popup__mask" tabIndex={-1} aria-hidden="true" onClick={onClose} />
       <div className="auth-popup__box">
         <h2 className="auth-popup__title">{title}</h2>
         <p className="auth-popup__body">
