@@ -165,3 +165,14 @@ test('switching tabs changes the address without a reload', async ({ page }) => 
   await expect(page).toHaveURL(/\/m\/login$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
+
+test('the login footer switches the whole site to PH and back', async ({ page }) => {
+  await openAuth(page, '/m/login');
+  await page.getByRole('button', { name: 'PH', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Mag-log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Mag-log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(loginTab(page)).toBeVisible();
+});
