@@ -46,10 +46,17 @@ describe('encryptCredentials', () => {
 });
 
 describe('the API client with encrypted endpoints', () => {
-  function client() {
+  function client(failLogins = 0) {
     const requests: InternalAxiosRequestConfig[] = [];
+    let failures = failLogins;
     const adapter: AxiosAdapter = async (config) => {
       requests.push(config);
+      if (config.url === '/wps/session/login' && failures > 0) {
+        failures -= 1;
+        const data = { success: false, code: 'BAD_REQUEST', value: null };
+        const response = { status: 400, data, statusText: '', headers: {}, config };
+        throw new axios.AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+      }
       const value =
         config.url === '/wps/system/credentialKey'
           ? { keyId: 'k1', publicKey, scheme: ENCRYPTION_SCHEME }
@@ -76,6 +83,19 @@ describe('the API client with encrypted endpoints', () => {
     expect(logins[0]?.headers.get(ENCRYPTION_HEADER)).toBe(ENCRYPTION_SCHEME);
     expect(String(logins[0]?.data)).not.toContain('Demo1234');
     expect(decrypt(JSON.parse(String(logins[0]?.data)))).toEqual(payload);
+  });
+
+  it('fetches the key again after a refused encrypted call (the server may have a new key)', async () => {
+    const { api, requests } = client(1);
+    const payload = { username: 'player1', password: 'Demo1234', type: 'username' as const };
+    await expect(api.call('login', payload)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await api.call('login', payload);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/wps/system/credentialKey',
+      '/wps/session/login',
+      '/wps/system/credentialKey',
+      '/wps/session/login',
+    ]);
   });
 
   it('sends other bodies as they are', async () => {
