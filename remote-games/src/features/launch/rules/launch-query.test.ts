@@ -21,7 +21,10 @@ describe('gameFrameQuery', () => {
   });
 
   it('ignores a free flag other than 1', () => {
-    expect(gameFrameQuery('?gameType=RNG&vassalage=PG&free=yes')).toEqual({ gameType: 'RNG', vassalage: 'PG' });
+    expect(gameFrameQuery('?gameType=RNG&vassalage=PG&free=yes')).toEqual({
+      gameType: 'RNG',
+      vassalage: 'PG',
+    });
   });
 });
 
@@ -45,8 +48,16 @@ describe('lottoQuery', () => {
   });
 
   it('round-trips through lottoHref', () => {
-    const query = { mui: 'TCG_LOTTO_VN', playType: 'ent', gameId: '7', prizeMode: 'ELOTT', pageBack: true } as const;
-    expect(lottoHref(query)).toBe('/m/lottoGame?mui=TCG_LOTTO_VN&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=1');
+    const query = {
+      mui: 'TCG_LOTTO_VN',
+      playType: 'ent',
+      gameId: '7',
+      prizeMode: 'ELOTT',
+      pageBack: true,
+    } as const;
+    expect(lottoHref(query)).toBe(
+      '/m/lottoGame?mui=TCG_LOTTO_VN&playType=ent&gameId=7&prize_mode=ELOTT&pageBack=1',
+    );
     expect(lottoQuery(lottoHref(query).split('?')[1] ?? '')).toEqual(query);
   });
 });

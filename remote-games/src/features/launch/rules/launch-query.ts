@@ -8,7 +8,8 @@ const GAME_CODE = /^[A-Za-z0-9_-]{1,60}$/;
 const PLAY_TYPES: readonly string[] = ['trad', 'ent'];
 const PRIZE_MODES: readonly string[] = ['LOTT', 'ZY', 'ELOTT'];
 
-const valid = (value: string | null, pattern: RegExp) => (value !== null && pattern.test(value) ? value : null);
+const valid = (value: string | null, pattern: RegExp) =>
+  value !== null && pattern.test(value) ? value : null;
 
 /** The game frame's address read back into a launch target; null when it names no valid game. */
 export function gameFrameQuery(search: string): LaunchTarget | null {

@@ -1,0 +1,57 @@
+import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { GAMES_NS } from '../../../load-locale';
+import { lottoHref } from '../../launch/rules/launch-query';
+import { prizeModeOf } from '../../launch/rules/prize-mode';
+import { useLotteryList } from '../api/use-lottery-list';
+import './lottery-list.css';
+
+/** /m/lottery: the opened lottery games; each play type of a game opens it in the lotto frame. */
+export function LotteryList() {
+  const { navigate } = useMount();
+  const { t } = useTranslation('games');
+  const list = useLotteryList();
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError) return <ErrorState onRetry={() => list.refetch()} />;
+  const prizeMode = prizeModeOf(list.data.prizeModeMapping);
+  const launch = (game: LotteryGame, playType: PlayType) =>
+    navigate(lottoHref({ mui: game.vendor, gameId: game.gameId, playType, prizeMode, pageBack: false }));
+
+  return (
+    <section className="lottery-list" aria-labelledby="lottery-list-title">
+      <h1 id="lottery-list-title" className="lottery-list__title">
+        {t('lottery.title')}
+      </h1>
+      {list.data.games.length === 0 ? (
+        <EmptyState messageKey={`${GAMES_NS}:lottery.empty`} />
+      ) : (
+        <ul className="lottery-list__games">
+          {list.data.games.map((game) => (
+            <li key={game.gameId} className="lottery-list__game">
+              <img src={game.iconUrl} alt="" width={56} height={56} loading="lazy" />
+              <span className="lottery-list__name">{game.name}</span>
+              <span className="lottery-list__play">
+                {game.playTypes.map((playType) => (
+                  <button
+                    key={playType}
+                    type="button"
+                    className="lottery-list__button"
+                    aria-label={t('lottery.playAs', {
+                      name: game.name,
+                      playType: t(`lottery.playType.${playType}`),
+                    })}
+                    onClick={() => launch(game, playType)}
+                  >
+                    {t(`lottery.playType.${playType}`)}
+                  </button>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
