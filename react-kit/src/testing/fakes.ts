@@ -92,14 +92,20 @@ export function sessionOf(type: number, userName = 'player01'): SessionInfo {
   return { token: 'test-token', merchantCode: 'demo', id: 7, userName, type, firstTimeLogin: false };
 }
 
-export function merchantOf(whitelabel: Partial<Whitelabel> = {}): MerchantConfig {
+/** Parts of the merchant config a test may set beside the whitelabel. */
+export interface MerchantSeed {
+  frameOrigins?: string[];
+  resources?: MerchantConfig['settings']['resources'];
+}
+
+export function merchantOf(whitelabel: Partial<Whitelabel> = {}, seed: MerchantSeed = {}): MerchantConfig {
   const remote = { enabled: true, entry: 'http://localhost/mf-manifest.json', version: '1' };
   return {
     manifest: {
       merchantCode: 'demo',
       name: 'Demo',
       remotes: { games: remote, member: remote, wallet: remote, agent: remote },
-      frameOrigins: [],
+      frameOrigins: seed.frameOrigins ?? [],
     },
     settings: {
       merchantCode: 'demo',
@@ -107,7 +113,7 @@ export function merchantOf(whitelabel: Partial<Whitelabel> = {}): MerchantConfig
       switches: {},
       mobileTemplate: { mem_cen: 0, dep_func: 0 },
       imageCdns: [],
-      resources: [],
+      resources: seed.resources ?? [],
       customerService: [],
       speedTestUrl: null,
       ageLimit: 21,

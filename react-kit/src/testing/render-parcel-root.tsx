@@ -4,7 +4,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { ParcelProviders } from '../parcel-providers';
-import { type ApiHandlers, type BusSeed, createFakeApi, createFakeBus, merchantOf } from './fakes';
+import {
+  type ApiHandlers,
+  type BusSeed,
+  createFakeApi,
+  createFakeBus,
+  type MerchantSeed,
+  merchantOf,
+} from './fakes';
 import { type Catalogue, createTestI18n } from './test-i18n';
 
 type Location = MountContract['location'];
@@ -19,6 +26,7 @@ export interface RenderOptions extends BusSeed {
   /** Address the parcel starts at, path and query. */
   path?: string;
   whitelabel?: Partial<Whitelabel>;
+  merchant?: MerchantSeed;
 }
 
 export interface ParcelRootOptions extends RenderOptions {
@@ -65,7 +73,7 @@ export function renderParcelRoot(ui: ReactElement, { namespace, catalogue, ...op
     api,
     i18n: createTestI18n(namespace, catalogue),
     queryClient,
-    merchant: merchantOf(options.whitelabel),
+    merchant: merchantOf(options.whitelabel, options.merchant),
     navigate,
   };
 
