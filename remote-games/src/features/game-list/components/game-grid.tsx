@@ -26,6 +26,8 @@ export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGri
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
     scrollMargin: offsetTop,
+    // Rows follow the scroll in React's own batches instead of a synchronous render per scroll event.
+    useFlushSync: false,
   });
 
   return (

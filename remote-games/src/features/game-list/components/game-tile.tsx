@@ -1,4 +1,5 @@
 import type { Game } from '@mobile/shared-contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface GameTileProps {
@@ -8,8 +9,11 @@ interface GameTileProps {
   onLaunch(game: Game): void;
 }
 
-/** Icon and name that launch the game, and a heart that adds or removes it from the favourites. */
-export function GameTile({ game, favourite, onFavourite, onLaunch }: GameTileProps) {
+/**
+ * Icon and name that launch the game, and a heart that adds or removes it from the favourites.
+ * Memoised: scrolling re-renders the grid's rows, not tiles whose game and heart are unchanged.
+ */
+export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch }: GameTileProps) {
   const { t } = useTranslation('games');
   return (
     <li className="game-list__item">
@@ -35,4 +39,4 @@ export function GameTile({ game, favourite, onFavourite, onLaunch }: GameTilePro
       </button>
     </li>
   );
-}
+});
