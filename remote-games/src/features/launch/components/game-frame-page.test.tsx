@@ -112,4 +112,51 @@ describe('GameFramePage', () => {
     back.mockRestore();
     window.history.replaceState(null, '');
   });
+
+  it('moves a lottery game on to the lotto frame with the lottery launcher', async () => {
+    const lotteryList = () => ({
+      prizeModeMapping: { LOTT: 'ELOTT' as const },
+      games: [
+        {
+          gameId: '40',
+          nodeId: '40',
+          gameCode: 'l40',
+          name: 'Pick 3',
+          vendor: 'LOTT',
+          prizeMode: 'LOTT' as const,
+          playTypes: ['trad' as const],
+          iconUrl: '',
+        },
+      ],
+    });
+    const { navigate, call } = renderParcelRoot(<GameFramePage />, {
+      path: '/m/gameFrame?gameType=LOTTERY&vassalage=LOTT&nodeId=40',
+      session: sessionOf(1),
+      merchant,
+      api: { lotteryList },
+    });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        '/m/lottoGame?mui=LOTT&playType=trad&gameId=40&prize_mode=ELOTT',
+        {
+          replace: true,
+        },
+      ),
+    );
+    expect(call).not.toHaveBeenCalledWith('launchGame', expect.anything(), expect.anything());
+  });
+
+  it('launches a lottery game the lottery list lacks with the generic launcher', async () => {
+    renderParcelRoot(<GameFramePage />, {
+      path: '/m/gameFrame?gameType=LOTTERY&vassalage=LOTT&nodeId=41',
+      session: sessionOf(1),
+      merchant,
+      api: {
+        lotteryList: () => ({ prizeModeMapping: {}, games: [] }),
+        launchGame: launched,
+        addRecent: () => ({ success: true }),
+      },
+    });
+    expect(await screen.findByTitle('Game')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { ErrorState, useMount } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
@@ -10,6 +10,7 @@ import { gameFrameQuery } from '../rules/launch-query';
 import { FrameShell } from './frame-shell';
 import { LaunchedFrame } from './launched-frame';
 import { useCloseFrame } from './use-close-frame';
+import { useLotteryRedirect } from './use-lottery-redirect';
 
 /** The generic launcher's request: category, vendor, game, free-play flag (SPEC 4). */
 export function launchRequest(target: LaunchTarget): LaunchRequest {
@@ -28,7 +29,11 @@ export function GameFramePage() {
   const { location } = useMount();
   const { t } = useTranslation('games');
   const target = useMemo(() => gameFrameQuery(location.search), [location.search]);
-  const request = useMemo(() => (target ? launchRequest(target) : null), [target]);
+  const redirecting = useLotteryRedirect(target);
+  const request = useMemo(
+    () => (target && !redirecting ? launchRequest(target) : null),
+    [target, redirecting],
+  );
   const launch = useLaunchGame(request);
   // Decided once on arrival: leaving later must not depend on entries pushed meanwhile.
   const close = useCloseFrame(useMemo(() => gameCloseTarget(hasSiteHistory(window.history.state)), []));
@@ -37,7 +42,9 @@ export function GameFramePage() {
 
   return (
     <FrameShell title={t('frame.title')} onClose={close}>
-      {target ? (
+      {redirecting ? (
+        <PageSpinner />
+      ) : target ? (
         <LaunchedFrame launch={launch} title={t('frame.title')} />
       ) : (
         <ErrorState messageKey={`${GAMES_NS}:frame.badLink`} />

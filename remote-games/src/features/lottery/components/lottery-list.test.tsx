@@ -58,4 +58,12 @@ describe('LotteryList', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Pick 3')).toBeInTheDocument();
   });
+
+  it('goes home from its own back button when the player arrived from outside', async () => {
+    const { user, navigate } = renderParcelRoot(<LotteryList />, {
+      api: { lotteryList: () => ({ prizeModeMapping: {}, games: [] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+  });
 });

@@ -1,7 +1,8 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
+import { HOME_PATH, type LotteryGame, type PlayType } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
+import { hasSiteHistory } from '../../launch/rules/close-target';
 import { lottoHref } from '../../launch/rules/launch-query';
 import { prizeModeOf } from '../../launch/rules/prize-mode';
 import { useLotteryList } from '../api/use-lottery-list';
@@ -12,6 +13,10 @@ export function LotteryList() {
   const { navigate } = useMount();
   const { t } = useTranslation('games');
   const list = useLotteryList();
+  const back = () => {
+    if (hasSiteHistory(window.history.state)) window.history.back();
+    else navigate(HOME_PATH, { replace: true });
+  };
 
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <ErrorState onRetry={() => list.refetch()} />;
@@ -21,9 +26,15 @@ export function LotteryList() {
 
   return (
     <section className="lottery-list" aria-labelledby="lottery-list-title">
-      <h1 id="lottery-list-title" className="lottery-list__title">
-        {t('lottery.title')}
-      </h1>
+      {/* SPEC 2 hides the site header here, so the page carries its own way back. */}
+      <div className="lottery-list__head">
+        <button type="button" className="lottery-list__back" onClick={back}>
+          {t('lottery.back')}
+        </button>
+        <h1 id="lottery-list-title" className="lottery-list__title">
+          {t('lottery.title')}
+        </h1>
+      </div>
       {list.data.games.length === 0 ? (
         <EmptyState messageKey={`${GAMES_NS}:lottery.empty`} />
       ) : (
