@@ -28,10 +28,12 @@ test('a game launched from the list plays in its frame; closing returns to the l
   // Full screen: no tab bar under the frame.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
+  const balance = vendor.locator('.balance strong');
+  const beforeBet = money((await balance.textContent()) ?? '');
   await vendor.getByRole('button', { name: 'Bet 10' }).click();
   await expect(vendor.getByText(/^(You won .* bet!|No win this time .*)$/)).toBeVisible();
-  const afterBet = money((await vendor.locator('.balance strong').textContent()) ?? '');
-  expect(afterBet).not.toBe(888);
+  const afterBet = money((await balance.textContent()) ?? '');
+  expect(afterBet).not.toBe(beforeBet);
 
   const refreshed = page.waitForResponse((r) => r.url().includes(WALLET) && r.request().method() === 'GET');
   await page.getByRole('button', { name: 'Close' }).click();
@@ -92,4 +94,18 @@ test('a frame URL outside the merchant frame origins is never embedded', async (
     'This game cannot be opened here.',
   );
   await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('a lottery tile of the game list opens with the lottery launcher', async ({ page }) => {
+  await storeSession(page, await mintSession('player1'));
+  await page.goto('/m/gameList?gameType=LOTTERY');
+  await expectMounted(page, 'games');
+  const tile = page.getByRole('button', { name: /^Play / }).first();
+  const name = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await tile.click();
+  await expect(page).toHaveURL(
+    /\/m\/lottoGame\?mui=\w+&playType=(trad|ent)&gameId=\d+&prize_mode=(LOTT|ELOTT)$/,
+  );
+  await expect(page.frameLocator('iframe[title="Lottery"]').getByRole('heading', { name })).toBeVisible();
+  await page.screenshot({ path: 'test-results/lotto-frame.png' });
 });
