@@ -39,7 +39,7 @@ describe('TaskPage', () => {
 
   it('never sends the session to a task link outside the frame origins', () => {
     renderParcelRoot(<TaskPage />, { session: sessionOf(1), merchant: { resources: [TASK] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('This game cannot be opened here.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tasks are not available right now.');
     expect(screen.queryByTitle('Tasks')).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ export function TaskPage() {
   return (
     <FrameShell title={t('task.title')} onClose={home}>
       {!url ? (
-        <ErrorState messageKey={`${GAMES_NS}:frame.notAllowed`} />
+        <ErrorState messageKey={`${GAMES_NS}:task.unavailable`} />
       ) : timing.started ? (
         <EmbeddedFrame url={url} title={t('task.title')} onLoad={timing.onLoad} shown={timing.shown} />
       ) : (
