@@ -3,6 +3,7 @@ import { isApiError } from '@mobile/shared-contracts';
 import { GAMES_NS } from '../../../load-locale';
 import type { useLaunchGame } from '../api/use-launch-game';
 import { allowedFrameUrl } from '../rules/frame-origin';
+import { canRetryLaunch } from '../rules/launch-retry';
 import { EmbeddedFrame } from './embedded-frame';
 
 interface LaunchedFrameProps {
@@ -18,7 +19,8 @@ export function LaunchedFrame({ launch, title, decorate = (url) => url }: Launch
   if (launch.isPending) return <PageSpinner />;
   if (launch.isError) {
     const messageKey = isApiError(launch.error) ? launch.error.messageKey : undefined;
-    return <ErrorState messageKey={messageKey} onRetry={() => launch.refetch()} />;
+    const retry = canRetryLaunch(launch.error) ? () => launch.refetch() : undefined;
+    return <ErrorState messageKey={messageKey} onRetry={retry} />;
   }
   const url = allowedFrameUrl(launch.data.url, merchant.manifest.frameOrigins, window.location.href);
   if (!url) return <ErrorState messageKey={`${GAMES_NS}:frame.notAllowed`} />;
