@@ -7,5 +7,9 @@ module.exports = createWebpackConfig({
   exposes: {
     './WinnersWidget': './src/parcels/winners-widget.tsx',
     './GameListPage': './src/parcels/game-list-page.tsx',
+    './GameFramePage': './src/parcels/game-frame-page.tsx',
+    './LottoGamePage': './src/parcels/lotto-game-page.tsx',
+    './TaskPage': './src/parcels/task-page.tsx',
+    './LotteryListPage': './src/parcels/lottery-list-page.tsx',
   },
 });

@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# Performance bench of cold /m/home: builds (unless --no-build), starts the composed site on the e2e test
-# ports, measures JS/CSS bytes by origin (e2e/bench/measure-transfer.ts) and runs Lighthouse mobile
-# (e2e/bench/lighthouse-home.ts). Budgets missed print 'OVER BUDGET' but do not fail the run.
+# Performance bench: builds (unless --no-build), starts the composed site on the e2e test ports
+# (shifted by E2E_PORT_OFFSET), measures cold /m/home JS/CSS bytes by origin (e2e/bench/measure-transfer.ts),
+# runs Lighthouse mobile (e2e/bench/lighthouse-home.ts) and scrolls the longest game list with the CPU
+# throttled 4x (e2e/bench/measure-scroll.ts). Budgets missed print 'OVER BUDGET' but do not fail the run.
+# --scroll-only runs the scroll measurement alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=1
+SCROLL_ONLY=0
+USAGE="usage: pnpm bench [--no-build] [--scroll-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
-    -h | --help) echo "usage: pnpm bench [--no-build]"; exit 0 ;;
-    *) echo "unknown option: $arg (usage: pnpm bench [--no-build])" >&2; exit 2 ;;
+    --scroll-only) SCROLL_ONLY=1 ;;
+    -h | --help) echo "$USAGE"; exit 0 ;;
+    *) echo "unknown option: $arg ($USAGE)" >&2; exit 2 ;;
   esac
 done
 
-URL=http://127.0.0.1:18080/m/home
+URL=http://127.0.0.1:$((18080 + ${E2E_PORT_OFFSET:-0}))/m/home
 OUT=e2e/.bench
 mkdir -p "$OUT"
 
@@ -54,7 +59,11 @@ done
 echo "up: $URL"
 
 cd e2e
-echo "=== transfer by origin ==="
-node --import tsx bench/measure-transfer.ts
-echo "=== lighthouse ==="
-node --import tsx bench/lighthouse-home.ts
+if [ "$SCROLL_ONLY" = 0 ]; then
+  echo "=== transfer by origin ==="
+  node --import tsx bench/measure-transfer.ts
+  echo "=== lighthouse ==="
+  node --import tsx bench/lighthouse-home.ts
+fi
+echo "=== game list scroll (CPU 4x) ==="
+node --import tsx bench/measure-scroll.ts

@@ -58,6 +58,9 @@ export const TIMERS = {
   comingSoon: 1_000,
   loadMoreInterval: 1_000,
   lazyLoadThrottle: 300,
+  /** SPEC 2 task frame: wait before loading the link, and after the frame's load before showing it. */
+  taskFrameBeforeLoad: 150,
+  taskFrameAfterLoad: 100,
 } as const;
 
 export const BACK_SWIPE_PX = 100;

@@ -81,4 +81,8 @@ describe('findRoute', () => {
   it('returns nothing for unknown paths so the shell falls back to home', () => {
     expect(findRoute('/m/nowhere')).toBeUndefined();
   });
+
+  it.each(['/m/gameFrame', '/m/lottoGame', '/m/task'])('draws %s full screen: no header, no tab bar', (p) => {
+    expect(frameRulesFor(p)).toMatchObject({ headerShown: false, tabBarShown: false, homeFrame: false });
+  });
 });

@@ -34,6 +34,9 @@ const TAB_BAR_HIDDEN = [
   'help',
 ];
 
+/** Embedded game, lottery and task frames take the whole screen and draw their own close bar. */
+const FULL_SCREEN = ['gameFrame', 'lottoGame', 'task'];
+
 const BACK_TO_HOME = ['login', 'register', 'register.html', 'trail', 'activity', 'forget'];
 
 export type BackTarget = { kind: 'path'; path: string } | { kind: 'history' };
@@ -50,8 +53,8 @@ export interface FrameRules {
 export function frameRulesFor(pathname: string): FrameRules {
   return {
     homeFrame: isHomePath(pathname),
-    headerShown: !matchesAny(pathname, HEADER_HIDDEN),
-    tabBarShown: !matchesAny(pathname, TAB_BAR_HIDDEN),
+    headerShown: !matchesAny(pathname, HEADER_HIDDEN) && !matchesAny(pathname, FULL_SCREEN),
+    tabBarShown: !matchesAny(pathname, TAB_BAR_HIDDEN) && !matchesAny(pathname, FULL_SCREEN),
     downloadBannerShown: DOWNLOAD_BANNER_PATHS.includes(pathname),
     back: matchesAny(pathname, BACK_TO_HOME) ? { kind: 'path', path: HOME_PATH } : { kind: 'history' },
   };

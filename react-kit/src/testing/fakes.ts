@@ -93,17 +93,22 @@ export function sessionOf(type: number, userName = 'player01'): SessionInfo {
   return { token: 'test-token', merchantCode: 'demo', id: 7, userName, type, firstTimeLogin: false };
 }
 
-export function merchantOf(
-  whitelabel: Partial<Whitelabel> = {},
-  settings: Partial<ConsolidatedSettings> = {},
-): MerchantConfig {
+/** Parts of the merchant config a test may set beside the whitelabel. */
+export interface MerchantSeed {
+  frameOrigins?: string[];
+  resources?: MerchantConfig['settings']['resources'];
+  /** Merchant settings over the defaults (switches, copyright, speed-test URL…). */
+  settings?: Partial<ConsolidatedSettings>;
+}
+
+export function merchantOf(whitelabel: Partial<Whitelabel> = {}, seed: MerchantSeed = {}): MerchantConfig {
   const remote = { enabled: true, entry: 'http://localhost/mf-manifest.json', version: '1' };
   return {
     manifest: {
       merchantCode: 'demo',
       name: 'Demo',
       remotes: { games: remote, member: remote, wallet: remote, agent: remote },
-      frameOrigins: [],
+      frameOrigins: seed.frameOrigins ?? [],
     },
     settings: {
       merchantCode: 'demo',
@@ -111,14 +116,14 @@ export function merchantOf(
       switches: {},
       mobileTemplate: { mem_cen: 0, dep_func: 0 },
       imageCdns: [],
-      resources: [],
+      resources: seed.resources ?? [],
       customerService: [],
       speedTestUrl: null,
       ageLimit: 21,
       copyright: '',
       currency: 'PHP',
       promos: {},
-      ...settings,
+      ...seed.settings,
     },
     whitelabel: { features: [], menu: {}, ...whitelabel },
   };

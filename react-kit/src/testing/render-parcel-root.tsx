@@ -9,7 +9,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { ParcelProviders } from '../parcel-providers';
-import { type ApiHandlers, type BusSeed, createFakeApi, createFakeBus, merchantOf } from './fakes';
+import {
+  type ApiHandlers,
+  type BusSeed,
+  createFakeApi,
+  createFakeBus,
+  type MerchantSeed,
+  merchantOf,
+} from './fakes';
 import { type Catalogue, createTestI18n } from './test-i18n';
 
 type Location = MountContract['location'];
@@ -26,6 +33,7 @@ export interface RenderOptions extends BusSeed {
   whitelabel?: Partial<Whitelabel>;
   /** Merchant settings over the defaults (switches, copyright, speed-test URL…). */
   settings?: Partial<ConsolidatedSettings>;
+  merchant?: MerchantSeed;
 }
 
 export interface ParcelRootOptions extends RenderOptions {
@@ -72,7 +80,7 @@ export function renderParcelRoot(ui: ReactElement, { namespace, catalogue, ...op
     api,
     i18n: createTestI18n(namespace, catalogue),
     queryClient,
-    merchant: merchantOf(options.whitelabel, options.settings),
+    merchant: merchantOf(options.whitelabel, { ...options.merchant, settings: options.settings }),
     navigate,
   };
 

@@ -6,4 +6,5 @@ import TH from './TH.json';
 import TY from './TY.json';
 import VI from './VI.json';
 
-describeCatalogues('games', { EN, TY, CN, JA, TH, VI });
+// A name and play type joined by a colon, and 'OK', read the same in these languages.
+describeCatalogues('games', { EN, TY, CN, JA, TH, VI }, ['lottery.playAs', 'task.confirm']);

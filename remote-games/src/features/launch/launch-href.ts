@@ -14,7 +14,8 @@ export const GAME_FRAME_PATH = '/m/gameFrame';
 /**
  * The one link every launcher navigates to. The frame page reads it back, asks the server for the
  * launch URL and embeds it, so a launch survives reload, back and a shared link alike; guests are
- * sent to log in by the route guard and come back to the launch afterwards.
+ * sent to log in by the route guard and come back to the launch afterwards. A lottery game (gameType
+ * LOTTERY) is moved on from there to the lotto frame with the lottery launcher (use-lottery-redirect.ts).
  */
 export function launchHref(target: LaunchTarget): string {
   const query = new URLSearchParams({ gameType: target.gameType, vassalage: target.vassalage });

@@ -7,6 +7,7 @@ import {
   type Paged,
 } from '@mobile/shared-contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { fetchRecentPage, recentGamesKey } from '../../recent/api/recent-games';
 import type { GameListQuery } from '../query-from-search';
 import { queryGameType } from '../rules/category-tabs';
 import { nextPage } from '../rules/list-rules';
@@ -14,36 +15,44 @@ import { nextPage } from '../rules/list-rules';
 /** Query key of the favourites list, so a removal can drop the tile from it. */
 export const FAVOURITE_LIST_KEY = 'favouriteList';
 
-/** Pages of 25 games of a tab (FAV reads the member's favourites), loaded one after another. */
+/**
+ * Pages of 25 games of a tab (FAV reads the member's favourites, RECENT their recent games), loaded
+ * one after another.
+ */
 export function useGamePages(query: GameListQuery) {
   const { api, i18n } = useMount();
   const language = i18n.language;
   const favourites = query.gameType === 'FAV';
+  const recent = query.gameType === 'RECENT';
   return useInfiniteQuery({
-    queryKey: favourites
-      ? [FAVOURITE_LIST_KEY, language]
-      : ['gameList', query.gameType, query.vassalage ?? '', language],
+    queryKey: recent
+      ? [...recentGamesKey, 'pages', language]
+      : favourites
+        ? [FAVOURITE_LIST_KEY, language]
+        : ['gameList', query.gameType, query.vassalage ?? '', language],
     initialPageParam: 1,
     getNextPageParam: (last: Paged<Game>) => nextPage(last.pageNum, last.totalPages),
     queryFn: ({ pageParam, signal }): Promise<Paged<Game>> =>
-      favourites
-        ? api.call(
-            'favouriteList',
-            { pageNo: String(pageParam), pageSize: String(PAGE_SIZE.favourites), language },
-            { signal },
-          )
-        : api.call(
-            'gameList',
-            {
-              gameType: queryGameType(query.gameType),
-              vassalage: query.vassalage,
-              pageNo: String(pageParam),
-              pageSize: String(PAGE_SIZE.games),
-              clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
-              platform: GAME_PLATFORM,
-              language,
-            },
-            { signal },
-          ),
+      recent
+        ? fetchRecentPage(api, language, signal)
+        : favourites
+          ? api.call(
+              'favouriteList',
+              { pageNo: String(pageParam), pageSize: String(PAGE_SIZE.favourites), language },
+              { signal },
+            )
+          : api.call(
+              'gameList',
+              {
+                gameType: queryGameType(query.gameType),
+                vassalage: query.vassalage,
+                pageNo: String(pageParam),
+                pageSize: String(PAGE_SIZE.games),
+                clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
+                platform: GAME_PLATFORM,
+                language,
+              },
+              { signal },
+            ),
   });
 }

@@ -22,7 +22,7 @@ const tabNames = async () => {
 };
 
 describe('CategoryMenu', () => {
-  it('shows HOT, the server categories with Cockfight after Live, and Favourites for members', async () => {
+  it('shows HOT, the server categories with Cockfight after Live, Favourites and Recent for members', async () => {
     renderMenu('?gameType=RNG', { loggedIn: true });
     await screen.findByRole('button', { name: 'Hot' });
     expect(await tabNames()).toEqual([
@@ -33,6 +33,7 @@ describe('CategoryMenu', () => {
       'Sports',
       'Promotions',
       'Favourites',
+      'Recent',
     ]);
   });
 
@@ -51,11 +52,15 @@ describe('CategoryMenu', () => {
   });
 
   it('replaces the address with the chosen tab and its first vendor', async () => {
+    const { user, navigate } = renderMenu('?gameType=LIVE');
+    await user.click(await screen.findByRole('button', { name: 'Slots' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=RNG&vassalage=PG', { replace: true });
+  });
+
+  it('launches the lobby of a category with a single vendor', async () => {
     const { user, navigate } = renderMenu('?gameType=RNG');
     await user.click(await screen.findByRole('button', { name: 'Cockfight' }));
-    expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=COCKFIGHT&vassalage=SV_COCKFIGHT', {
-      replace: true,
-    });
+    expect(navigate).toHaveBeenLastCalledWith('/m/gameFrame?gameType=COCKFIGHT&vassalage=SV_COCKFIGHT');
   });
 
   it('replaces the address with a chosen vendor', async () => {

@@ -1,5 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
+import { launchHref } from '../../launch/launch-href';
 import { useHasHotGames, useVassGameType } from '../api/use-category-sources';
 import { type GameListQuery, gameListPath } from '../query-from-search';
 import { buildCategoryTabs, type CategoryTab, tabAction } from '../rules/category-tabs';
@@ -26,9 +27,13 @@ export function CategoryMenu({ query, excludeCockfight = false }: CategoryMenuPr
   const show = (gameType: string, vassalage?: string) =>
     navigate(gameListPath({ gameType, vassalage }), { replace: true });
   const choose = ({ category, vendors }: CategoryTab) => {
-    // 'launch' (single-vendor categories) lists that vendor until game launch exists in this remote.
-    if (tabAction(category, vendors) === 'promo') navigate('/m/activity');
-    else show(category, vendors[0]?.vassalage);
+    const action = tabAction(category, vendors);
+    const vendor = vendors[0];
+    if (action === 'promo') navigate('/m/activity');
+    // SPEC 4: a category with one vendor opens that vendor's lobby directly.
+    else if (action === 'launch' && vendor)
+      navigate(launchHref({ gameType: category, vassalage: vendor.vassalage }));
+    else show(category, vendor?.vassalage);
   };
 
   return (

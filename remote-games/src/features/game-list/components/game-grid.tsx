@@ -12,10 +12,11 @@ interface GameGridProps {
   games: readonly Game[];
   favouriteIds: ReadonlySet<string>;
   onFavourite(game: Game): void;
+  onLaunch(game: Game): void;
 }
 
 /** Rows of tiles, only those near the viewport in the DOM (the window scrolls). */
-export function GameGrid({ games, favouriteIds, onFavourite }: GameGridProps) {
+export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGridProps) {
   const list = useRef<HTMLDivElement>(null);
   const [offsetTop, setOffsetTop] = useState(0);
   useLayoutEffect(() => setOffsetTop(list.current?.offsetTop ?? 0), []);
@@ -25,6 +26,8 @@ export function GameGrid({ games, favouriteIds, onFavourite }: GameGridProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
     scrollMargin: offsetTop,
+    // Rows follow the scroll in React's own batches instead of a synchronous render per scroll event.
+    useFlushSync: false,
   });
 
   return (
@@ -44,6 +47,7 @@ export function GameGrid({ games, favouriteIds, onFavourite }: GameGridProps) {
               game={game}
               favourite={favouriteIds.has(game.nodeId)}
               onFavourite={onFavourite}
+              onLaunch={onLaunch}
             />
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import type { Game } from '@mobile/shared-contracts';
+import { FREE_REJECT_TOAST, type Game } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tileLaunch } from '../../launch/rules/tile-launch';
 import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
 import { useGamePages } from '../api/use-game-pages';
 import { type GameListQuery, queryFromSearch } from '../query-from-search';
@@ -37,6 +38,11 @@ function GameListBody({ query }: { query: GameListQuery }) {
     if (bus.session$.getValue() === null) navigate('/m/login');
     else toggle.mutate({ game, add: !favouriteIds.has(game.nodeId) });
   };
+  const onLaunch = (game: Game) => {
+    const launch = tileLaunch(game, query.gameType, bus.session$.getValue()?.type ?? null);
+    if (launch.kind === 'navigate') navigate(launch.to);
+    else bus.emit(FREE_REJECT_TOAST);
+  };
 
   if (pages.isPending) return <PageSpinner />;
   if (pages.isError && !pages.data) return <ErrorState onRetry={() => pages.refetch()} />;
@@ -58,7 +64,7 @@ function GameListBody({ query }: { query: GameListQuery }) {
         <EmptyState />
       ) : (
         <section aria-label={t('gameList.title')} data-game-type={query.gameType}>
-          <GameGrid games={shown} favouriteIds={favouriteIds} onFavourite={onFavourite} />
+          <GameGrid games={shown} favouriteIds={favouriteIds} onFavourite={onFavourite} onLaunch={onLaunch} />
         </section>
       )}
       {pages.isFetchNextPageError ? <ErrorState onRetry={() => pages.fetchNextPage()} /> : null}

@@ -1,19 +1,31 @@
 import type { Game } from '@mobile/shared-contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface GameTileProps {
   game: Game;
   favourite: boolean;
   onFavourite(game: Game): void;
+  onLaunch(game: Game): void;
 }
 
-/** Icon, name and a heart that adds or removes the game from the favourites. */
-export function GameTile({ game, favourite, onFavourite }: GameTileProps) {
+/**
+ * Icon and name that launch the game, and a heart that adds or removes it from the favourites.
+ * Memoised: scrolling re-renders the grid's rows, not tiles whose game and heart are unchanged.
+ */
+export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch }: GameTileProps) {
   const { t } = useTranslation('games');
   return (
     <li className="game-list__item">
-      <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" />
-      <span className="game-list__name">{game.displayName}</span>
+      <button
+        type="button"
+        className="game-list__launch"
+        aria-label={t('gameList.play', { name: game.displayName })}
+        onClick={() => onLaunch(game)}
+      >
+        <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" />
+        <span className="game-list__name">{game.displayName}</span>
+      </button>
       <button
         type="button"
         className="game-list__heart"
@@ -27,4 +39,4 @@ export function GameTile({ game, favourite, onFavourite }: GameTileProps) {
       </button>
     </li>
   );
-}
+});

@@ -26,7 +26,7 @@ const names = (tabs: { category: string }[]) => tabs.map((tab) => tab.category);
 const options = { hasHot: true, loggedIn: true, excludeCockfight: false };
 
 describe('buildCategoryTabs', () => {
-  it('puts HOT first, server order, COCKFIGHT right after LIVE and FAV last', () => {
+  it('puts HOT first, server order, COCKFIGHT right after LIVE, then FAV and RECENT', () => {
     expect(names(buildCategoryTabs(vass, options))).toEqual([
       'HOT',
       'LOTTERY',
@@ -37,6 +37,7 @@ describe('buildCategoryTabs', () => {
       'SPORTS',
       'ESPORTS',
       'FAV',
+      'RECENT',
     ]);
   });
 
@@ -51,7 +52,7 @@ describe('buildCategoryTabs', () => {
     ]);
   });
 
-  it('leaves out HOT without hot games, FAV for guests and COCKFIGHT when excluded', () => {
+  it('leaves out HOT without hot games, FAV and RECENT for guests and COCKFIGHT when excluded', () => {
     expect(
       names(buildCategoryTabs(vass, { hasHot: false, loggedIn: false, excludeCockfight: true })),
     ).toEqual(['LOTTERY', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS']);
@@ -59,7 +60,7 @@ describe('buildCategoryTabs', () => {
 
   it('appends COCKFIGHT to the vendor categories when there is no LIVE', () => {
     const noLive = { mapping: {}, sorting: vass.sorting.filter((group) => group.gameCategory !== 'LIVE') };
-    expect(names(buildCategoryTabs(noLive, options)).slice(-2)).toEqual(['COCKFIGHT', 'FAV']);
+    expect(names(buildCategoryTabs(noLive, options)).slice(-3)).toEqual(['COCKFIGHT', 'FAV', 'RECENT']);
   });
 });
 
@@ -81,7 +82,7 @@ describe('tabAction', () => {
   it('launches a category with exactly one vendor', () => {
     expect(tabAction('LIVE', [vendor('EVO')])).toBe('launch');
   });
-  it.each(['RNG', 'HOT', 'FAV'])('never launches %s', (category) => {
+  it.each(['RNG', 'HOT', 'FAV', 'RECENT'])('never launches %s', (category) => {
     expect(tabAction(category, [vendor('PG')])).toBe('list');
   });
   it('lists a category with several vendors', () => {

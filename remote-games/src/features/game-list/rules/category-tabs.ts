@@ -20,7 +20,10 @@ export function isCockfightVendor(vendor: Vendor): boolean {
   return /cockfight/i.test(vendor.vassalage) || /cockfight/i.test(vendor.accountTypeName);
 }
 
-/** SPEC 2 Game entry tabs: HOT if any, server order, COCKFIGHT after LIVE, FAV last for members. */
+/**
+ * SPEC 2 Game entry tabs: HOT if any, server order, COCKFIGHT after LIVE, then for members FAV and
+ * RECENT (their recently launched games; the spec names the list, not its place).
+ */
 export function buildCategoryTabs(vass: VassGameType, options: TabOptions): CategoryTab[] {
   const tabs: CategoryTab[] = [];
   let cockfight: Vendor[] = [];
@@ -38,7 +41,7 @@ export function buildCategoryTabs(vass: VassGameType, options: TabOptions): Cate
     tabs.splice(live === -1 ? tabs.length : live + 1, 0, { category: 'COCKFIGHT', vendors: cockfight });
   }
   if (options.hasHot) tabs.unshift({ category: 'HOT', vendors: [] });
-  if (options.loggedIn) tabs.push({ category: 'FAV', vendors: [] });
+  if (options.loggedIn) tabs.push({ category: 'FAV', vendors: [] }, { category: 'RECENT', vendors: [] });
   return tabs;
 }
 
@@ -47,7 +50,7 @@ export function queryGameType(category: string): string {
   return category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category;
 }
 
-const NEVER_LAUNCHED = ['RNG', 'HOT', 'FAV'];
+const NEVER_LAUNCHED = ['RNG', 'HOT', 'FAV', 'RECENT'];
 
 /** What choosing a tab does: PROMO opens /m/activity, a single-vendor category launches it. */
 export function tabAction(category: string, vendorsOfCategory: readonly Vendor[]): TabAction {

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './launch-frame.css';
+
+interface FrameShellProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** Full-screen page of an embedded game: a slim bar with the title and a close button, the frame below. */
+export function FrameShell({ title, onClose, children }: FrameShellProps) {
+  const { t } = useTranslation('games');
+  return (
+    <section className="launch-frame" aria-label={title}>
+      <div className="launch-frame__bar">
+        <h1 className="launch-frame__title">{title}</h1>
+        <button type="button" className="launch-frame__close" onClick={onClose}>
+          {t('frame.close')}
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { ErrorState, useMount } from '@mobile/react-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAMES_NS } from '../../../load-locale';
+import { type LaunchRequest, useLaunchGame } from '../api/use-launch-game';
+import { useRecordRecent } from '../api/use-record-recent';
+import { lottoCloseTarget } from '../rules/close-target';
+import { type LottoQuery, lottoQuery } from '../rules/launch-query';
+import { lottoFrameUrl } from '../rules/lotto-frame-url';
+import { FrameShell } from './frame-shell';
+import { LaunchedFrame } from './launched-frame';
+import { useCloseFrame } from './use-close-frame';
+
+/** The lottery launcher's request: vendor, game and play type (the ticket carries them). */
+export function lottoRequest(query: LottoQuery): LaunchRequest {
+  return { gameType: 'LOTTERY', vassalage: query.mui, gameId: query.gameId, playType: query.playType };
+}
+
+/** /m/lottoGame: the lottery game named by mui, playType, gameId and prize_mode. */
+export function LottoGamePage() {
+  const { location, merchant } = useMount();
+  const { t } = useTranslation('games');
+  const query = useMemo(() => lottoQuery(location.search), [location.search]);
+  const launch = useLaunchGame(useMemo(() => (query ? lottoRequest(query) : null), [query]));
+  const close = useCloseFrame(lottoCloseTarget(query?.pageBack ?? false));
+  const merchantCode = merchant.manifest.merchantCode;
+  useRecordRecent(launch.isSuccess ? query?.gameId : undefined);
+
+  return (
+    <FrameShell title={t('frame.lotteryTitle')} onClose={close}>
+      {query ? (
+        <LaunchedFrame
+          launch={launch}
+          title={t('frame.lotteryTitle')}
+          decorate={(url) => lottoFrameUrl(url, query, merchantCode)}
+        />
+      ) : (
+        <ErrorState messageKey={`${GAMES_NS}:frame.badLink`} />
+      )}
+    </FrameShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { gameCloseTarget, hasSiteHistory, lottoCloseTarget } from './close-target';
+
+describe('close targets', () => {
+  it('game frame goes back within the site, else home', () => {
+    expect(gameCloseTarget(true)).toEqual({ kind: 'back' });
+    expect(gameCloseTarget(false)).toEqual({ kind: 'path', path: '/m/home' });
+  });
+
+  it('lotto frame goes home with pageBack, else to the lottery list', () => {
+    expect(lottoCloseTarget(true)).toEqual({ kind: 'path', path: '/m/home' });
+    expect(lottoCloseTarget(false)).toEqual({ kind: 'path', path: '/m/lottery' });
+  });
+
+  it('reads the router history index', () => {
+    expect(hasSiteHistory({ idx: 2, key: 'a' })).toBe(true);
+    expect(hasSiteHistory({ idx: 0 })).toBe(false);
+    expect(hasSiteHistory(null)).toBe(false);
+    expect(hasSiteHistory({ idx: '3' })).toBe(false);
+  });
+});

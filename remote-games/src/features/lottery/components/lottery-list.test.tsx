@@ -1,0 +1,69 @@
+import type { LotteryGame } from '@mobile/shared-contracts';
+import { screen } from '@testing-library/react';
+import { renderParcelRoot } from '../../../test/render';
+import { LotteryList } from './lottery-list';
+
+const lottery = (
+  gameId: string,
+  name: string,
+  vendor: string,
+  playTypes: LotteryGame['playTypes'],
+): LotteryGame => ({
+  gameId,
+  nodeId: gameId,
+  gameCode: `code${gameId}`,
+  name,
+  vendor,
+  prizeMode: 'LOTT',
+  playTypes,
+  iconUrl: `https://cdn.test/${gameId}.png`,
+});
+
+describe('LotteryList', () => {
+  it('launches a game and play type into the lotto frame with the prize mode of the mapping', async () => {
+    const { user, navigate } = renderParcelRoot(<LotteryList />, {
+      api: {
+        lotteryList: () => ({
+          prizeModeMapping: { TCG_LOTTO_VN: 'ELOTT', LOTT: 'LOTT' },
+          games: [
+            lottery('40', 'Mega Draw', 'TCG_LOTTO_VN', ['trad', 'ent']),
+            lottery('7', 'Pick 3', 'LOTT', ['trad']),
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByText('Pick 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mega Draw: Entertainment' }));
+    expect(navigate).toHaveBeenCalledWith(
+      '/m/lottoGame?mui=TCG_LOTTO_VN&playType=ent&gameId=40&prize_mode=ELOTT',
+    );
+  });
+
+  it('shows the no-data state when no lottery is open', async () => {
+    renderParcelRoot(<LotteryList />, { api: { lotteryList: () => ({ prizeModeMapping: {}, games: [] }) } });
+    expect(await screen.findByText('No lottery games are open right now.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    let attempts = 0;
+    const { user } = renderParcelRoot(<LotteryList />, {
+      api: {
+        lotteryList: () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('offline');
+          return { prizeModeMapping: {}, games: [lottery('7', 'Pick 3', 'LOTT', ['trad'])] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Pick 3')).toBeInTheDocument();
+  });
+
+  it('goes home from its own back button when the player arrived from outside', async () => {
+    const { user, navigate } = renderParcelRoot(<LotteryList />, {
+      api: { lotteryList: () => ({ prizeModeMapping: {}, games: [] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+  });
+});
