@@ -5,6 +5,7 @@ module.exports = createWebpackConfig({
   name: 'remote_games',
   role: 'remote',
   exposes: {
+    './HotGamesWidget': './src/parcels/hot-games-widget.tsx',
     './WinnersWidget': './src/parcels/winners-widget.tsx',
     './GameListPage': './src/parcels/game-list-page.tsx',
   },

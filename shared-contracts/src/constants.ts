@@ -61,6 +61,8 @@ export const TIMERS = {
   comingSoon: 1_000,
   loadMoreInterval: 1_000,
   lazyLoadThrottle: 300,
+  /** SPEC 9 swipe 2500 ms: one step of the winners board's auto-scroll. */
+  swipe: 2_500,
 } as const;
 
 export const BACK_SWIPE_PX = 100;

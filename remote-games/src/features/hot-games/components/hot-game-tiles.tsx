@@ -1,0 +1,46 @@
+import { EmptyState, useMount } from '@mobile/react-kit';
+import type { HotVendor } from '@mobile/shared-contracts';
+import { filterByName } from '../../game-list/rules/list-rules';
+import { launchHref } from '../../launch/launch-href';
+
+/** The active vendor's hot games narrowed by name (case-sensitive); tapping one launches it. */
+export function HotGameTiles({ vendor, text }: { vendor: HotVendor; text: string }) {
+  const { navigate } = useMount();
+  const games = filterByName(vendor.games, text);
+  return (
+    <div
+      className="hot-games__panel"
+      id="hot-games-panel"
+      role="tabpanel"
+      aria-labelledby={`hot-tab-${vendor.vassalage}`}
+    >
+      {games.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="hot-games__grid" data-no-swipe-back>
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <button
+                type="button"
+                className="hot-games__game"
+                onClick={() =>
+                  navigate(
+                    launchHref({
+                      gameType: vendor.gameCategory,
+                      vassalage: game.vassalage,
+                      nodeId: game.nodeId,
+                      gameCode: game.gameCode,
+                    }),
+                  )
+                }
+              >
+                <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <span className="hot-games__name">{game.displayName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
