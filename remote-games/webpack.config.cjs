@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './HotGamesWidget': './src/parcels/hot-games-widget.tsx',
     './WinnersWidget': './src/parcels/winners-widget.tsx',
     './GameListPage': './src/parcels/game-list-page.tsx',
+    './CategoryGamePage': './src/parcels/category-game-page.tsx',
   },
 });
