@@ -65,9 +65,11 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
   });
 
-  it("mounts the enabled remotes' widgets", () => {
+  it("mounts the enabled remotes' widgets: hot games, then the winners board", () => {
     renderWithShell(<HomePage />);
-    expect(screen.getByTestId('games./WinnersWidget')).toBeInTheDocument();
+    const hot = screen.getByTestId('games./HotGamesWidget');
+    const winners = screen.getByTestId('games./WinnersWidget');
+    expect(hot.compareDocumentPosition(winners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('footer: video banners link to their video, social icons only with links, help and age badge', async () => {
