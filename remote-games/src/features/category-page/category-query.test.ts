@@ -17,11 +17,11 @@ describe('categoryQuery', () => {
       vassalage: 'JILI',
     });
   });
-  it('lists the whole category when it has no such vendor', () => {
-    expect(categoryQuery('?gameType=RNG&vassalage=EVO', tabs)).toEqual({
-      gameType: 'RNG',
-      vassalage: undefined,
-    });
+  it.each([
+    ['no vendor', '?gameType=RNG'],
+    ['a vendor of another category', '?gameType=RNG&vassalage=EVO'],
+  ])('lists the category’s first vendor for %s', (_case, search) => {
+    expect(categoryQuery(search, tabs)).toEqual({ gameType: 'RNG', vassalage: 'PG' });
   });
   it('lists HOT and FAV when named', () => {
     expect(categoryQuery('?gameType=FAV', tabs)).toEqual({ gameType: 'FAV', vassalage: undefined });
