@@ -77,6 +77,11 @@ describe('HomePage', () => {
       responses: { announcements },
       settings: {
         ageLimit: 18,
+        paymentPartners: [
+          { code: 'GCASH', name: 'GCash', iconUrl: '/wps/static/payments/GCASH.svg' },
+          { code: 'MAYA', name: 'Maya', iconUrl: 'https://cdn.example/maya.svg' },
+          { code: 'BAD', name: 'No icon', iconUrl: ' ' },
+        ],
         resources: [
           { resourceType: 'TELEGRAM', url: 'https://t.example/demo' },
           { resourceType: 'FACEBOOK', url: '' },
@@ -94,13 +99,23 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('aria-label')),
     ).toEqual(['YouTube', 'Telegram']);
+    const payments = screen.getByRole('region', { name: 'Payment partners' });
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((i) => [i.getAttribute('alt'), i.getAttribute('src')]),
+    ).toEqual([
+      ['GCash', '/wps/static/payments/GCASH.svg'],
+      ['Maya', 'https://cdn.example/maya.svg'],
+    ]);
     expect(screen.getByRole('link', { name: /Help centre/ })).toHaveAttribute('href', '/m/help');
     expect(screen.getByText('Only for players aged 18 and over. Play responsibly.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
   });
 
-  it('shows no social block when the site has no social links', () => {
+  it('shows no social or payment block when the site has no such links', () => {
     renderWithShell(<HomePage />);
     expect(screen.queryByRole('navigation', { name: 'Follow us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment partners' })).not.toBeInTheDocument();
   });
 });
