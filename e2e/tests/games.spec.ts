@@ -242,3 +242,40 @@ test('the category page leaves out COCKFIGHT, which the game list has', async ({
   await expect(page).toHaveURL(/\/m\/gameCenter\?gameType=LOTTERY&vassalage=LOTT$/);
   await expect(gamesRegion(page)).toHaveAttribute('data-game-type', 'LOTTERY');
 });
+
+test('home footer: language, videos, social links, payment partners, help and age badge', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await expectHome(page);
+  const footer = page.locator('footer.home-footer');
+  await expect(footer.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expect(footer.getByRole('region', { name: 'Videos' }).getByRole('link').first()).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link')).toHaveCount(6);
+  const payments = footer.getByRole('region', { name: 'Payment partners' }).getByRole('img');
+  await expect(payments).toHaveCount(5);
+  await payments.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      payments.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  await expect(footer.getByRole('link', { name: /Help centre/ })).toHaveAttribute('href', '/m/help');
+  await expect(footer.getByText('Only for players aged 21 and over. Play responsibly.')).toBeVisible();
+});
+
+test('the invite button: a guest logs in first; an agent gets the agent modal', async ({ page }) => {
+  await page.goto('/m/home');
+  await expectHome(page);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FinviteFriends$/);
+
+  await storeSession(page, await mintSession('agent41'));
+  await page.goto('/m/home');
+  await expectHome(page);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const modal = page.getByRole('alertdialog', { name: 'Invite as an agent' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Agent centre' }).click();
+  await expect(page).toHaveURL(/\/m\/agent$/);
+});
