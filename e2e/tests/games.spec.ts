@@ -53,9 +53,23 @@ test('home: banners, hot games by vendor, the winners board; More opens the HOT 
   expect(hotVendors.length).toBeGreaterThan(1);
   const [first, second] = hotVendors as [HotVendor, HotVendor];
 
+  // Layout shifts of the cold load, as Chrome reports them (input-driven ones excluded).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/m/home');
   await expectHome(page);
   await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
+  await expect(remoteArea(page, 'games', HOT_WIDGET).getByRole('tab').first()).toBeVisible();
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
+  expect(cls).toBeLessThanOrEqual(0.02);
 
   // Hot games: one tab per vendor in server order, the first selected; a tab shows its vendor's games.
   const hot = remoteArea(page, 'games', HOT_WIDGET);
