@@ -293,3 +293,29 @@ test('the invite button: a guest logs in first; an agent gets the agent modal', 
   await modal.getByRole('button', { name: 'Agent centre' }).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
 });
+
+test('home banners move on every 5 s and loop back to the first', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/m/home');
+  await expectHome(page);
+  const dots = page.locator('.banner-carousel__dot');
+  const count = await dots.count();
+  expect(count, 'the demo has several home banners').toBeGreaterThan(1);
+  const active = () =>
+    dots.evaluateAll((all) => all.findIndex((dot) => dot.classList.contains('banner-carousel__dot--active')));
+  const fast = { intervals: [50], timeout: 12_000 };
+
+  // Catch a move as it happens (time runs on its own meanwhile): the next 5 s start there.
+  const before = await active();
+  await expect.poll(active, fast).not.toBe(before);
+  const moved = await active();
+  await page.clock.runFor(3_500);
+  expect(await active(), 'still there 3.5 s later').toBe(moved);
+  await page.clock.runFor(1_700);
+  await expect.poll(active, fast).toBe((moved + 1) % count);
+
+  // And on round to the last banner, then back to the first.
+  while ((await active()) !== count - 1) await page.clock.runFor(5_000);
+  await page.clock.runFor(5_000);
+  await expect.poll(active, fast).toBe(0);
+});
