@@ -26,7 +26,8 @@ describe('WinnersBoard', () => {
       },
     });
 
-    const board = await screen.findByRole('region', { name: 'Latest winners' });
+    await screen.findByText('Fortune Tiger');
+    const board = screen.getByRole('region', { name: 'Latest winners' });
     const [first, second] = within(board).getAllByRole('listitem');
     expect(within(first as HTMLElement).getByRole('presentation')).toHaveAttribute(
       'src',
@@ -36,6 +37,13 @@ describe('WinnersBoard', () => {
     expect(first).toHaveTextContent('pl***01');
     expect(first).toHaveTextContent('₱1,234,567.50');
     expect(second).toHaveTextContent('₱80.00');
+  });
+
+  it('keeps the board with a spinner while the winners load', () => {
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => new Promise<Winner[]>(() => undefined) } });
+
+    expect(screen.getByRole('region', { name: 'Latest winners' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('shows nothing when there are no winners', async () => {
@@ -63,7 +71,8 @@ describe('WinnersBoard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByRole('region', { name: 'Latest winners' })).toHaveTextContent('Fortune Tiger');
+    expect(await screen.findByText('Fortune Tiger')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(2);
   });
 

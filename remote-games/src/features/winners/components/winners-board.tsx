@@ -1,4 +1,5 @@
-import { ErrorState, useMount } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
@@ -22,13 +23,14 @@ export function WinnersBoard() {
   const scrolls = winnersAutoScroll(winners.data?.length ?? 0, reducedMotion);
   useAutoScroll(list, ROW_HEIGHT, scrolls);
 
-  if (winners.isError) return <ErrorState onRetry={() => winners.refetch()} />;
-  if (!winners.data || winners.data.length === 0) return null;
+  // Loading and failure keep the board's height, so a slow answer moves nothing below it.
+  if (winners.isPending) return <Board title={t('winners.title')}>{<PageSpinner />}</Board>;
+  if (winners.isError && !winners.data) {
+    return <Board title={t('winners.title')}>{<ErrorState onRetry={() => winners.refetch()} />}</Board>;
+  }
+  if (winners.data.length === 0) return null;
   return (
-    <section className="winners" aria-labelledby="winners-title">
-      <h2 id="winners-title" className="winners__title">
-        {t('winners.title')}
-      </h2>
+    <Board title={t('winners.title')}>
       <ul ref={list} className="winners__list" data-auto-scroll={scrolls}>
         {winners.data.map(({ vo }) => (
           <li className="winners__row" key={`${vo.nodeId}-${vo.customerName}-${vo.winAmount}`}>
@@ -54,6 +56,17 @@ export function WinnersBoard() {
           </li>
         ))}
       </ul>
+    </Board>
+  );
+}
+
+function Board({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="winners" aria-labelledby="winners-title">
+      <h2 id="winners-title" className="winners__title">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
