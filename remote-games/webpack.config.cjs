@@ -5,11 +5,13 @@ module.exports = createWebpackConfig({
   name: 'remote_games',
   role: 'remote',
   exposes: {
+    './HotGamesWidget': './src/parcels/hot-games-widget.tsx',
     './WinnersWidget': './src/parcels/winners-widget.tsx',
     './GameListPage': './src/parcels/game-list-page.tsx',
     './GameFramePage': './src/parcels/game-frame-page.tsx',
     './LottoGamePage': './src/parcels/lotto-game-page.tsx',
     './TaskPage': './src/parcels/task-page.tsx',
     './LotteryListPage': './src/parcels/lottery-list-page.tsx',
+    './CategoryGamePage': './src/parcels/category-game-page.tsx',
   },
 });

@@ -11,12 +11,19 @@ export const frame = {
   titledBar: (page: Page): Locator => page.locator('header.titled-bar'),
 };
 
-/** The area a remote draws in (shell/src/federation/remote-area.tsx). */
-export const remoteArea = (page: Page, remote: RemoteName): Locator =>
-  page.locator(`section.remote-area[data-remote="${remote}"]`);
+/**
+ * The areas a remote draws in (shell/src/federation/remote-area.tsx); `expose` picks one of them, e.g.
+ * './WinnersWidget' on home, where the games remote draws two widgets.
+ */
+export const remoteArea = (page: Page, remote: RemoteName, expose?: string): Locator =>
+  page.locator(`section.remote-area[data-remote="${remote}"]${expose ? `[data-expose="${expose}"]` : ''}`);
 
+/** Every area of the remote on the page has mounted its parcel. */
 export async function expectMounted(page: Page, remote: RemoteName): Promise<void> {
-  await expect(remoteArea(page, remote)).toHaveAttribute('data-state', 'mounted', { timeout: 15_000 });
+  await expect(remoteArea(page, remote).first()).toBeAttached({ timeout: 15_000 });
+  await expect(
+    page.locator(`section.remote-area[data-remote="${remote}"]:not([data-state="mounted"])`),
+  ).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Home frame drawn and the games widget (latest winners) mounted in it. */

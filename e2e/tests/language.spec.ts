@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
 
 const languageGroup = (page: Page) => page.getByRole('group', { name: /^(Language|Wika)$/ });
-const winnersTitle = (page: Page) => remoteArea(page, 'games').getByRole('heading', { level: 2 });
+const winnersTitle = (page: Page) =>
+  remoteArea(page, 'games', './WinnersWidget').getByRole('heading', { level: 2 });
 const rankListLanguage = (page: Page) =>
   page
     .waitForRequest((r) => r.url().includes('/wps/relay/GCSGAME_getRankList'))

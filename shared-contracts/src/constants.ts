@@ -14,6 +14,9 @@ export const PAGE_SIZE = {
   footerHotGames: 4,
 } as const;
 export const WINNERS_SCROLL_ABOVE = 6;
+/** Hot-games vendor tab item width, in the spec's rem (a 750 px design: 1 rem = 1/7.5 of the width). */
+export const VENDOR_TAB_WIDTH_REM = 1.4;
+export const DESIGN_REMS_PER_WIDTH = 7.5;
 export const UNREAD_BADGE_CAP = 99;
 export const FEEDBACK = {
   minLength: 20,
@@ -61,6 +64,8 @@ export const TIMERS = {
   /** SPEC 2 task frame: wait before loading the link, and after the frame's load before showing it. */
   taskFrameBeforeLoad: 150,
   taskFrameAfterLoad: 100,
+  /** SPEC 9 swipe 2500 ms: one step of the winners board's auto-scroll. */
+  swipe: 2_500,
 } as const;
 
 export const BACK_SWIPE_PX = 100;

@@ -190,6 +190,8 @@ export interface WidgetEntry {
 }
 
 export const HOME_WIDGETS: readonly WidgetEntry[] = [
+  // 12 px gap above a card: title 44, vendor tabs 44, search 44, two 118 px tile rows, gaps and padding.
+  { id: 'hotGames', owner: 'games', expose: './HotGamesWidget', reserveHeight: 436 },
   // Title row (40) + six 48 px rows (the board scrolls above 6 entries) + 12 px padding top and bottom.
   { id: 'winners', owner: 'games', expose: './WinnersWidget', reserveHeight: 352 },
 ];

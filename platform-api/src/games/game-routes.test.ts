@@ -98,6 +98,11 @@ describe('games', () => {
     expect(winners[0]?.vo).toMatchObject({
       customerName: expect.stringMatching(/^\w{2}\*\*\*\d{2}$/),
       iconUrl: expect.stringMatching(/\.svg$/),
+      // What the board needs to launch the game.
+      nodeId: expect.stringMatching(/^\d+$/),
+      vassalage: expect.any(String),
+      gameType: expect.stringMatching(/^[A-Z_]+$/),
+      gameCode: expect.stringMatching(/\S/),
     });
     expect(
       (await t.call({ url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=1000' })).statusCode,

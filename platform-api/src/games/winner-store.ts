@@ -13,6 +13,7 @@ export async function latestWinners(db: Db, limit: number, assetOrigin: string):
       'g.display_name',
       'g.vendor_code',
       'g.category',
+      'g.game_code',
       'w.customer_name',
       'w.win_amount_cents',
     ])
@@ -29,6 +30,7 @@ export async function latestWinners(db: Db, limit: number, assetOrigin: string):
       nodeId: String(row.id),
       vassalage: row.vendor_code,
       gameType: row.category,
+      gameCode: row.game_code,
     },
   }));
 }

@@ -13,6 +13,18 @@ export type SiteProfile = 'full' | 'lite';
 
 const SOCIAL_TYPES = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TELEGRAM', 'TIKTOK', 'TWITTER'];
 
+/** Payment partners of the demo sites, by code; their footer icons are drawn by the static routes. */
+export const PAYMENT_PARTNERS: Readonly<Record<string, string>> = {
+  GCASH: 'GCash',
+  MAYA: 'Maya',
+  GRABPAY: 'GrabPay',
+  BANK: 'Bank transfer',
+  USDT: 'USDT',
+};
+const LITE_PAYMENTS = ['GCASH', 'MAYA'];
+
+export const paymentIconPath = (code: string) => `/wps/static/payments/${code}.svg`;
+
 export function consolidatedDefaults(
   code: string,
   siteName: string,
@@ -50,6 +62,11 @@ export function consolidatedDefaults(
     copyright: `© ${siteName}. All rights reserved.`,
     currency: 'PHP',
     promos: { REFERRAL: full, MISSION: full },
+    paymentPartners: (full ? Object.keys(PAYMENT_PARTNERS) : LITE_PAYMENTS).map((partner) => ({
+      code: partner,
+      name: PAYMENT_PARTNERS[partner] ?? partner,
+      iconUrl: paymentIconPath(partner),
+    })),
   };
 }
 

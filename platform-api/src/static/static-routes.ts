@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http/api-error';
-import { bannerSvg, iconSvg } from './svg';
+import { PAYMENT_PARTNERS } from '../merchants/default-settings';
+import { bannerSvg, iconSvg, paymentSvg } from './svg';
 
 const FILE = /^(\d{1,9})\.svg$/;
 
@@ -21,7 +22,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
   );
 }
 
-/** Game icons and banner images, drawn from the database rows they belong to. */
+/** Game icons, banner images and payment badges, drawn from the rows or names they belong to. */
 export function registerStaticRoutes(app: FastifyInstance): void {
   // A game list shows 25 icons at a time, so images get their own, larger budget.
   const config = {
@@ -47,5 +48,12 @@ export function registerStaticRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!banner) throw notFound();
     return sendSvg(reply, bannerSvg(id, banner.title));
+  });
+
+  app.get<{ Params: { file: string } }>('/wps/static/payments/:file', { config }, async (request, reply) => {
+    const code = /^([A-Z0-9_]{1,20})\.svg$/.exec(request.params.file)?.[1];
+    const name = code && Object.hasOwn(PAYMENT_PARTNERS, code) ? PAYMENT_PARTNERS[code] : undefined;
+    if (!code || !name) throw notFound();
+    return sendSvg(reply, paymentSvg(code, name));
   });
 }

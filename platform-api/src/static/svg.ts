@@ -54,3 +54,14 @@ export function bannerSvg(id: number, title: string): string {
     '</svg>',
   ].join('');
 }
+
+/** 96x40 payment partner badge with the partner's name. */
+export function paymentSvg(code: string, name: string): string {
+  const seed = [...code].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="40" viewBox="0 0 96 40">',
+    `<rect width="96" height="40" rx="8" fill="${colour(seed)}"/>`,
+    `<text x="48" y="25" font-family="sans-serif" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(name.slice(0, 14))}</text>`,
+    '</svg>',
+  ].join('');
+}

@@ -122,6 +122,10 @@ describe('system calls', () => {
     });
     const lite = await get('/wps/system/settings/consolidated', 'lite');
     expect(lite.value).toMatchObject({ speedTestUrl: null, switches: { MOBILEVERCODELOGIN3: false } });
+    expect(lite.value.paymentPartners).toEqual([
+      { code: 'GCASH', name: 'GCash', iconUrl: '/wps/static/payments/GCASH.svg' },
+      { code: 'MAYA', name: 'Maya', iconUrl: '/wps/static/payments/MAYA.svg' },
+    ]);
     expect((await get('/wps/system/whitelabel', 'demo')).value.features).toEqual(['CBS3', 'MAILCEN']);
     expect((await get('/wps/system/whitelabel', 'lite')).value.features).toEqual(['MAILCEN']);
     const countries = (await get('/wps/system/country', 'demo')).value as unknown as {
@@ -131,6 +135,16 @@ describe('system calls', () => {
     expect(countries.find((c) => c.isDefault)?.code).toBe('PH');
     const register = (await get('/wps/system/setting/register', 'lite')).value;
     expect(register).toMatchObject({ usernameRegistration: true, mobileRegistration: false, captcha: true });
+  });
+
+  it('draws the payment partner badges the footer links, and nothing else', async () => {
+    const badge = await t.call({ url: '/wps/static/payments/GCASH.svg' });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toContain('image/svg+xml');
+    expect(badge.body).toContain('GCash');
+    for (const file of ['NOPE.svg', 'gcash.svg', 'GCASH.png', '..%2FGCASH.svg', 'constructor.svg']) {
+      expect((await t.call({ url: `/wps/static/payments/${file}` })).statusCode).toBe(404);
+    }
   });
 
   it('falls back to defaults when a stored setting no longer fits the contract', async () => {

@@ -38,6 +38,8 @@ export const winnerSchema = v.object({
     nodeId: v.string(),
     vassalage: v.string(),
     gameType: v.string(),
+    /** What the launch link carries besides nodeId (SPEC 3 game launch parameters). */
+    gameCode: v.string(),
   }),
 });
 

@@ -14,6 +14,12 @@ export const statusSchema = v.object({
 
 export const resourceLinkSchema = v.object({ resourceType: v.string(), url: v.string() });
 export const customerServiceSchema = v.object({ title: v.string(), path: v.string() });
+/** A payment partner shown in the home footer (SPEC 2 payment affiliate icons). */
+export const paymentPartnerSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,20}$/)),
+  name: v.pipe(v.string(), v.maxLength(40)),
+  iconUrl: v.string(),
+});
 
 export const consolidatedSettingsSchema = v.object({
   merchantCode: v.string(),
@@ -29,6 +35,8 @@ export const consolidatedSettingsSchema = v.object({
   copyright: v.string(),
   currency: v.string(),
   promos: v.record(v.string(), v.boolean()),
+  /** Absent in settings stored before the footer showed payment partners. */
+  paymentPartners: v.optional(v.array(paymentPartnerSchema)),
 });
 
 export const whitelabelSchema = v.object({

@@ -48,6 +48,25 @@ describe('RemoteArea', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('retries every failed area of the remote from one Retry', async () => {
+    load.mockRejectedValueOnce(new Error('remoteEntry.js 502'));
+    load.mockRejectedValueOnce(new Error('remoteEntry.js 502'));
+    load.mockResolvedValue(fakeParcel());
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(
+      <>
+        <RemoteArea owner="games" expose="./HotGamesWidget" variant="widget" />
+        <RemoteArea owner="games" expose="./WinnersWidget" variant="widget" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /retry/i })).toHaveLength(2));
+
+    await userEvent.click(screen.getAllByRole('button', { name: /retry/i })[0] as HTMLElement);
+
+    await waitFor(() => expect(screen.getAllByText('remote page')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the error when the parcel throws while mounting', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockResolvedValue({

@@ -1,8 +1,9 @@
 import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import type { RemoteName } from '@mobile/shared-contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 import { resetRemote } from './remote-registry';
+import { announceRetry, onRetry } from './retry-signal';
 import { useDrawn } from './use-drawn';
 import { useMountProps } from './use-mount-props';
 import { useParcel } from './use-parcel';
@@ -28,15 +29,21 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
   const state = useParcel(host, owner, expose, props, attempt);
   const drawn = useDrawn(host, state);
 
+  // One Retry brings back every failed area of the remote (e.g. both games widgets of home).
+  useEffect(
+    () => (state === 'error' ? onRetry(owner, () => setAttempt((n) => n + 1)) : undefined),
+    [owner, state],
+  );
   const retry = () => {
     resetRemote(merchant.manifest, owner);
-    setAttempt((n) => n + 1);
+    announceRetry(owner);
   };
 
   return (
     <section
       className={`remote-area remote-area--${variant}`}
       data-remote={owner}
+      data-expose={expose}
       data-state={state}
       style={drawn || reserveHeight === undefined ? undefined : { minHeight: reserveHeight }}
     >

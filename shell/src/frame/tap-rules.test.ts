@@ -1,4 +1,4 @@
-import { memberCentreTap, memberOnlyTap } from './tap-rules';
+import { affiliateTap, memberCentreTap, memberOnlyTap } from './tap-rules';
 
 describe('memberOnlyTap', () => {
   it('sends guests to login', () => expect(memberOnlyTap(null)).toBe('login'));
@@ -15,4 +15,19 @@ describe('memberCentreTap', () => {
   it.each([0, 1, 2, 41])('opens the member centre for type %i', (type) =>
     expect(memberCentreTap({ type })).toBe('allow'),
   );
+});
+
+describe('affiliateTap', () => {
+  const on = { REFERRAL: true };
+  it('sends guests to login', () => expect(affiliateTap(null, on)).toBe('login'));
+  it.each([1, 2, 41, 42])('gives agent type %i the agent modal', (type) =>
+    expect(affiliateTap({ type }, on)).toBe('agent-modal'),
+  );
+  it.each([0, 4, 40])('opens the referral page for type %i when REFERRAL is on', (type) =>
+    expect(affiliateTap({ type }, on)).toBe('referral'),
+  );
+  it('says coming soon when REFERRAL is off or missing', () => {
+    expect(affiliateTap({ type: 0 }, { REFERRAL: false })).toBe('coming-soon');
+    expect(affiliateTap({ type: 0 }, {})).toBe('coming-soon');
+  });
 });

@@ -1,4 +1,4 @@
-import { canDeposit, isFreePlay, type SessionInfo } from '@mobile/shared-contracts';
+import { canDeposit, isAgent, isFreePlay, type SessionInfo } from '@mobile/shared-contracts';
 
 /** Deposit, withdraw, inbox, chat: guests log in; only types 0, 1, 2 may go on (SPEC 5 free access). */
 export type MemberOnlyTap = 'login' | 'reject' | 'allow';
@@ -14,4 +14,16 @@ export type MemberCentreTap = 'login' | 'register-prompt' | 'allow';
 export function memberCentreTap(session: Pick<SessionInfo, 'type'> | null): MemberCentreTap {
   if (!session) return 'login';
   return isFreePlay(session.type) ? 'register-prompt' : 'allow';
+}
+
+/** SPEC 4 affiliate tap: no session -> login; agent -> agent modal; REFERRAL promo on -> referral page; else coming soon. */
+export type AffiliateTap = 'login' | 'agent-modal' | 'referral' | 'coming-soon';
+
+export function affiliateTap(
+  session: Pick<SessionInfo, 'type'> | null,
+  promos: Readonly<Record<string, boolean>>,
+): AffiliateTap {
+  if (!session) return 'login';
+  if (isAgent(session.type)) return 'agent-modal';
+  return promos.REFERRAL ? 'referral' : 'coming-soon';
 }

@@ -4,11 +4,12 @@ import { useShell } from '../app/shell-context';
 import { Icon } from '../ui/icon';
 import { LanguageSelector } from '../ui/language-selector';
 import { AgeBadge } from './age-badge';
+import { PaymentPartners } from './payment-partners';
 import { SocialLinks } from './social-links';
 import { VideoBanners } from './video-banners';
 import './home-footer.css';
 
-/** SPEC home footer: language, video banners, social links, help block, age badge and copyright. */
+/** SPEC home footer: language, video banners, social links, payment partners, help block, age badge, copyright. */
 export function HomeFooter() {
   const { merchant } = useShell();
   const { t } = useTranslation('common');
@@ -17,6 +18,7 @@ export function HomeFooter() {
       <LanguageSelector />
       <VideoBanners />
       <SocialLinks />
+      <PaymentPartners />
       <Link className="home-footer__help" to="/m/help">
         <Icon name="help" />
         <span className="home-footer__help-text">

@@ -65,9 +65,11 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
   });
 
-  it("mounts the enabled remotes' widgets", () => {
+  it("mounts the enabled remotes' widgets: hot games, then the winners board", () => {
     renderWithShell(<HomePage />);
-    expect(screen.getByTestId('games./WinnersWidget')).toBeInTheDocument();
+    const hot = screen.getByTestId('games./HotGamesWidget');
+    const winners = screen.getByTestId('games./WinnersWidget');
+    expect(hot.compareDocumentPosition(winners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('footer: video banners link to their video, social icons only with links, help and age badge', async () => {
@@ -75,6 +77,11 @@ describe('HomePage', () => {
       responses: { announcements },
       settings: {
         ageLimit: 18,
+        paymentPartners: [
+          { code: 'GCASH', name: 'GCash', iconUrl: '/wps/static/payments/GCASH.svg' },
+          { code: 'MAYA', name: 'Maya', iconUrl: 'https://cdn.example/maya.svg' },
+          { code: 'BAD', name: 'No icon', iconUrl: ' ' },
+        ],
         resources: [
           { resourceType: 'TELEGRAM', url: 'https://t.example/demo' },
           { resourceType: 'FACEBOOK', url: '' },
@@ -92,13 +99,23 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('aria-label')),
     ).toEqual(['YouTube', 'Telegram']);
+    const payments = screen.getByRole('region', { name: 'Payment partners' });
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((i) => [i.getAttribute('alt'), i.getAttribute('src')]),
+    ).toEqual([
+      ['GCash', '/wps/static/payments/GCASH.svg'],
+      ['Maya', 'https://cdn.example/maya.svg'],
+    ]);
     expect(screen.getByRole('link', { name: /Help centre/ })).toHaveAttribute('href', '/m/help');
     expect(screen.getByText('Only for players aged 18 and over. Play responsibly.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
   });
 
-  it('shows no social block when the site has no social links', () => {
+  it('shows no social or payment block when the site has no such links', () => {
     renderWithShell(<HomePage />);
     expect(screen.queryByRole('navigation', { name: 'Follow us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment partners' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
 import { BannerCarousel } from './banner-carousel';
 import { HomeFooter } from './home-footer';
+import { InviteButton } from './invite-button';
 
 /** Home frame: banners, widgets of enabled remotes (a disabled remote's are simply not shown), footer. */
 export function HomePage() {
@@ -20,6 +21,7 @@ export function HomePage() {
         />
       ))}
       <HomeFooter />
+      <InviteButton />
     </div>
   );
 }

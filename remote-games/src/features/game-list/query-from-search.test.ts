@@ -16,6 +16,9 @@ describe('gameListPath', () => {
   it('names the tab and vendor', () => {
     expect(gameListPath({ gameType: 'RNG', vassalage: 'PG' })).toBe('/m/gameList?gameType=RNG&vassalage=PG');
   });
+  it('names another page listing games the same way', () => {
+    expect(gameListPath({ gameType: 'LIVE' }, '/m/gameCenter')).toBe('/m/gameCenter?gameType=LIVE');
+  });
   it('leaves out a missing vendor', () => {
     expect(gameListPath({ gameType: 'FAV' })).toBe('/m/gameList?gameType=FAV');
   });

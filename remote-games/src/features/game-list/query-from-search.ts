@@ -18,9 +18,13 @@ export function queryFromSearch(search: string): GameListQuery {
   };
 }
 
-/** The address of a tab (and vendor) of /m/gameList. */
-export function gameListPath({ gameType, vassalage }: GameListQuery): string {
+export const GAME_LIST_PATH = '/m/gameList';
+/** The category game page (SPEC 2: its tabs leave COCKFIGHT out). */
+export const GAME_CENTER_PATH = '/m/gameCenter';
+
+/** The address of a tab (and vendor) of /m/gameList, or of another page listing games the same way. */
+export function gameListPath({ gameType, vassalage }: GameListQuery, page: string = GAME_LIST_PATH): string {
   const params = new URLSearchParams({ gameType });
   if (vassalage) params.set('vassalage', vassalage);
-  return `/m/gameList?${params.toString()}`;
+  return `${page}?${params.toString()}`;
 }

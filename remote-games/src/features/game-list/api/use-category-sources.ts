@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
-import { GAME_PLATFORM, HOT_GAME_IS_PLATFORM } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
+import { hotGamesQuery } from '../../hot-games/api/use-hot-games';
 
 /** Categories and vendors in server order (typeId 1). */
 export function useVassGameType() {
@@ -14,15 +14,6 @@ export function useVassGameType() {
 /** Whether any hot game exists, which decides the HOT tab. */
 export function useHasHotGames(): boolean {
   const { api, i18n } = useMount();
-  const language = i18n.language;
-  const hot = useQuery({
-    queryKey: ['hotGames', language],
-    queryFn: ({ signal }) =>
-      api.call(
-        'hotGames',
-        { isPlatform: String(HOT_GAME_IS_PLATFORM) as '2', language, platform: GAME_PLATFORM },
-        { signal },
-      ),
-  });
+  const hot = useQuery(hotGamesQuery(api, i18n.language));
   return hot.data?.some((vendor) => vendor.games.length > 0) ?? false;
 }

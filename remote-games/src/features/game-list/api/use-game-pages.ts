@@ -6,7 +6,7 @@ import {
   PAGE_SIZE,
   type Paged,
 } from '@mobile/shared-contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchRecentPage, recentGamesKey } from '../../recent/api/recent-games';
 import type { GameListQuery } from '../query-from-search';
 import { queryGameType } from '../rules/category-tabs';
@@ -17,9 +17,10 @@ export const FAVOURITE_LIST_KEY = 'favouriteList';
 
 /**
  * Pages of 25 games of a tab (FAV reads the member's favourites, RECENT their recent games), loaded
- * one after another.
+ * one after another; `gameName` narrows the tab on the server (case-sensitive substring). The last list
+ * stays up while a search loads.
  */
-export function useGamePages(query: GameListQuery) {
+export function useGamePages(query: GameListQuery, gameName = '') {
   const { api, i18n } = useMount();
   const language = i18n.language;
   const favourites = query.gameType === 'FAV';
@@ -29,8 +30,9 @@ export function useGamePages(query: GameListQuery) {
       ? [...recentGamesKey, 'pages', language]
       : favourites
         ? [FAVOURITE_LIST_KEY, language]
-        : ['gameList', query.gameType, query.vassalage ?? '', language],
+        : ['gameList', query.gameType, query.vassalage ?? '', gameName, language],
     initialPageParam: 1,
+    placeholderData: keepPreviousData,
     getNextPageParam: (last: Paged<Game>) => nextPage(last.pageNum, last.totalPages),
     queryFn: ({ pageParam, signal }): Promise<Paged<Game>> =>
       recent
@@ -46,6 +48,7 @@ export function useGamePages(query: GameListQuery) {
               {
                 gameType: queryGameType(query.gameType),
                 vassalage: query.vassalage,
+                gameName: gameName || undefined,
                 pageNo: String(pageParam),
                 pageSize: String(PAGE_SIZE.games),
                 clientType: String(GAME_LIST_CLIENT_TYPE) as '2',

@@ -1,31 +1,30 @@
-import { useMount, useStreamValue } from '@mobile/react-kit';
+import { useMount } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
 import { launchHref } from '../../launch/launch-href';
-import { useHasHotGames, useVassGameType } from '../api/use-category-sources';
-import { type GameListQuery, gameListPath } from '../query-from-search';
-import { buildCategoryTabs, type CategoryTab, tabAction } from '../rules/category-tabs';
+import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
+import { type CategoryTab, tabAction } from '../rules/category-tabs';
 import './category-menu.css';
+import { useCategoryTabs } from './use-category-tabs';
 
 interface CategoryMenuProps {
   query: GameListQuery;
   /** The category game page leaves COCKFIGHT out (SPEC 2). */
   excludeCockfight?: boolean;
+  /** The page whose address the tabs change (/m/gameList or the category page). */
+  page?: string;
 }
 
 /** Sticky, horizontally scrolling category tabs and the vendor chips of the active one. */
-export function CategoryMenu({ query, excludeCockfight = false }: CategoryMenuProps) {
-  const { bus, navigate } = useMount();
+export function CategoryMenu({ query, excludeCockfight = false, page = GAME_LIST_PATH }: CategoryMenuProps) {
+  const { navigate } = useMount();
   const { t } = useTranslation('games');
-  const loggedIn = useStreamValue(bus.session$) !== null;
-  const hasHot = useHasHotGames();
-  const vass = useVassGameType();
+  const { tabs } = useCategoryTabs(excludeCockfight);
   // Without categories the list below still works; the menu simply stays away.
-  if (!vass.data) return null;
+  if (!tabs) return null;
 
-  const tabs = buildCategoryTabs(vass.data, { hasHot, loggedIn, excludeCockfight });
   const active = tabs.find((tab) => tab.category === query.gameType);
   const show = (gameType: string, vassalage?: string) =>
-    navigate(gameListPath({ gameType, vassalage }), { replace: true });
+    navigate(gameListPath({ gameType, vassalage }, page), { replace: true });
   const choose = ({ category, vendors }: CategoryTab) => {
     const action = tabAction(category, vendors);
     const vendor = vendors[0];

@@ -86,6 +86,36 @@ describe('GameList', () => {
     expect(screen.queryByRole('region', { name: 'Games' })).not.toBeInTheDocument();
   });
 
+  it('searches the whole tab on the server: first text at once, the last after typing stops, cleared at once', async () => {
+    const catalogue = [game('1', 'Mahjong Ways'), game('2', 'Lucky Neko'), game('77', 'Golden Tiger')];
+    const { user, call } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG&vassalage=PG',
+      api: {
+        ...menu,
+        // Page 1 holds the first two; the server finds the third by name.
+        gameList: ({ gameName }) =>
+          pageOf(
+            gameName ? catalogue.filter((g) => g.displayName.includes(gameName)) : catalogue.slice(0, 2),
+          ),
+      },
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search games' });
+
+    await user.type(search, 'Tiger');
+
+    expect(await screen.findByText('Golden Tiger')).toBeInTheDocument();
+    const names = () =>
+      call.mock.calls
+        .filter(([key]) => key === 'gameList')
+        .map(([, payload]) => (payload as { gameName?: string }).gameName);
+    await waitFor(() => expect(names()).toEqual([undefined, 'T', 'Tiger']));
+    expect(screen.queryByText('Mahjong Ways')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    expect(await screen.findByText('Mahjong Ways')).toBeInTheDocument();
+    expect(screen.queryByText('Golden Tiger')).not.toBeInTheDocument();
+  });
+
   it('says there is no data when the category is empty', async () => {
     renderParcelRoot(<GameList />, {
       path: '/m/gameList?gameType=FISH',

@@ -1,16 +1,7 @@
-import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, type Game } from '@mobile/shared-contracts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { tileLaunch } from '../../launch/rules/tile-launch';
-import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
-import { useGamePages } from '../api/use-game-pages';
-import { type GameListQuery, queryFromSearch } from '../query-from-search';
-import { filterByName } from '../rules/list-rules';
+import { useMount } from '@mobile/react-kit';
+import { queryFromSearch } from '../query-from-search';
 import { CategoryMenu } from './category-menu';
-import { GameGrid } from './game-grid';
-import { useLoadMore } from './use-load-more';
-import './game-list.css';
+import { GameListBody } from './game-list-body';
 
 /** /m/gameList: category tabs over the games of the tab (and vendor) named in the address. */
 export function GameList() {
@@ -22,58 +13,5 @@ export function GameList() {
       {/* A new tab or vendor starts again at page 1 with an empty search. */}
       <GameListBody key={`${query.gameType}|${query.vassalage ?? ''}`} query={query} />
     </>
-  );
-}
-
-function GameListBody({ query }: { query: GameListQuery }) {
-  const { bus, navigate } = useMount();
-  const { t } = useTranslation('games');
-  const [text, setText] = useState('');
-  const pages = useGamePages(query);
-  const favouriteIds = useFavouriteIds();
-  const toggle = useToggleFavourite();
-  const sentinel = useLoadMore(pages);
-
-  const onFavourite = (game: Game) => {
-    if (bus.session$.getValue() === null) navigate('/m/login');
-    else toggle.mutate({ game, add: !favouriteIds.has(game.nodeId) });
-  };
-  const onLaunch = (game: Game) => {
-    const launch = tileLaunch(game, query.gameType, bus.session$.getValue()?.type ?? null);
-    if (launch.kind === 'navigate') navigate(launch.to);
-    else bus.emit(FREE_REJECT_TOAST);
-  };
-
-  if (pages.isPending) return <PageSpinner />;
-  if (pages.isError && !pages.data) return <ErrorState onRetry={() => pages.refetch()} />;
-  const shown = filterByName(
-    pages.data.pages.flatMap((page) => page.content),
-    text,
-  );
-  return (
-    <div className="game-list">
-      <input
-        type="search"
-        className="game-list__search"
-        aria-label={t('gameList.search')}
-        placeholder={t('gameList.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {shown.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <section aria-label={t('gameList.title')} data-game-type={query.gameType}>
-          <GameGrid games={shown} favouriteIds={favouriteIds} onFavourite={onFavourite} onLaunch={onLaunch} />
-        </section>
-      )}
-      {pages.isFetchNextPageError ? <ErrorState onRetry={() => pages.fetchNextPage()} /> : null}
-      <div ref={sentinel} className="game-list__sentinel" />
-      {pages.hasNextPage && !pages.isFetchNextPageError ? (
-        <p className="game-list__more" role="status">
-          {t('gameList.loadingMore')}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -12,7 +12,8 @@ function winner(gameName: string, customerName: string, winAmount: number): Winn
       winAmount,
       nodeId: gameName,
       vassalage: 'PG',
-      gameType: 'SLOT',
+      gameType: 'RNG',
+      gameCode: `code-${gameName}`,
     },
   };
 }
@@ -25,7 +26,8 @@ describe('WinnersBoard', () => {
       },
     });
 
-    const board = await screen.findByRole('region', { name: 'Latest winners' });
+    await screen.findByText('Fortune Tiger');
+    const board = screen.getByRole('region', { name: 'Latest winners' });
     const [first, second] = within(board).getAllByRole('listitem');
     expect(within(first as HTMLElement).getByRole('presentation')).toHaveAttribute(
       'src',
@@ -35,6 +37,13 @@ describe('WinnersBoard', () => {
     expect(first).toHaveTextContent('pl***01');
     expect(first).toHaveTextContent('₱1,234,567.50');
     expect(second).toHaveTextContent('₱80.00');
+  });
+
+  it('keeps the board with a spinner while the winners load', () => {
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => new Promise<Winner[]>(() => undefined) } });
+
+    expect(screen.getByRole('region', { name: 'Latest winners' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('shows nothing when there are no winners', async () => {
@@ -62,7 +71,8 @@ describe('WinnersBoard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByRole('region', { name: 'Latest winners' })).toHaveTextContent('Fortune Tiger');
+    expect(await screen.findByText('Fortune Tiger')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(2);
   });
 
@@ -85,5 +95,82 @@ describe('WinnersBoard', () => {
         expect.anything(),
       ),
     );
+  });
+
+  it('launches the game of a tapped entry', async () => {
+    const { user, navigate } = renderParcelRoot(<WinnersBoard />, {
+      api: { rankList: () => [winner('Fortune Tiger', 'pl***01', 10)] },
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Fortune Tiger/ }));
+
+    expect(navigate).toHaveBeenCalledWith(
+      '/m/gameFrame?gameType=RNG&vassalage=PG&nodeId=Fortune+Tiger&gameCode=code-Fortune+Tiger',
+    );
+  });
+});
+
+describe('WinnersBoard auto-scroll', () => {
+  const scrollTo = jest.fn();
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => winner(`Game ${i}`, `pl***${i}`, i));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrollTo.mockClear();
+    HTMLElement.prototype.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(7 * 48);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(6 * 48);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('moves one row every 2.5 s with seven entries', async () => {
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => many(7) } });
+    await screen.findByText('Game 6');
+
+    act(() => jest.advanceTimersByTime(2_499));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 48, behavior: 'smooth' });
+  });
+
+  it('stays still with six entries', async () => {
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => many(6) } });
+    await screen.findByText('Game 5');
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('pauses while a finger is on the board', async () => {
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => many(7) } });
+    const board = await screen.findByRole('list');
+
+    act(() => board.dispatchEvent(new Event('pointerdown')));
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => board.dispatchEvent(new Event('pointerup')));
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays still when the player asks for reduced motion', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderParcelRoot(<WinnersBoard />, { api: { rankList: () => many(7) } });
+      await screen.findByText('Game 6');
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      // jsdom has no matchMedia of its own.
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 });

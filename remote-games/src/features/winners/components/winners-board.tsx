@@ -1,30 +1,72 @@
-import { ErrorState } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { launchHref } from '../../launch/launch-href';
 import { useWinners } from '../api/use-winners';
 import { formatPeso } from '../format-peso';
+import { winnersAutoScroll } from '../scroll-rule';
+import { useAutoScroll } from './use-auto-scroll';
 import './winners-board.css';
 
-/** Latest winners: icon, game, player, peso amount. Hidden when there are none. */
+/** Height of one entry (winners-board.css), the step of the auto-scroll. */
+const ROW_HEIGHT = 48;
+
+/** Latest winners: icon, game, player, peso amount; a tap launches the game. Hidden when there are none. */
 export function WinnersBoard() {
   const { t } = useTranslation('games');
+  const { navigate } = useMount();
   const winners = useWinners();
-  if (winners.isError) return <ErrorState onRetry={() => winners.refetch()} />;
-  if (!winners.data || winners.data.length === 0) return null;
+  const list = useRef<HTMLUListElement>(null);
+  const reducedMotion = useReducedMotion();
+  const scrolls = winnersAutoScroll(winners.data?.length ?? 0, reducedMotion);
+  useAutoScroll(list, ROW_HEIGHT, scrolls);
+
+  // Loading and failure keep the board's height, so a slow answer moves nothing below it.
+  if (winners.isPending) return <Board title={t('winners.title')}>{<PageSpinner />}</Board>;
+  if (winners.isError && !winners.data) {
+    return <Board title={t('winners.title')}>{<ErrorState onRetry={() => winners.refetch()} />}</Board>;
+  }
+  if (winners.data.length === 0) return null;
   return (
-    <section className="winners" aria-labelledby="winners-title">
-      <h2 id="winners-title" className="winners__title">
-        {t('winners.title')}
-      </h2>
-      <ul className="winners__list">
+    <Board title={t('winners.title')}>
+      <ul ref={list} className="winners__list" data-auto-scroll={scrolls}>
         {winners.data.map(({ vo }) => (
-          <li className="winners__item" key={`${vo.nodeId}-${vo.customerName}-${vo.winAmount}`}>
-            <img className="winners__icon" src={vo.iconUrl} alt="" width={36} height={36} loading="lazy" />
-            <span className="winners__game">{vo.gameName}</span>
-            <span className="winners__player">{vo.customerName}</span>
-            <span className="winners__amount">{formatPeso(vo.winAmount)}</span>
+          <li className="winners__row" key={`${vo.nodeId}-${vo.customerName}-${vo.winAmount}`}>
+            <button
+              type="button"
+              className="winners__item"
+              onClick={() =>
+                navigate(
+                  launchHref({
+                    gameType: vo.gameType,
+                    vassalage: vo.vassalage,
+                    nodeId: vo.nodeId,
+                    gameCode: vo.gameCode,
+                  }),
+                )
+              }
+            >
+              <img className="winners__icon" src={vo.iconUrl} alt="" width={36} height={36} loading="lazy" />
+              <span className="winners__game">{vo.gameName}</span>
+              <span className="winners__player">{vo.customerName}</span>
+              <span className="winners__amount">{formatPeso(vo.winAmount)}</span>
+            </button>
           </li>
         ))}
       </ul>
+    </Board>
+  );
+}
+
+function Board({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="winners" aria-labelledby="winners-title">
+      <h2 id="winners-title" className="winners__title">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,74 @@
+import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { FREE_REJECT_TOAST, type Game } from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../lib/use-search-text';
+import { tileLaunch } from '../../launch/rules/tile-launch';
+import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
+import { useGamePages } from '../api/use-game-pages';
+import type { GameListQuery } from '../query-from-search';
+import { filterByName } from '../rules/list-rules';
+import { GameGrid } from './game-grid';
+import { useLoadMore } from './use-load-more';
+import './game-list.css';
+
+/**
+ * Search box and the virtualised, infinitely scrolling games of one tab (and vendor). The search runs on
+ * the server (debounced); the loaded games are narrowed at once by the text as typed.
+ */
+export function GameListBody({ query }: { query: GameListQuery }) {
+  const { bus, navigate } = useMount();
+  const { t } = useTranslation('games');
+  const search = useSearchText();
+  const pages = useGamePages(query, search.applied);
+  const favouriteIds = useFavouriteIds();
+  const toggle = useToggleFavourite();
+  const sentinel = useLoadMore(pages);
+
+  const onFavourite = (game: Game) => {
+    if (bus.session$.getValue() === null) navigate('/m/login');
+    else toggle.mutate({ game, add: !favouriteIds.has(game.nodeId) });
+  };
+  const onLaunch = (game: Game) => {
+    const launch = tileLaunch(game, query.gameType, bus.session$.getValue()?.type ?? null);
+    if (launch.kind === 'navigate') navigate(launch.to);
+    else bus.emit(FREE_REJECT_TOAST);
+  };
+
+  if (pages.isPending) return <PageSpinner />;
+  if (pages.isError && !pages.data) return <ErrorState onRetry={() => pages.refetch()} />;
+  const shown = filterByName(
+    pages.data.pages.flatMap((page) => page.content),
+    search.text,
+  );
+  return (
+    <div className="game-list">
+      <input
+        type="search"
+        className="game-list__search"
+        aria-label={t('gameList.search')}
+        placeholder={t('gameList.search')}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+      />
+      {shown.length === 0 ? (
+        // While the server searches, the loaded games may miss a match that a later page holds.
+        pages.isPlaceholderData ? (
+          <PageSpinner />
+        ) : (
+          <EmptyState />
+        )
+      ) : (
+        <section aria-label={t('gameList.title')} data-game-type={query.gameType}>
+          <GameGrid games={shown} favouriteIds={favouriteIds} onFavourite={onFavourite} onLaunch={onLaunch} />
+        </section>
+      )}
+      {pages.isFetchNextPageError ? <ErrorState onRetry={() => pages.fetchNextPage()} /> : null}
+      <div ref={sentinel} className="game-list__sentinel" />
+      {pages.hasNextPage && !pages.isFetchNextPageError ? (
+        <p className="game-list__more" role="status">
+          {t('gameList.loadingMore')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

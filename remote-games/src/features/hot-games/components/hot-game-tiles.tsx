@@ -1,0 +1,38 @@
+import { EmptyState, useMount } from '@mobile/react-kit';
+import { FREE_REJECT_TOAST, type Game, type HotVendor } from '@mobile/shared-contracts';
+import { filterByName } from '../../game-list/rules/list-rules';
+import { tileLaunch } from '../../launch/rules/tile-launch';
+
+/** The active vendor's hot games narrowed by name (case-sensitive); tapping one launches it. */
+export function HotGameTiles({ vendor, text }: { vendor: HotVendor; text: string }) {
+  const { bus, navigate } = useMount();
+  const games = filterByName(vendor.games, text);
+  const launch = (game: Game) => {
+    const next = tileLaunch(game, vendor.gameCategory, bus.session$.getValue()?.type ?? null);
+    if (next.kind === 'navigate') navigate(next.to);
+    else bus.emit(FREE_REJECT_TOAST);
+  };
+  return (
+    <div
+      className="hot-games__panel"
+      id="hot-games-panel"
+      role="tabpanel"
+      aria-labelledby={`hot-tab-${vendor.vassalage}`}
+    >
+      {games.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="hot-games__grid" data-no-swipe-back>
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <button type="button" className="hot-games__game" onClick={() => launch(game)}>
+                <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <span className="hot-games__name">{game.displayName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

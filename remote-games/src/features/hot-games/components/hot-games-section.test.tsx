@@ -1,0 +1,129 @@
+import type { HotVendor } from '@mobile/shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { game } from '../../../test/games';
+import { renderParcelRoot } from '../../../test/render';
+import { HotGamesSection } from './hot-games-section';
+
+const HOT: HotVendor[] = [
+  {
+    vassalage: 'PG',
+    vendorName: 'PG Soft',
+    gameCategory: 'RNG',
+    games: [game('1', 'Fortune Tiger'), game('2', 'Mahjong Ways')],
+  },
+  {
+    vassalage: 'EVO',
+    vendorName: 'Evolution',
+    gameCategory: 'LIVE',
+    games: [game('9', 'Lightning Roulette', 'EVO')],
+  },
+  { vassalage: 'EMPTY', vendorName: 'No games', gameCategory: 'RNG', games: [] },
+];
+
+const tiles = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('HotGamesSection', () => {
+  it('shows the first vendor’s hot games under one tab per vendor with games', async () => {
+    renderParcelRoot(<HotGamesSection />, { api: { hotGames: () => HOT } });
+
+    const tabs = await screen.findByRole('tablist', { name: 'Hot game vendors' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['PG Soft', 'Evolution']);
+    expect(screen.getByRole('tab', { name: 'PG Soft' })).toHaveAttribute('aria-selected', 'true');
+    expect(tiles()).toEqual(['Fortune Tiger', 'Mahjong Ways']);
+  });
+
+  it('switches to another vendor’s games', async () => {
+    const { user } = renderParcelRoot(<HotGamesSection />, { api: { hotGames: () => HOT } });
+
+    await user.click(await screen.findByRole('tab', { name: 'Evolution' }));
+
+    expect(screen.getByRole('tab', { name: 'Evolution' })).toHaveAttribute('aria-selected', 'true');
+    expect(tiles()).toEqual(['Lightning Roulette']);
+  });
+
+  it('filters the vendor’s games by name, case-sensitive, with an empty view when none match', async () => {
+    const { user } = renderParcelRoot(<HotGamesSection />, { api: { hotGames: () => HOT } });
+    const search = await screen.findByRole('searchbox', { name: 'Search hot games' });
+
+    await user.type(search, 'Tiger');
+    await waitFor(() => expect(tiles()).toEqual(['Fortune Tiger']));
+
+    await user.clear(search);
+    await user.type(search, 'tiger');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+
+    await user.clear(search);
+    expect(tiles()).toEqual(['Fortune Tiger', 'Mahjong Ways']);
+  });
+
+  it('launches a tapped game and opens the HOT list from More', async () => {
+    const { user, navigate } = renderParcelRoot(<HotGamesSection />, { api: { hotGames: () => HOT } });
+
+    await user.click(await screen.findByRole('button', { name: 'Mahjong Ways' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/gameFrame?gameType=RNG&vassalage=PG&nodeId=2&gameCode=2');
+
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=HOT');
+  });
+
+  it('draws nothing when there are no hot games', async () => {
+    const { container, queryClient } = renderParcelRoot(<HotGamesSection />, {
+      api: { hotGames: () => [HOT[2] as HotVendor] },
+    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps its card while loading and offers Retry when loading fails', async () => {
+    let failures = 1;
+    const { user } = renderParcelRoot(<HotGamesSection />, {
+      api: {
+        hotGames: () => {
+          if (failures-- > 0) throw new Error('relay down');
+          return HOT;
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('tab', { name: 'PG Soft' })).toBeInTheDocument();
+  });
+
+  it('asks again 250 ms after a language change, keeping the games meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const { call, i18n } = renderParcelRoot(<HotGamesSection />, { api: { hotGames: () => HOT } });
+      await screen.findByRole('tab', { name: 'PG Soft' });
+      const languages = () =>
+        call.mock.calls
+          .filter(([key]) => key === 'hotGames')
+          .map(([, payload]) => (payload as { language: string }).language);
+      expect(languages()).toEqual(['EN']);
+
+      await act(() => i18n.changeLanguage('TY'));
+      await act(async () => jest.advanceTimersByTime(249));
+      expect(languages()).toEqual(['EN']);
+      expect(screen.getByRole('tab', { name: 'PG Soft' })).toBeInTheDocument();
+
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(languages()).toEqual(['EN', 'TY']);
+      expect(call).toHaveBeenLastCalledWith(
+        'hotGames',
+        { isPlatform: '2', language: 'TY', platform: 'html5' },
+        expect.anything(),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../lib/use-search-text';
+import { gameListPath } from '../../game-list/query-from-search';
+import { useHotGames } from '../api/use-hot-games';
+import { activeVendor, vendorsWithGames } from '../hot-games-rules';
+import { HotGameTiles } from './hot-game-tiles';
+import { VendorTabs } from './vendor-tabs';
+import './hot-games.css';
+
+/** SPEC home hot games: vendor tabs, name search, 'more' to the HOT list. Hidden without hot games. */
+export function HotGamesSection() {
+  const { t } = useTranslation('games');
+  const { navigate } = useMount();
+  const hot = useHotGames();
+  const search = useSearchText();
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (hot.isPending) return <Card>{<PageSpinner />}</Card>;
+  if (hot.isError && !hot.data) return <Card>{<ErrorState onRetry={() => hot.refetch()} />}</Card>;
+  const vendors = vendorsWithGames(hot.data);
+  const active = activeVendor(vendors, chosen);
+  if (!active) return null;
+
+  return (
+    <Card
+      more={
+        <button
+          type="button"
+          className="hot-games__more"
+          onClick={() => navigate(gameListPath({ gameType: 'HOT' }))}
+        >
+          {t('hotGames.more')}
+        </button>
+      }
+    >
+      <VendorTabs vendors={vendors} active={active} onChoose={setChosen} />
+      <input
+        type="search"
+        className="hot-games__search"
+        aria-label={t('hotGames.search')}
+        placeholder={t('hotGames.search')}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+      />
+      <HotGameTiles vendor={active} text={search.applied} />
+    </Card>
+  );
+}
+
+/** The fixed-size card: the same height loading, failed, filtered empty or full (no layout shift). */
+function Card({ more, children }: { more?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('games');
+  return (
+    <div className="hot-games">
+      <section className="hot-games__card" aria-labelledby="hot-games-title">
+        <div className="hot-games__head">
+          <h2 id="hot-games-title" className="hot-games__title">
+            {t('hotGames.title')}
+          </h2>
+          {more}
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}
