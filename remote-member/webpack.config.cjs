@@ -6,5 +6,12 @@ module.exports = createWebpackConfig({
   role: 'remote',
   exposes: {
     './NoticePage': './src/parcels/notice-page.tsx',
+    './ChangePasswordPage': './src/parcels/change-password-page.tsx',
+    './SettingsPage': './src/parcels/settings-page.tsx',
+    './ForgetPasswordPage': './src/parcels/forget-password-page.tsx',
+    './MemberCentrePage': './src/parcels/member-centre-page.tsx',
+    './MyAccountPage': './src/parcels/my-account-page.tsx',
+    './SecurityCentrePage': './src/parcels/security-centre-page.tsx',
+    './VipBenefitsPage': './src/parcels/vip-benefits-page.tsx',
   },
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './define';
 
-/** Nickname a player may set: 2–20 letters, digits, spaces, dots, hyphens or underscores (any script). */
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,18}[\p{L}\p{N}._-]$/u;
+/** Nickname a player may set: 2–20 letters (with their marks), digits, spaces, dots, hyphens or underscores (any script). */
+export const NICKNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]{0,18}[\p{L}\p{M}\p{N}._-]$/u;
 export const NICKNAME_MAX = 20;
 
 /** What the player sees of the account; contacts arrive masked, never in full. */

@@ -1,18 +1,23 @@
 import { storeBrowserCredential } from './store-credential';
 
 class FakeCredential {
-  constructor(readonly data: { id: string; password: string }) {}
+  constructor(readonly data: { id: string; password: string; name?: string }) {}
 }
 
 describe('storeBrowserCredential', () => {
   it('hands the new password to the browser password manager', async () => {
     const store = jest.fn(async () => undefined);
     const host = {
-      PasswordCredential: FakeCredential as unknown as new (d: never) => Credential,
+      PasswordCredential: FakeCredential as unknown as new (data: {
+        id: string;
+        password: string;
+      }) => Credential,
       navigator: { credentials: { store } },
     };
     await expect(storeBrowserCredential('player0', 'Better123', host)).resolves.toBe(true);
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ data: expect.objectContaining({ id: 'player0', password: 'Better123' }) }));
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({ data: expect.objectContaining({ id: 'player0', password: 'Better123' }) }),
+    );
   });
 
   it('does nothing where the API is missing', async () => {
@@ -21,7 +26,10 @@ describe('storeBrowserCredential', () => {
 
   it('swallows a refusal', async () => {
     const host = {
-      PasswordCredential: FakeCredential as unknown as new (d: never) => Credential,
+      PasswordCredential: FakeCredential as unknown as new (data: {
+        id: string;
+        password: string;
+      }) => Credential,
       navigator: { credentials: { store: jest.fn(async () => Promise.reject(new Error('denied'))) } },
     };
     await expect(storeBrowserCredential('player0', 'Better123', host)).resolves.toBe(false);

@@ -18,7 +18,9 @@ describe('code countdown', () => {
 
   it('counts the default 60 s when the expiry is missing or already past', () => {
     const sending = countdownReducer(IDLE, { type: 'send' });
-    expect(countdownReducer(sending, { type: 'sent', expirationTime: null, now: NOW })).toMatchObject({ seconds: 60 });
+    expect(countdownReducer(sending, { type: 'sent', expirationTime: null, now: NOW })).toMatchObject({
+      seconds: 60,
+    });
     expect(countdownReducer(sending, { type: 'sent', expirationTime: NOW - 1, now: NOW })).toMatchObject({
       seconds: 60,
     });

@@ -12,7 +12,12 @@ describe('forgot-password checks', () => {
       captcha: 'forget.captchaRequired',
     });
     expect(
-      checkCodeRequest('email', { ...empty, username: 'pwreset', email: 'pwreset@example.com', captcha: 'AB12' }),
+      checkCodeRequest('email', {
+        ...empty,
+        username: 'pwreset',
+        email: 'pwreset@example.com',
+        captcha: 'AB12',
+      }),
     ).toEqual({});
   });
 
@@ -32,9 +37,14 @@ describe('forgot-password checks', () => {
       confirmNewPassword: 'password.confirmRequired',
     });
     expect(hasErrors(errors)).toBe(true);
-    const ok = checkReset({ code: '123456', newPassword: 'Better123', confirmNewPassword: 'Better123' }, rule);
+    const ok = checkReset(
+      { code: '123456', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      rule,
+    );
     expect(hasErrors(ok)).toBe(false);
-    expect(checkReset({ code: '123456', newPassword: 'Better123', confirmNewPassword: 'Better12' }, rule)).toEqual({
+    expect(
+      checkReset({ code: '123456', newPassword: 'Better123', confirmNewPassword: 'Better12' }, rule),
+    ).toEqual({
       confirmNewPassword: 'password.mismatch',
     });
   });

@@ -1,4 +1,9 @@
-import { checkConfirmation, checkNewPassword, type MessageKey, PASSWORD_MESSAGES } from '../change-password/password-rules';
+import {
+  checkConfirmation,
+  checkNewPassword,
+  type MessageKey,
+  PASSWORD_MESSAGES,
+} from '../change-password/password-rules';
 
 export type ResetMethod = 'sms' | 'email';
 

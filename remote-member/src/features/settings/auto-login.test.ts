@@ -4,7 +4,11 @@ import { turnAutoLoginOff, withAutoLoginOff } from './auto-login';
 describe('autoLogin off at logout', () => {
   it('keeps the remembered account and sets autoLogin to 0', () => {
     const raw = JSON.stringify({ type: 'username', username: 'player0', autoLogin: 1 });
-    expect(JSON.parse(withAutoLoginOff(raw) ?? '{}')).toEqual({ type: 'username', username: 'player0', autoLogin: 0 });
+    expect(JSON.parse(withAutoLoginOff(raw) ?? '{}')).toEqual({
+      type: 'username',
+      username: 'player0',
+      autoLogin: 0,
+    });
   });
 
   it.each([null, 'not json', '[1]', '"text"', 'null'])('leaves %p alone', (raw) => {

@@ -19,7 +19,10 @@ const settings = () => ({
   ],
 });
 
-function renderPage(changePassword: () => null | Promise<null> = () => null, session: SessionInfo | null = sessionOf(0, 'pwchange')) {
+function renderPage(
+  changePassword: () => null | Promise<null> = () => null,
+  session: SessionInfo | null = sessionOf(0, 'pwchange'),
+) {
   return renderParcelRoot(<ChangePasswordPage />, {
     path: '/m/changePsw',
     session,
@@ -87,7 +90,9 @@ describe('ChangePasswordPage', () => {
       newPassword: 'Better123',
       confirmNewPassword: 'Better123',
     });
-    expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success', messageKey: 'member:password.saved' }));
+    expect(bus.emit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'success', messageKey: 'member:password.saved' }),
+    );
     expect(navigate).not.toHaveBeenCalledWith('/m/home');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(TIMERS.redirectAfterPasswordChange - 1);
@@ -101,7 +106,13 @@ describe('ChangePasswordPage', () => {
 
   it("hides the loading toast and shows the server's message on failure", async () => {
     const { user, bus, navigate } = renderPage(() =>
-      Promise.reject({ name: 'ApiError', code: 'WRONG_CREDENTIALS', messageKey: 'error.wrongCredentials', status: 400, value: null }),
+      Promise.reject({
+        name: 'ApiError',
+        code: 'WRONG_CREDENTIALS',
+        messageKey: 'error.wrongCredentials',
+        status: 400,
+        value: null,
+      }),
     );
     await user.type(field(/^old password$/i), 'Wrong1234');
     await user.type(field(/^new password$/i), 'Better123');

@@ -4,9 +4,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { ConfirmDialog } from '../../settings/components/confirm-dialog';
-import { usePasswordRule } from '../api/get-register-settings';
 import { useChangePassword } from '../api/change-password';
-import { type ChangePasswordErrors, type ChangePasswordFields, checkChangePassword } from '../change-password-form';
+import { usePasswordRule } from '../api/get-register-settings';
+import {
+  type ChangePasswordErrors,
+  type ChangePasswordFields,
+  checkChangePassword,
+} from '../change-password-form';
 import { storeBrowserCredential } from '../store-credential';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';
@@ -54,10 +58,20 @@ export function ChangePasswordPage() {
     setErrors(check.kind === 'invalid' ? check.errors : {});
     if (check.kind === 'invalid') return refs[check.firstField].current?.focus();
     if (check.kind === 'same-as-old') return setSameAsOld(true);
-    bus.emit({ type: 'toast', kind: 'loading', messageKey: 'state.loading', durationMs: TIMERS.loadingToast });
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: 'state.loading',
+      durationMs: TIMERS.loadingToast,
+    });
     change.mutate(fields, {
       onSuccess: () => {
-        bus.emit({ type: 'toast', kind: 'success', messageKey: `${MEMBER_NS}:password.saved`, durationMs: TIMERS.successToast });
+        bus.emit({
+          type: 'toast',
+          kind: 'success',
+          messageKey: `${MEMBER_NS}:password.saved`,
+          durationMs: TIMERS.successToast,
+        });
         void storeBrowserCredential(session.userName, fields.newPassword);
         setSaved(true);
       },
@@ -74,17 +88,52 @@ export function ChangePasswordPage() {
       {session.firstTimeLogin === true ? <p className="acct-alert">{t('password.firstLogin')}</p> : null}
       <form className="acct-form acct-card" noValidate onSubmit={submit} aria-label={t('password.title')}>
         {/* The username lets the browser's password manager file the new password under it. */}
-        <FormField label={t('password.username')} value={session.userName} readOnly autoComplete="username" name="username" />
-        <PasswordField ref={refs.oldPassword} label={t('password.old')} autoComplete="current-password" value={fields.oldPassword} onChange={edit('oldPassword')} error={message('oldPassword')} />
-        <PasswordField ref={refs.newPassword} label={t('password.new')} autoComplete="new-password" value={fields.newPassword} onChange={edit('newPassword')} error={message('newPassword')} />
-        <PasswordField ref={refs.confirmNewPassword} label={t('password.confirm')} autoComplete="new-password" value={fields.confirmNewPassword} onChange={edit('confirmNewPassword')} error={message('confirmNewPassword')} />
-        {failure ? <p className="acct-alert" role="alert">{failure}</p> : null}
+        <FormField
+          label={t('password.username')}
+          value={session.userName}
+          readOnly
+          autoComplete="username"
+          name="username"
+        />
+        <PasswordField
+          ref={refs.oldPassword}
+          label={t('password.old')}
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={edit('oldPassword')}
+          error={message('oldPassword')}
+        />
+        <PasswordField
+          ref={refs.newPassword}
+          label={t('password.new')}
+          autoComplete="new-password"
+          value={fields.newPassword}
+          onChange={edit('newPassword')}
+          error={message('newPassword')}
+        />
+        <PasswordField
+          ref={refs.confirmNewPassword}
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          value={fields.confirmNewPassword}
+          onChange={edit('confirmNewPassword')}
+          error={message('confirmNewPassword')}
+        />
+        {failure ? (
+          <p className="acct-alert" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <button type="submit" className="acct-button" disabled={change.isPending || saved}>
           {t('password.submit')}
         </button>
       </form>
       {sameAsOld ? (
-        <ConfirmDialog message={t('password.sameAsOld')} confirmLabel={t('dialog.ok')} onConfirm={() => setSameAsOld(false)} />
+        <ConfirmDialog
+          message={t('password.sameAsOld')}
+          confirmLabel={t('dialog.ok')}
+          onConfirm={() => setSameAsOld(false)}
+        />
       ) : null}
     </main>
   );

@@ -1,3 +1,4 @@
+import type { ApiHandlers } from '@mobile/react-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { ForgetPasswordPage } from './forget-password-page';
@@ -14,10 +15,18 @@ const captcha = () => {
 };
 const expiresSoon = () => ({ expirationTime: Date.now() + 45_000 });
 
-function renderPage(api: Parameters<typeof renderParcelRoot>[1]['api'] = {}) {
+function renderPage(api: ApiHandlers = {}) {
   return renderParcelRoot(<ForgetPasswordPage />, {
     path: '/m/forget',
-    api: { registerSettings: settings, country: countries, captcha, smsNoLogin: expiresSoon, passwordEmail: expiresSoon, passwordReset: () => null, ...api },
+    api: {
+      registerSettings: settings,
+      country: countries,
+      captcha,
+      smsNoLogin: expiresSoon,
+      passwordEmail: expiresSoon,
+      passwordReset: () => null,
+      ...api,
+    },
   });
 }
 
@@ -85,7 +94,10 @@ describe('ForgetPasswordPage', () => {
     await user.type(within(form).getByLabelText('E-mail', { selector: 'input' }), 'pwreset@example.com');
     await user.type(input(/verification code/i), 'XY7');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(call).toHaveBeenCalledWith('passwordEmail', expect.objectContaining({ username: 'pwreset', email: 'pwreset@example.com', captcha: 'XY7' }));
+    expect(call).toHaveBeenCalledWith(
+      'passwordEmail',
+      expect.objectContaining({ username: 'pwreset', email: 'pwreset@example.com', captcha: 'XY7' }),
+    );
 
     await user.type(await screen.findByLabelText(/code received/i, { selector: 'input' }), '111222');
     await user.type(input(/^new password$/i), 'Better123');
@@ -94,13 +106,23 @@ describe('ForgetPasswordPage', () => {
     expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
     await user.type(input(/^confirm new password$/i), '3');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(call).toHaveBeenCalledWith('passwordReset', expect.objectContaining({ method: 'email', username: 'pwreset', code: '111222' }));
+    expect(call).toHaveBeenCalledWith(
+      'passwordReset',
+      expect.objectContaining({ method: 'email', username: 'pwreset', code: '111222' }),
+    );
     expect(navigate).toHaveBeenCalledWith('/m/login');
   });
 
   it("shows the server's message, frees the send button and loads a new captcha when sending fails", async () => {
     const { user, bus } = renderPage({
-      smsNoLogin: () => Promise.reject({ name: 'ApiError', code: 'CAPTCHA_WRONG', messageKey: 'error.verificationCode', status: 400, value: null }),
+      smsNoLogin: () =>
+        Promise.reject({
+          name: 'ApiError',
+          code: 'CAPTCHA_WRONG',
+          messageKey: 'error.verificationCode',
+          status: 400,
+          value: null,
+        }),
     });
     await screen.findByRole('option', { name: '+63 PH' });
     await user.type(input(/mobile number/i), '9171234599');

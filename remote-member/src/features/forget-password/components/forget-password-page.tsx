@@ -30,7 +30,12 @@ export function ForgetPasswordPage() {
           </button>
         ))}
       </div>
-      <section id="forget-panel" role="tabpanel" aria-labelledby={`forget-tab-${method}`} className="acct-card">
+      <section
+        id="forget-panel"
+        role="tabpanel"
+        aria-labelledby={`forget-tab-${method}`}
+        className="acct-card"
+      >
         {/* A new method starts a fresh form: fields, captcha and countdown. */}
         <ResetForm key={method} method={method} />
       </section>

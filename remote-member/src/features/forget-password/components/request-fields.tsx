@@ -19,8 +19,23 @@ export function RequestFields({ method, fields, errors, onChange }: RequestField
   if (method === 'email') {
     return (
       <>
-        <FormField label={t('forget.username')} value={fields.username} autoComplete="username" maxLength={64} error={message('username')} onChange={(e) => onChange('username', e.target.value)} />
-        <FormField label={t('forget.email')} type="email" value={fields.email} autoComplete="email" maxLength={254} error={message('email')} onChange={(e) => onChange('email', e.target.value)} />
+        <FormField
+          label={t('forget.username')}
+          value={fields.username}
+          autoComplete="username"
+          maxLength={64}
+          error={message('username')}
+          onChange={(e) => onChange('username', e.target.value)}
+        />
+        <FormField
+          label={t('forget.email')}
+          type="email"
+          value={fields.email}
+          autoComplete="email"
+          maxLength={254}
+          error={message('email')}
+          onChange={(e) => onChange('email', e.target.value)}
+        />
       </>
     );
   }

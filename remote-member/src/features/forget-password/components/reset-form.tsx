@@ -45,8 +45,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
   const serverMessage = (error: unknown) =>
     isApiError(error) ? t(error.messageKey, { ns: 'common' }) : t('forget.failed');
   const countries = useCountries();
-  const dialling =
-    request.countryDialingCode || countries.data?.find((c) => c.isDefault)?.dialingCode || '';
+  const dialling = request.countryDialingCode || countries.data?.find((c) => c.isDefault)?.dialingCode || '';
 
   const sendCode = () => {
     setFailure(null);
@@ -55,15 +54,31 @@ export function ResetForm({ method }: { method: ResetMethod }) {
     if (hasErrors(errors) || !captcha.data) return;
     const challenge = { captchaId: captcha.data.captchaId, captcha: request.captcha.trim() };
     dispatch({ type: 'send' });
-    bus.emit({ type: 'toast', kind: 'loading', messageKey: `${MEMBER_NS}:forget.sending`, durationMs: TIMERS.loadingToast });
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: `${MEMBER_NS}:forget.sending`,
+      durationMs: TIMERS.loadingToast,
+    });
     requestCode.mutate(
       method === 'sms'
-        ? { method, payload: { mobileNo: request.mobileNum.trim(), countryDialingCode: dialling, ...challenge } }
-        : { method, payload: { username: request.username.trim(), email: request.email.trim(), ...challenge } },
+        ? {
+            method,
+            payload: { mobileNo: request.mobileNum.trim(), countryDialingCode: dialling, ...challenge },
+          }
+        : {
+            method,
+            payload: { username: request.username.trim(), email: request.email.trim(), ...challenge },
+          },
       {
         onSuccess: ({ expirationTime }) => {
           dispatch({ type: 'sent', expirationTime, now: Date.now() });
-          bus.emit({ type: 'toast', kind: 'success', messageKey: `${MEMBER_NS}:forget.sent`, durationMs: TIMERS.defaultToast });
+          bus.emit({
+            type: 'toast',
+            kind: 'success',
+            messageKey: `${MEMBER_NS}:forget.sent`,
+            durationMs: TIMERS.defaultToast,
+          });
           setCodeSent(true);
         },
         onError: (error) => {
@@ -86,7 +101,12 @@ export function ResetForm({ method }: { method: ResetMethod }) {
     const errors = checkReset(fields, rule);
     setResetErrors(errors);
     if (hasErrors(errors)) return;
-    bus.emit({ type: 'toast', kind: 'loading', messageKey: 'state.loading', durationMs: TIMERS.loadingToast });
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: 'state.loading',
+      durationMs: TIMERS.loadingToast,
+    });
     reset.mutate(
       {
         method,
@@ -100,7 +120,12 @@ export function ResetForm({ method }: { method: ResetMethod }) {
       },
       {
         onSuccess: () => {
-          bus.emit({ type: 'toast', kind: 'success', messageKey: `${MEMBER_NS}:forget.done`, durationMs: TIMERS.successToast });
+          bus.emit({
+            type: 'toast',
+            kind: 'success',
+            messageKey: `${MEMBER_NS}:forget.done`,
+            durationMs: TIMERS.successToast,
+          });
           navigate('/m/login');
         },
         onError: (error) => {
@@ -116,17 +141,51 @@ export function ResetForm({ method }: { method: ResetMethod }) {
   const message = (name: keyof ResetFields) => (resetErrors[name] ? t(resetErrors[name]) : null);
   return (
     <form className="acct-form" noValidate onSubmit={submit} aria-label={t(`forget.by.${method}`)}>
-      <RequestFields method={method} fields={{ ...request, countryDialingCode: dialling }} errors={requestErrors} onChange={(name, value) => setRequest((r) => ({ ...r, [name]: value }))} />
-      <CaptchaField captcha={captcha} value={request.captcha} error={requestErrors.captcha ? t(requestErrors.captcha) : null} onChange={(value) => setRequest((r) => ({ ...r, captcha: value }))} />
+      <RequestFields
+        method={method}
+        fields={{ ...request, countryDialingCode: dialling }}
+        errors={requestErrors}
+        onChange={(name, value) => setRequest((r) => ({ ...r, [name]: value }))}
+      />
+      <CaptchaField
+        captcha={captcha}
+        value={request.captcha}
+        error={requestErrors.captcha ? t(requestErrors.captcha) : null}
+        onChange={(value) => setRequest((r) => ({ ...r, captcha: value }))}
+      />
       <SendCodeButton state={countdown} dispatch={dispatch} onSend={sendCode} />
       {codeSent ? (
         <>
-          <FormField label={t('forget.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={fields.code} onChange={edit('code')} error={message('code')} />
-          <PasswordField label={t('password.new')} autoComplete="new-password" value={fields.newPassword} onChange={edit('newPassword')} error={message('newPassword')} />
-          <PasswordField label={t('password.confirm')} autoComplete="new-password" value={fields.confirmNewPassword} onChange={edit('confirmNewPassword')} error={message('confirmNewPassword')} />
+          <FormField
+            label={t('forget.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={fields.code}
+            onChange={edit('code')}
+            error={message('code')}
+          />
+          <PasswordField
+            label={t('password.new')}
+            autoComplete="new-password"
+            value={fields.newPassword}
+            onChange={edit('newPassword')}
+            error={message('newPassword')}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            value={fields.confirmNewPassword}
+            onChange={edit('confirmNewPassword')}
+            error={message('confirmNewPassword')}
+          />
         </>
       ) : null}
-      {failure ? <p className="acct-alert" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="acct-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
       {codeSent ? (
         <button type="submit" className="acct-button" disabled={reset.isPending}>
           {t('forget.submit')}

@@ -1,5 +1,11 @@
 import { ErrorState } from '@mobile/react-kit';
-import { displayBalance, hasClub, type MemberInfo, memberDisplayName, type WalletSummary } from '@mobile/shared-contracts';
+import {
+  displayBalance,
+  hasClub,
+  type MemberInfo,
+  memberDisplayName,
+  type WalletSummary,
+} from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { useBalanceHidden } from '../use-balance-hidden';
@@ -24,7 +30,9 @@ export function MemberCard({ member, wallet, walletFailed, onRetryWallet }: Memb
       <div className="mc-card__who">
         <h2 className="mc-card__name">{name}</h2>
         <p className="mc-card__account">{t('memberCentre.account', { account: member.account })}</p>
-        {hasClub(member) && member.clubLabel ? <span className="mc-card__club">{member.clubLabel.labelName}</span> : null}
+        {hasClub(member) && member.clubLabel ? (
+          <span className="mc-card__club">{member.clubLabel.labelName}</span>
+        ) : null}
       </div>
       <div className="mc-card__balance">
         <span className="mc-card__balance-label">{t('memberCentre.balance')}</span>

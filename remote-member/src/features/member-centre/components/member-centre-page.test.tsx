@@ -13,7 +13,13 @@ const player0: MemberInfo = {
   clubLabel: { labelName: 'VIP Gold Club', type: 'AUTO' },
 };
 
-function renderPage(type = 0, wallet: () => { currencySymbol: string; sumBalance: number } = () => ({ currencySymbol: '₱', sumBalance: 12345.67 })) {
+function renderPage(
+  type = 0,
+  wallet: () => { currencySymbol: string; sumBalance: number } = () => ({
+    currencySymbol: '₱',
+    sumBalance: 12345.67,
+  }),
+) {
   return renderParcelRoot(<MemberCentrePage />, {
     path: '/m/member/home',
     session: sessionOf(type, 'player0'),
@@ -57,7 +63,7 @@ describe('MemberCentrePage', () => {
 
   it('asks a free-play session to register instead', async () => {
     const { user, navigate, call } = renderPage(4);
-    expect(screen.getByRole('dialog')).toHaveTextContent('Register a real account now?');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Register a real account now?');
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     expect(navigate).toHaveBeenCalledWith('/m/register', { replace: true });
     expect(call).not.toHaveBeenCalledWith('wallet', expect.anything(), expect.anything());

@@ -2,7 +2,8 @@ import { useMount, useStreamValue } from '@mobile/react-kit';
 import type { ApiClient } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const getMemberProfile = (api: ApiClient, signal?: AbortSignal) => api.call('memberProfile', {}, { signal });
+export const getMemberProfile = (api: ApiClient, signal?: AbortSignal) =>
+  api.call('memberProfile', {}, { signal });
 
 /** Personal data: keyed by the member, so another login never sees it. */
 export const getMemberProfileQuery = (api: ApiClient, memberId: number | null) =>

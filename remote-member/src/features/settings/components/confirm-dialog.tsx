@@ -10,8 +10,14 @@ interface ConfirmDialogProps {
   onCancel?(): void;
 }
 
-/** A modal confirm (cancel / submit) or alert (one button), shared by the account pages. */
-export function ConfirmDialog({ message, confirmLabel, onConfirm, cancelLabel, onCancel }: ConfirmDialogProps) {
+/** A modal confirm (cancel / submit) or alert (one button), shared by the account pages; both need an answer. */
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  onConfirm,
+  cancelLabel,
+  onCancel,
+}: ConfirmDialogProps) {
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
@@ -22,7 +28,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, cancelLabel, o
     <div className="acct-dialog__mask">
       <div
         className="acct-dialog"
-        role={onCancel ? 'dialog' : 'alertdialog'}
+        role="alertdialog"
         aria-modal="true"
         aria-labelledby={messageId}
         onKeyDown={onKeyDown}

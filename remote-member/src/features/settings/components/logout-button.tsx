@@ -33,13 +33,23 @@ export function LogoutButton({ className = 'acct-button acct-button--danger' }: 
 
   const logOut = () => {
     setStep('leaving');
-    bus.emit({ type: 'toast', kind: 'loading', messageKey: 'state.loading', durationMs: TIMERS.longLoadingToast });
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: 'state.loading',
+      durationMs: TIMERS.longLoadingToast,
+    });
     bus.emit({ type: 'logout' });
   };
 
   return (
     <>
-      <button type="button" className={className} disabled={step === 'leaving'} onClick={() => setStep('confirm')}>
+      <button
+        type="button"
+        className={className}
+        disabled={step === 'leaving'}
+        onClick={() => setStep('confirm')}
+      >
         {t('settings.logout')}
       </button>
       {step === 'confirm' ? (

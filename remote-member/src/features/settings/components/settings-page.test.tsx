@@ -16,15 +16,18 @@ describe('SettingsPage', () => {
   it('keeps the session when the logout confirm is cancelled', async () => {
     const { user, bus } = renderParcelRoot(<SettingsPage />, { path: '/m/set', session: sessionOf(0) });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to log out?');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to log out?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(bus.emit).not.toHaveBeenCalledWith({ type: 'logout' });
   });
 
   it('confirms, shows loading, lets the shell log out, turns auto-login off and goes home', async () => {
     localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ username: 'player0', autoLogin: 1 }));
-    const { user, bus, navigate } = renderParcelRoot(<SettingsPage />, { path: '/m/set', session: sessionOf(0) });
+    const { user, bus, navigate } = renderParcelRoot(<SettingsPage />, {
+      path: '/m/set',
+      session: sessionOf(0),
+    });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
