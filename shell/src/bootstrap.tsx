@@ -10,6 +10,7 @@ import { registerMerchantRemotes } from './federation/remote-registry';
 import { SystemStatusPage } from './frame/system-status-page';
 import { bannerGroupQuery } from './home/use-banner-group';
 import { createI18n, initialLanguage } from './i18n/create-i18n';
+import { startLanguageController } from './i18n/language-controller';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
 import { readSession } from './session/session-storage';
@@ -82,6 +83,7 @@ async function start() {
     const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
     if (isHomePath(window.location.pathname)) preloadHomeWidgets(enabledRemotes);
     startSessionController(bus, api, storage);
+    startLanguageController(bus, i18n, storage);
     root.render(
       <App services={{ bus, api, i18n, queryClient, merchant: result.merchant, enabledRemotes, storage }} />,
     );

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { credentialKey } from '../security/credential-key';
+import { registerDevCaptchaRoute } from './dev-captcha';
 import { registerDevOutboxRoute } from './dev-outbox-route';
 import { registerEncryptedEndpoint } from './encrypted-endpoint';
 import { registerPasswordRoutes } from './password-routes';
@@ -21,4 +22,5 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     register(deps.db, merchant, 'mobile', input, request.ip, new Date()),
   );
   registerDevOutboxRoute(app);
+  registerDevCaptchaRoute(app);
 }

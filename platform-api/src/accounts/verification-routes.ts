@@ -6,7 +6,8 @@ import { pruneEvents, takeAttempt } from './account-events';
 import { loginMemberByName } from './account-store';
 import { issueCaptcha, requireCaptcha } from './captcha-store';
 import { captchaImage } from './captcha-svg';
-import { emailOf, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
+import { affiliateMemberId, emailOf, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
+import { rememberCaptchaForDemo } from './dev-captcha';
 import { CODE_RESEND_MS, LIMITS } from './limits';
 import { checkCode, issueCode } from './verification-codes';
 
@@ -16,6 +17,7 @@ export function registerVerificationRoutes(app: FastifyInstance): void {
     const now = new Date();
     await takeAttempt(deps.db, 'captcha_ip', request.ip, LIMITS.captchaPerIp, now);
     const { captchaId, answer } = await issueCaptcha(deps.db, now);
+    rememberCaptchaForDemo(captchaId, answer);
     // Housekeeping rides along on a frequent call instead of a timer: about once in 100 captchas.
     if (randomInt(100) === 0) await pruneEvents(deps.db, now);
     return { captchaId, image: captchaImage(answer) };
@@ -24,6 +26,11 @@ export function registerVerificationRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.checkUsername, async ({ input, merchant, deps, request }) => {
     await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, new Date());
     return { exists: (await loginMemberByName(deps.db, merchant.code, input.username.trim())) !== null };
+  });
+
+  registerEndpoint(app, ENDPOINTS.checkAffiliate, async ({ input, merchant, deps, request }) => {
+    await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, new Date());
+    return { valid: (await affiliateMemberId(deps.db, merchant.code, input.code)) !== null };
   });
 
   for (const [endpoint, purpose] of [

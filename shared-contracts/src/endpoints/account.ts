@@ -167,6 +167,15 @@ export const accountEndpoints = {
     response: v.object({ exists: v.boolean() }),
     auth: 'none',
   }),
+  /** Whether an invitation (affiliate) code exists, checked before registering (SPEC 5). */
+  checkAffiliate: defineEndpoint({
+    method: 'GET',
+    path: '/wps/check/affiliate',
+    request: v.object({ code: required(32) }),
+    response: v.object({ valid: v.boolean() }),
+    auth: 'none',
+    silent: true,
+  }),
   smsNoLogin: codeRequest('/wps/verification/sms/noLogin', smsRequestSchema),
   smsRegister: codeRequest('/wps/verification/sms/register', smsRequestSchema),
   passwordEmail: codeRequest('/wps/member/password/email', passwordEmailSchema),

@@ -1,5 +1,8 @@
 import {
   type ApiClient,
+  type CredentialKeyInfo,
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
   ENDPOINTS,
   type EndpointKey,
   type Envelope,
@@ -8,6 +11,7 @@ import {
 } from '@mobile/shared-contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { createApiError, toApiError } from './api-error';
+import { encryptCredentials } from './credential-encryption';
 import { ThrottleCache } from './throttle-cache';
 
 export interface ApiClientOptions {
@@ -31,16 +35,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return config;
   });
   const throttle = new ThrottleCache();
+  // One key per page life; a failed encrypted call drops it, so a restarted server's new key is fetched.
+  let credentialKey: Promise<CredentialKeyInfo> | null = null;
+
+  async function bodyOf<K extends EndpointKey>(key: K, payload: RequestOf<K>) {
+    if (!ENDPOINTS[key].encrypted) return { data: payload as unknown, headers: {} };
+    credentialKey ??= send('credentialKey', {});
+    const data = await encryptCredentials(payload, await credentialKey);
+    return { data: data as unknown, headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME } };
+  }
 
   async function send<K extends EndpointKey>(key: K, payload: RequestOf<K>, signal?: AbortSignal) {
     const endpoint = ENDPOINTS[key];
     const hasBody = endpoint.method !== 'GET' && !(endpoint.method === 'DELETE' && payload === undefined);
     try {
+      const body = hasBody ? await bodyOf(key, payload) : null;
       const response = await http.request<Envelope<ResponseOf<K>>>({
         method: endpoint.method,
         url: endpoint.path,
         params: hasBody ? undefined : payload,
-        data: hasBody ? payload : undefined,
+        data: body?.data,
+        headers: body?.headers,
         signal,
       });
       const envelope = response.data;
@@ -48,6 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw createApiError(envelope?.code ?? 'UNKNOWN', response.status, envelope?.value);
       return envelope.value;
     } catch (error) {
+      if (endpoint.encrypted) credentialKey = null;
       if (axios.isCancel(error)) throw error;
       const apiError =
         (error as { name?: string }).name === 'ApiError'
