@@ -24,14 +24,14 @@ test('a player changes the password: the old one stops working, the new one logs
   page.on('request', (r) => {
     if (r.url().endsWith('/wps/member/password') && r.method() === 'POST') changes.push(r.url());
   });
-  await member(page).getByRole('button', { name: 'Confirm' }).click();
+  await member(page).getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText('cannot be the same');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   expect(changes).toHaveLength(0);
 
   await field(page, 'New password').fill('Changed123');
   await field(page, 'Confirm new password').fill('Changed123');
-  await member(page).getByRole('button', { name: 'Confirm' }).click();
+  await member(page).getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Saved');
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(changes).toHaveLength(1);

@@ -84,7 +84,7 @@ export function ChangePasswordPage() {
 
   const message = (name: keyof ChangePasswordFields) => (errors[name] ? t(errors[name]) : null);
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       {session.firstTimeLogin === true ? <p className="acct-alert">{t('password.firstLogin')}</p> : null}
       <form className="acct-form acct-card" noValidate onSubmit={submit} aria-label={t('password.title')}>
         {/* The username lets the browser's password manager file the new password under it. */}
@@ -135,6 +135,6 @@ export function ChangePasswordPage() {
           onConfirm={() => setSameAsOld(false)}
         />
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function ForgetPasswordPage() {
   const { t } = useTranslation(MEMBER_NS);
   const [method, setMethod] = useState<ResetMethod>('sms');
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       <div className="acct-tabs" role="tablist" aria-label={t('forget.method')}>
         {METHODS.map((m) => (
           <button
@@ -39,6 +39,6 @@ export function ForgetPasswordPage() {
         {/* A new method starts a fresh form: fields, captcha and countdown. */}
         <ResetForm key={method} method={method} />
       </section>
-    </main>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ function MemberCentre() {
   if (member.isPending) return <PageSpinner />;
   if (member.isError) return <ErrorState onRetry={() => member.refetch()} />;
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       <MemberCard
         member={member.data}
         wallet={wallet.data}
@@ -46,6 +46,6 @@ function MemberCentre() {
       />
       <EntryGrid memberType={member.data.type} />
       <LogoutButton className="acct-button acct-button--plain" />
-    </main>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function MyAccountPage() {
     [t('account.registeredAt'), formatDate(p.registeredAt)],
   ];
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       <dl className="acct-card acct-list" aria-label={t('account.title')}>
         <div className="acct-row">
           <dt>{t('account.account')}</dt>
@@ -58,6 +58,6 @@ export function MyAccountPage() {
           </div>
         ))}
       </dl>
-    </main>
+    </div>
   );
 }

@@ -38,13 +38,13 @@ export function SecurityCentrePage() {
   if (config.isError) return <ErrorState onRetry={() => config.refetch()} />;
   const items = securityItems(config.data);
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       <p>{t('security.summary', { count: protectionCount(items), total: items.length })}</p>
       <ul className="acct-card acct-list" aria-label={t('security.title')}>
         {items.map((item) => (
           <Row key={item.key} item={item} />
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useMount } from '@mobile/react-kit';
 import { TIMERS } from '@mobile/shared-contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { turnAutoLoginOff } from '../auto-login';
+import { whenSignedOut } from '../when-signed-out';
 import { ConfirmDialog } from './confirm-dialog';
 import '../account-ui.css';
 
@@ -11,25 +12,15 @@ type Step = 'idle' | 'confirm' | 'leaving';
 
 /**
  * SPEC 4 logout: confirm (cancel/submit) -> loading -> logout call -> cleared -> /m/home. The shell's
- * session controller makes the call with the token and clears session, member info and wallet on the
- * bus 'logout' event; this button asks first, shows loading until the session is gone, turns
- * auto-login off and goes home.
+ * session controller makes the call with the token and then clears session, member info and wallet
+ * (bus 'logout'); this button asks first and shows loading until the session is gone, then turns
+ * auto-login off. It goes home at once: a login-guarded page whose session ends would otherwise send
+ * the player to the login page.
  */
 export function LogoutButton({ className = 'acct-button acct-button--danger' }: { className?: string }) {
   const { bus, navigate } = useMount();
   const { t } = useTranslation(MEMBER_NS);
   const [step, setStep] = useState<Step>('idle');
-
-  useEffect(() => {
-    if (step !== 'leaving') return;
-    const subscription = bus.session$.subscribe((session) => {
-      if (session) return;
-      bus.emit({ type: 'hide-toast' });
-      turnAutoLoginOff(window.localStorage);
-      navigate('/m/home');
-    });
-    return () => subscription.unsubscribe();
-  }, [step, bus, navigate]);
 
   const logOut = () => {
     setStep('leaving');
@@ -39,7 +30,13 @@ export function LogoutButton({ className = 'acct-button acct-button--danger' }: 
       messageKey: 'state.loading',
       durationMs: TIMERS.longLoadingToast,
     });
+    // Outlives this page: the session ends after the server has answered, wherever the player is then.
+    whenSignedOut(bus.session$, () => {
+      bus.emit({ type: 'hide-toast' });
+      turnAutoLoginOff(window.localStorage);
+    });
     bus.emit({ type: 'logout' });
+    navigate('/m/home');
   };
 
   return (

@@ -8,7 +8,7 @@ import '../account-ui.css';
 export function SettingsPage() {
   const { t } = useTranslation(MEMBER_NS);
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       <nav className="acct-card" aria-label={t('settings.title')}>
         <AppLink className="acct-row" to="/m/changePsw">
           <span>{t('settings.changePassword')}</span>
@@ -18,6 +18,6 @@ export function SettingsPage() {
         </AppLink>
       </nav>
       <LogoutButton />
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export function VipBenefitsPage() {
   const { levels, level, turnover } = vip.data;
   const progress = vipProgress(levels, level, turnover);
   return (
-    <main className="acct-page">
+    <div className="acct-page">
       <section className="vip-status" aria-label={t('vip.mine')}>
         <h2 className="vip-status__level">{progress.current?.name ?? t('vip.level', { level })}</h2>
         <p>{t('vip.turnover', { amount: formatBalance(turnover) })}</p>
@@ -46,6 +46,6 @@ export function VipBenefitsPage() {
           <VipLevelCard key={l.level} level={l} current={l.level === level} />
         ))}
       </ol>
-    </main>
+    </div>
   );
 }
