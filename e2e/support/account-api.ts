@@ -30,7 +30,10 @@ async function encrypt(payload: unknown, key: CredentialKeyInfo) {
   return { keyId: key.keyId, wrappedKey: b64(wrappedKey), iv: b64(iv), ciphertext: b64(ciphertext) };
 }
 
-/** A real username login through the encrypted call; answers the envelope (success or error code). */
+/**
+ * A real username login through the encrypted call, with a solved captcha (one failed login from this
+ * address makes the server ask for one); answers the envelope (success or error code).
+ */
 export async function apiLogin(
   request: APIRequestContext,
   username: string,
@@ -38,13 +41,15 @@ export async function apiLogin(
 ): Promise<Envelope<{ token: string }>> {
   const keyResponse = await request.get('/wps/system/credentialKey');
   const key = ((await keyResponse.json()) as Envelope<CredentialKeyInfo>).value;
+  const captcha = ((await (await request.get('/wps/captcha')).json()) as Envelope<{ captchaId: string }>)
+    .value;
   const body = await encrypt(
     {
       type: 'username',
       username,
       password,
-      captchaId: '',
-      captcha: '',
+      captchaId: captcha.captchaId,
+      captcha: await captchaAnswer(request, captcha.captchaId),
       mobileNum: '',
       countryDialingCode: '',
       messageCode: '',

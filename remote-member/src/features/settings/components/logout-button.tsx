@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
 import { TIMERS } from '@mobile/shared-contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { turnAutoLoginOff } from '../auto-login';
@@ -14,13 +14,20 @@ type Step = 'idle' | 'confirm' | 'leaving';
  * SPEC 4 logout: confirm (cancel/submit) -> loading -> logout call -> cleared -> /m/home. The shell's
  * session controller makes the call with the token and then clears session, member info and wallet
  * (bus 'logout'); this button asks first and shows loading until the session is gone, then turns
- * auto-login off. It goes home at once: a login-guarded page whose session ends would otherwise send
- * the player to the login page.
+ * auto-login off. Home is opened first and the logout sent as this page closes: a session that ended
+ * while this login-guarded page is still shown would make the shell's guard send the player to login.
  */
 export function LogoutButton({ className = 'acct-button acct-button--danger' }: { className?: string }) {
   const { bus, navigate } = useMount();
   const { t } = useTranslation(MEMBER_NS);
   const [step, setStep] = useState<Step>('idle');
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) bus.emit({ type: 'logout' });
+    },
+    [bus],
+  );
 
   const logOut = () => {
     setStep('leaving');
@@ -35,7 +42,7 @@ export function LogoutButton({ className = 'acct-button acct-button--danger' }: 
       bus.emit({ type: 'hide-toast' });
       turnAutoLoginOff(window.localStorage);
     });
-    bus.emit({ type: 'logout' });
+    leaving.current = true;
     navigate('/m/home');
   };
 

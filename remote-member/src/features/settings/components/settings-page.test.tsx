@@ -24,7 +24,7 @@ describe('SettingsPage', () => {
 
   it('confirms, shows loading, lets the shell log out, goes home and turns auto-login off once signed out', async () => {
     localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ username: 'player0', autoLogin: 1 }));
-    const { user, bus, navigate } = renderParcelRoot(<SettingsPage />, {
+    const { user, bus, navigate, unmount } = renderParcelRoot(<SettingsPage />, {
       path: '/m/set',
       session: sessionOf(0),
     });
@@ -32,8 +32,11 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ type: 'toast', kind: 'loading' }));
-    expect(bus.emit).toHaveBeenCalledWith({ type: 'logout' });
     expect(navigate).toHaveBeenCalledWith('/m/home');
+    // The shell draws home in place of this page; the logout goes out as the page closes.
+    expect(bus.emit).not.toHaveBeenCalledWith({ type: 'logout' });
+    unmount();
+    expect(bus.emit).toHaveBeenCalledWith({ type: 'logout' });
     expect(bus.emit).not.toHaveBeenCalledWith({ type: 'hide-toast' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin) ?? '{}').autoLogin).toBe(1);
 
