@@ -32,6 +32,9 @@ function renderPage(
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
+// Whole forms typed key by key: allow for a loaded machine.
+jest.setTimeout(15_000);
+
 describe('ChangePasswordPage', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -85,7 +85,6 @@ export function ChangePasswordPage() {
   const message = (name: keyof ChangePasswordFields) => (errors[name] ? t(errors[name]) : null);
   return (
     <div className="acct-page">
-      {session.firstTimeLogin === true ? <p className="acct-alert">{t('password.firstLogin')}</p> : null}
       <form className="acct-form acct-card" noValidate onSubmit={submit} aria-label={t('password.title')}>
         {/* The username lets the browser's password manager file the new password under it. */}
         <FormField

@@ -32,6 +32,9 @@ function renderPage(api: ApiHandlers = {}) {
 
 const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
+// Whole forms typed key by key: allow for a loaded machine.
+jest.setTimeout(15_000);
+
 describe('ForgetPasswordPage', () => {
   beforeEach(() => {
     captchas = 0;

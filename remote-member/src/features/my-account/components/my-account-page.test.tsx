@@ -29,6 +29,9 @@ function renderPage(setNickname: (p: { nickname: string }) => { nickname: string
   });
 }
 
+// Whole forms typed key by key: allow for a loaded machine.
+jest.setTimeout(15_000);
+
 describe('MyAccountPage', () => {
   it('lists the account details with masked contacts', async () => {
     renderPage();
