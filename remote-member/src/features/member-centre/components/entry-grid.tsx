@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { entryAction, MEMBER_CENTRE_ENTRIES } from '../member-centre-entries';
+import { EntryIcon } from './entry-icon';
 
 /** The member centre's entries; deposit and inbox keep free-play and other types out (free_reject). */
 export function EntryGrid({ memberType }: { memberType: number }) {
@@ -21,7 +22,7 @@ export function EntryGrid({ memberType }: { memberType: number }) {
           return (
             <li key={entry.key}>
               <AppLink className="mc-grid__entry" to={entry.path} onClick={refuse}>
-                <span className={`mc-grid__icon mc-grid__icon--${entry.key}`} aria-hidden="true" />
+                <EntryIcon name={entry.key} />
                 {t(`memberCentre.entry.${entry.key}`)}
               </AppLink>
             </li>
