@@ -7,5 +7,12 @@ module.exports = createWebpackConfig({
   exposes: {
     './NoticePage': './src/parcels/notice-page.tsx',
     './LoginRegisterPage': './src/parcels/login-register-page.tsx',
+    './ChangePasswordPage': './src/parcels/change-password-page.tsx',
+    './SettingsPage': './src/parcels/settings-page.tsx',
+    './ForgetPasswordPage': './src/parcels/forget-password-page.tsx',
+    './MemberCentrePage': './src/parcels/member-centre-page.tsx',
+    './MyAccountPage': './src/parcels/my-account-page.tsx',
+    './SecurityCentrePage': './src/parcels/security-centre-page.tsx',
+    './VipBenefitsPage': './src/parcels/vip-benefits-page.tsx',
   },
 });

@@ -8,6 +8,7 @@ import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
+import { registerProfileRoutes } from './members/profile-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerAnnouncementRoutes(app);
   registerInboxRoutes(app);
   registerMemberRoutes(app);
+  registerProfileRoutes(app);
   registerGameRoutes(app);
   registerTransactionRoutes(app);
   registerTeamKpiRoute(app);

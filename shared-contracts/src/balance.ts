@@ -1,3 +1,6 @@
+/** Window event that tells every balance on the page the hide/show choice (STORAGE_KEYS.balanceHidden) changed. */
+export const BALANCE_HIDDEN_EVENT = 'mc-balance-hidden';
+
 /** What a hidden balance shows instead of the amount. */
 export const BALANCE_MASK = '****';
 

@@ -11,6 +11,7 @@ export * from './endpoints/content';
 export * from './endpoints/define';
 export * from './endpoints/games';
 export * from './endpoints/member';
+export * from './endpoints/member-profile';
 export * from './endpoints/system';
 export * from './endpoints/wallet';
 export * from './envelope';

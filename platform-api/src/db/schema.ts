@@ -78,6 +78,11 @@ export interface MemberTable {
   parent_id: number | null;
   created_at: Timestamp;
   last_login_at: Timestamp | null;
+  /** 0008_member_profile */
+  payee_name: string | null;
+  payment_password_hash: string | null;
+  vip_level: Generated<number>;
+  turnover: Generated<number>;
 }
 
 export interface SessionTable {
@@ -265,4 +270,20 @@ export interface DB {
   recent_games: RecentGameTable;
   lottery_games: LotteryGameTable;
   game_bets: GameBetTable;
+}
+
+/** 0008_member_profile: VIP levels of each merchant with their benefits. */
+export interface VipLevelTable {
+  merchant_code: string;
+  level: number;
+  name: string;
+  min_turnover: number;
+  daily_withdrawals: number;
+  withdrawal_limit: number;
+  birthday_bonus: number;
+  rebate_percent: number;
+}
+
+export interface DB {
+  vip_levels: VipLevelTable;
 }

@@ -3,6 +3,7 @@ import { agentEndpoints } from './agent';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
+import { memberProfileEndpoints } from './member-profile';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 
@@ -12,6 +13,7 @@ export const ENDPOINTS = {
   ...contentEndpoints,
   ...gameEndpoints,
   ...memberEndpoints,
+  ...memberProfileEndpoints,
   ...walletEndpoints,
   ...agentEndpoints,
   ...accountEndpoints,

@@ -6,6 +6,7 @@ import * as games from './0004_games';
 import * as wallet from './0005_wallet';
 import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
+import * as memberProfile from './0008_member_profile';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_wallet': wallet,
   '0006_game_activity': gameActivity,
   '0007_accounts': accounts,
+  '0008_member_profile': memberProfile,
 };
 
 export const migrationProvider: MigrationProvider = {

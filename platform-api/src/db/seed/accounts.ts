@@ -4,6 +4,7 @@ import type { Db } from '../schema';
 export const DEMO_CONTACTS: Record<string, { mobile: string; email: string }> = {
   player0: { mobile: '+639171234567', email: 'player0@example.com' },
   player1: { mobile: '+639171234568', email: 'player1@example.com' },
+  pwreset: { mobile: '+639171234599', email: 'pwreset@example.com' },
 };
 export const DEMO_AFFILIATE_CODES: Record<string, string> = { AGENT41: 'agent41', AGENT42: 'agent42' };
 

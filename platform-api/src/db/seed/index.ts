@@ -1,11 +1,12 @@
 import type { RemoteName } from '@mobile/shared-contracts';
-import { SCRYPT_DEFAULTS, type ScryptParams } from '../../security/password';
+import { hashPassword, SCRYPT_DEFAULTS, type ScryptParams } from '../../security/password';
 import type { Db } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
 import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
-import { DEMO_USERS, demoHasher, seedMembers } from './members';
+import { seedMemberProfiles } from './member-profile';
+import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './members';
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { refreshTeamActivity } from './team-activity';
 import { seedWallets } from './wallet';
@@ -23,7 +24,13 @@ export interface SeedOptions {
 /** Idempotent: inserts what is missing, so it is safe on every start. */
 export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
-  const hashFor = demoHasher(options.scrypt ?? SCRYPT_DEFAULTS);
+  const scrypt = options.scrypt ?? SCRYPT_DEFAULTS;
+  const hashFor = demoHasher(scrypt);
+  let paymentHash: Promise<string> | undefined;
+  const paymentPasswordHash = () => {
+    paymentHash ??= hashPassword(DEMO_PAYMENT_PASSWORD, scrypt);
+    return paymentHash;
+  };
   await seedMerchants(db, {
     remoteEntryUrls: options.remoteEntryUrls,
     overwriteEntries: options.overwriteRemoteEntries ?? false,
@@ -62,6 +69,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     if (agent41 !== undefined) await seedReadMarks(db, merchant.code, agent41, ['Dividend payout date'], now);
     await refreshTeamActivity(db, merchant.code, ids, now);
     await seedAccounts(db, merchant.code, ids);
+    await seedMemberProfiles(db, merchant.code, ids, paymentPasswordHash);
   }
 }
 

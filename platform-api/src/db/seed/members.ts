@@ -2,6 +2,8 @@ import { hashPassword, type ScryptParams } from '../../security/password';
 import type { Db } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo1234';
+/** Withdrawal password of player0 (six digits, as the register rule for paymentPassword says). */
+export const DEMO_PAYMENT_PASSWORD = '123456';
 
 export interface DemoUser {
   username: string;
@@ -30,6 +32,15 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'agent40', type: 40, nickname: 'Agent Forty', balance: 1500 },
   { username: 'agent41', type: 41, nickname: 'Agent Rosa', balance: 25600 },
   { username: 'agent42', type: 42, nickname: 'Agent Ben', balance: 98765.43 },
+];
+
+/**
+ * Players kept for the account journeys (password change and reset), so changing their password
+ * never disturbs a journey that logs in as a demo user. Same password Demo1234.
+ */
+export const ACCOUNT_TEST_USERS: DemoUser[] = [
+  { username: 'pwchange', type: 0, nickname: 'Pat Change', balance: 0 },
+  { username: 'pwreset', type: 1, nickname: 'Rita Reset', balance: 0 },
 ];
 
 /** Downline players that fill the agents' team counters; they cannot log in ('!' hash). */
@@ -104,7 +115,7 @@ export async function seedMembers(
   now: Date,
 ): Promise<Map<string, number>> {
   const existing = await idsByUsername(db, merchantCode);
-  const missing = DEMO_USERS.filter((user) => !existing.has(user.username));
+  const missing = [...DEMO_USERS, ...ACCOUNT_TEST_USERS].filter((user) => !existing.has(user.username));
   const hashes = await Promise.all(missing.map((user) => hashFor(user.username)));
   for (const [index, user] of missing.entries()) {
     const createdAt = new Date(now.getTime() - (90 - index) * DAY_MS).toISOString();

@@ -2,7 +2,7 @@ import { verifyPassword } from '../../security/password';
 import { createTestContext, TEST_REMOTE_URLS, type TestContext } from '../../test/test-context';
 import { buildCatalogue, VENDORS } from './game-catalogue';
 import { seedAll } from './index';
-import { DEMO_PASSWORD, DISABLED_PASSWORD } from './members';
+import { ACCOUNT_TEST_USERS, DEMO_PASSWORD, DISABLED_PASSWORD } from './members';
 
 const CHEAP = { log2N: 10, r: 8, p: 1 };
 
@@ -92,7 +92,10 @@ describe('seed data', () => {
       .select(['username', 'type', 'password_hash'])
       .where('merchant_code', '=', 'TEST')
       .execute();
-    const demo = rows.filter((r) => r.password_hash.startsWith('$scrypt$'));
+    const accountTests = ACCOUNT_TEST_USERS.map((u) => u.username);
+    const demo = rows.filter(
+      (r) => r.password_hash.startsWith('$scrypt$') && !accountTests.includes(r.username),
+    );
     expect(demo.map((r) => r.type).sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 40, 41, 42]);
     expect(await verifyPassword(DEMO_PASSWORD, demo[0]?.password_hash ?? '')).toBe(true);
     expect(rows.filter((r) => r.password_hash === DISABLED_PASSWORD).length).toBeGreaterThan(0);

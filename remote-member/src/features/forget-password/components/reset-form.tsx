@@ -1,0 +1,196 @@
+import { useMount } from '@mobile/react-kit';
+import { isApiError, TIMERS } from '@mobile/shared-contracts';
+import { type FormEvent, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../../../load-locale';
+import { usePasswordRule } from '../../change-password/api/get-register-settings';
+import { FormField } from '../../change-password/components/form-field';
+import { PasswordField } from '../../change-password/components/password-field';
+import { useCaptcha } from '../api/get-captcha';
+import { useCountries } from '../api/get-countries';
+import { useRequestResetCode } from '../api/request-reset-code';
+import { useResetPassword } from '../api/reset-password';
+import { countdownReducer, IDLE } from '../code-countdown';
+import {
+  checkCodeRequest,
+  checkReset,
+  type FieldErrors,
+  hasErrors,
+  type RequestFields as Request,
+  type ResetFields,
+  type ResetMethod,
+} from '../reset-form';
+import { CaptchaField } from './captcha-field';
+import { RequestFields } from './request-fields';
+import { SendCodeButton } from './send-code-button';
+
+const NO_REQUEST = { username: '', email: '', mobileNum: '', captcha: '', countryDialingCode: '' };
+const NO_RESET: ResetFields = { code: '', newPassword: '', confirmNewPassword: '' };
+
+/** Step 1 asks for a code (captcha first); step 2 sets the new password with it, then /m/login. */
+export function ResetForm({ method }: { method: ResetMethod }) {
+  const { bus, navigate } = useMount();
+  const { t } = useTranslation(MEMBER_NS);
+  const rule = usePasswordRule();
+  const captcha = useCaptcha(`forget-${method}`);
+  const requestCode = useRequestResetCode();
+  const reset = useResetPassword();
+  const [countdown, dispatch] = useReducer(countdownReducer, IDLE);
+  const [request, setRequest] = useState(NO_REQUEST);
+  const [fields, setFields] = useState(NO_RESET);
+  const [requestErrors, setRequestErrors] = useState<FieldErrors<Request>>({});
+  const [resetErrors, setResetErrors] = useState<FieldErrors<ResetFields>>({});
+  const [codeSent, setCodeSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const serverMessage = (error: unknown) =>
+    isApiError(error) ? t(error.messageKey, { ns: 'common' }) : t('forget.failed');
+  const countries = useCountries();
+  const dialling = request.countryDialingCode || countries.data?.find((c) => c.isDefault)?.dialingCode || '';
+
+  const sendCode = () => {
+    setFailure(null);
+    const errors = checkCodeRequest(method, request);
+    setRequestErrors(errors);
+    if (hasErrors(errors) || !captcha.data) return;
+    const challenge = { captchaId: captcha.data.captchaId, captcha: request.captcha.trim() };
+    dispatch({ type: 'send' });
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: `${MEMBER_NS}:forget.sending`,
+      durationMs: TIMERS.loadingToast,
+    });
+    requestCode.mutate(
+      method === 'sms'
+        ? {
+            method,
+            payload: { mobileNo: request.mobileNum.trim(), countryDialingCode: dialling, ...challenge },
+          }
+        : {
+            method,
+            payload: { username: request.username.trim(), email: request.email.trim(), ...challenge },
+          },
+      {
+        onSuccess: ({ expirationTime }) => {
+          dispatch({ type: 'sent', expirationTime, now: Date.now() });
+          bus.emit({
+            type: 'toast',
+            kind: 'success',
+            messageKey: `${MEMBER_NS}:forget.sent`,
+            durationMs: TIMERS.defaultToast,
+          });
+          setCodeSent(true);
+        },
+        onError: (error) => {
+          dispatch({ type: 'failed' });
+          bus.emit({ type: 'hide-toast' });
+          setFailure(serverMessage(error));
+        },
+        // A captcha answers once, right or wrong.
+        onSettled: () => {
+          setRequest((r) => ({ ...r, captcha: '' }));
+          void captcha.refetch();
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const errors = checkReset(fields, rule);
+    setResetErrors(errors);
+    if (hasErrors(errors)) return;
+    bus.emit({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: 'state.loading',
+      durationMs: TIMERS.loadingToast,
+    });
+    reset.mutate(
+      {
+        method,
+        username: request.username.trim(),
+        email: request.email.trim(),
+        mobileNum: request.mobileNum.trim(),
+        countryDialingCode: method === 'sms' ? dialling : '',
+        code: fields.code.trim(),
+        newPassword: fields.newPassword,
+        confirmNewPassword: fields.confirmNewPassword,
+      },
+      {
+        onSuccess: () => {
+          bus.emit({
+            type: 'toast',
+            kind: 'success',
+            messageKey: `${MEMBER_NS}:forget.done`,
+            durationMs: TIMERS.successToast,
+          });
+          navigate('/m/login');
+        },
+        onError: (error) => {
+          bus.emit({ type: 'hide-toast' });
+          setFailure(serverMessage(error));
+        },
+      },
+    );
+  };
+
+  const edit = (name: keyof ResetFields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+  const message = (name: keyof ResetFields) => (resetErrors[name] ? t(resetErrors[name]) : null);
+  return (
+    <form className="acct-form" noValidate onSubmit={submit} aria-label={t(`forget.by.${method}`)}>
+      <RequestFields
+        method={method}
+        fields={{ ...request, countryDialingCode: dialling }}
+        errors={requestErrors}
+        onChange={(name, value) => setRequest((r) => ({ ...r, [name]: value }))}
+      />
+      <CaptchaField
+        captcha={captcha}
+        value={request.captcha}
+        error={requestErrors.captcha ? t(requestErrors.captcha) : null}
+        onChange={(value) => setRequest((r) => ({ ...r, captcha: value }))}
+      />
+      <SendCodeButton state={countdown} dispatch={dispatch} onSend={sendCode} />
+      {codeSent ? (
+        <>
+          <FormField
+            label={t('forget.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={fields.code}
+            onChange={edit('code')}
+            error={message('code')}
+          />
+          <PasswordField
+            label={t('password.new')}
+            autoComplete="new-password"
+            value={fields.newPassword}
+            onChange={edit('newPassword')}
+            error={message('newPassword')}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            value={fields.confirmNewPassword}
+            onChange={edit('confirmNewPassword')}
+            error={message('confirmNewPassword')}
+          />
+        </>
+      ) : null}
+      {failure ? (
+        <p className="acct-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {codeSent ? (
+        <button type="submit" className="acct-button" disabled={reset.isPending}>
+          {t('forget.submit')}
+        </button>
+      ) : null}
+    </form>
+  );
+}

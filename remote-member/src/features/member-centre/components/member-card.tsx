@@ -1,0 +1,58 @@
+import { ErrorState } from '@mobile/react-kit';
+import {
+  displayBalance,
+  hasClub,
+  type MemberInfo,
+  memberDisplayName,
+  type WalletSummary,
+} from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../../../load-locale';
+import { useBalanceHidden } from '../use-balance-hidden';
+
+interface MemberCardProps {
+  member: MemberInfo;
+  wallet: WalletSummary | undefined;
+  walletFailed: boolean;
+  onRetryWallet(): void;
+}
+
+/** Avatar, nickname and account, VIP club label, and the total balance with hide/show. */
+export function MemberCard({ member, wallet, walletFailed, onRetryWallet }: MemberCardProps) {
+  const { t } = useTranslation(MEMBER_NS);
+  const [hidden, toggleHidden] = useBalanceHidden();
+  const name = memberDisplayName(member);
+  return (
+    <section className="mc-card" aria-label={t('memberCentre.card')}>
+      <span className="mc-card__avatar" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <div className="mc-card__who">
+        <h2 className="mc-card__name">{name}</h2>
+        <p className="mc-card__account">{t('memberCentre.account', { account: member.account })}</p>
+        {hasClub(member) && member.clubLabel ? (
+          <span className="mc-card__club">{member.clubLabel.labelName}</span>
+        ) : null}
+      </div>
+      <div className="mc-card__balance">
+        <span className="mc-card__balance-label">{t('memberCentre.balance')}</span>
+        {walletFailed ? (
+          <ErrorState onRetry={onRetryWallet} />
+        ) : (
+          <span className="mc-card__amount" data-testid="member-centre-balance">
+            {wallet ? `${wallet.currencySymbol} ${displayBalance(wallet.sumBalance, hidden)}` : '…'}
+          </span>
+        )}
+        <button
+          type="button"
+          className="acct-button acct-button--plain acct-button--small"
+          aria-pressed={hidden}
+          aria-label={t('memberCentre.hideBalance')}
+          onClick={toggleHidden}
+        >
+          {hidden ? t('memberCentre.show') : t('memberCentre.hide')}
+        </button>
+      </div>
+    </section>
+  );
+}

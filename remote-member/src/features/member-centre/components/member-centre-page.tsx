@@ -1,0 +1,51 @@
+import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { isFreePlay, memberTypeOf } from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../../../load-locale';
+import { ConfirmDialog } from '../../settings/components/confirm-dialog';
+import { LogoutButton } from '../../settings/components/logout-button';
+import { useMemberInfo } from '../api/get-member-info';
+import { useWallet } from '../api/get-wallet';
+import { EntryGrid } from './entry-grid';
+import { MemberCard } from './member-card';
+import '../../settings/account-ui.css';
+import './member-centre.css';
+
+/** /m/member/home (login-guarded by the shell). A free-play session is asked to register instead. */
+export function MemberCentrePage() {
+  const { bus, navigate } = useMount();
+  const { t } = useTranslation(MEMBER_NS);
+  const session = useStreamValue(bus.session$);
+  if (!session) return <PageSpinner />;
+  if (isFreePlay(memberTypeOf(session))) {
+    return (
+      <ConfirmDialog
+        message={t('memberCentre.registerPrompt')}
+        cancelLabel={t('dialog.cancel')}
+        onCancel={() => navigate('/m/home', { replace: true })}
+        confirmLabel={t('memberCentre.registerNow')}
+        onConfirm={() => navigate('/m/register', { replace: true })}
+      />
+    );
+  }
+  return <MemberCentre />;
+}
+
+function MemberCentre() {
+  const member = useMemberInfo();
+  const wallet = useWallet();
+  if (member.isPending) return <PageSpinner />;
+  if (member.isError) return <ErrorState onRetry={() => member.refetch()} />;
+  return (
+    <div className="acct-page">
+      <MemberCard
+        member={member.data}
+        wallet={wallet.data}
+        walletFailed={wallet.isError}
+        onRetryWallet={() => wallet.refetch()}
+      />
+      <EntryGrid memberType={member.data.type} />
+      <LogoutButton className="acct-button acct-button--plain" />
+    </div>
+  );
+}

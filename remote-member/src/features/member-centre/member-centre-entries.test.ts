@@ -1,0 +1,26 @@
+import { entryAction, MEMBER_CENTRE_ENTRIES } from './member-centre-entries';
+
+const entry = (key: string) => {
+  const found = MEMBER_CENTRE_ENTRIES.find((e) => e.key === key);
+  if (!found) throw new Error(key);
+  return found;
+};
+
+describe('member centre entries', () => {
+  it.each([0, 1, 2])('lets type %p deposit and open the inbox', (type) => {
+    expect(entryAction(entry('deposit'), type)).toBe('navigate');
+    expect(entryAction(entry('inbox'), type)).toBe('navigate');
+  });
+
+  it.each([4, 40, 41, 42, 99])('refuses deposit and inbox to type %p with free_reject', (type) => {
+    expect(entryAction(entry('deposit'), type)).toBe('free-reject');
+    expect(entryAction(entry('inbox'), type)).toBe('free-reject');
+    expect(entryAction(entry('security'), type)).toBe('navigate');
+  });
+
+  it('has one entry per page, each a member-site path', () => {
+    const paths = MEMBER_CENTRE_ENTRIES.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/m\//);
+  });
+});

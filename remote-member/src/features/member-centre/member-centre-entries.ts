@@ -1,0 +1,48 @@
+import { canDeposit } from '@mobile/shared-contracts';
+
+export type EntryIcon =
+  | 'account'
+  | 'deposit'
+  | 'withdraw'
+  | 'bets'
+  | 'records'
+  | 'pnl'
+  | 'reward'
+  | 'vip'
+  | 'security'
+  | 'mall'
+  | 'settings'
+  | 'messages'
+  | 'inbox'
+  | 'notice';
+
+export interface MemberCentreEntry {
+  /** Key under memberCentre.entry in the member catalogue. */
+  key: EntryIcon;
+  path: string;
+  /** SPEC 5 free-access check (types 0, 1, 2 only). */
+  freeAccessOnly?: boolean;
+}
+
+/** The member centre's grid, in the order it is drawn. */
+export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
+  { key: 'account', path: '/m/myAccount/index' },
+  { key: 'deposit', path: '/m/voucherCenter', freeAccessOnly: true },
+  { key: 'withdraw', path: '/m/withdraw' },
+  { key: 'bets', path: '/m/gameRecord' },
+  { key: 'records', path: '/m/transaction/record' },
+  { key: 'pnl', path: '/m/profitandloss' },
+  { key: 'reward', path: '/m/rewardCenter' },
+  { key: 'vip', path: '/m/member/benefits' },
+  { key: 'security', path: '/m/securityCenter' },
+  { key: 'mall', path: '/m/mall/mallHome' },
+  { key: 'settings', path: '/m/set' },
+  { key: 'messages', path: '/m/message' },
+  { key: 'inbox', path: '/m/webEmail', freeAccessOnly: true },
+  { key: 'notice', path: '/m/notice' },
+];
+
+/** What a tap on an entry does for this member type: go there, or free_reject (2 s) and stay. */
+export function entryAction(entry: MemberCentreEntry, memberType: number): 'navigate' | 'free-reject' {
+  return entry.freeAccessOnly && !canDeposit(memberType) ? 'free-reject' : 'navigate';
+}

@@ -1,0 +1,19 @@
+import { useMount } from '@mobile/react-kit';
+import type { ApiClient } from '@mobile/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const setNickname = (api: ApiClient, nickname: string) => api.call('setNickname', { nickname });
+
+/** Saves the nickname, then reloads the profile and member info that show it. */
+export function useSetNickname() {
+  const { api } = useMount();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nickname: string) => setNickname(api, nickname),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['member-profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['member-info'] }),
+      ]),
+  });
+}
