@@ -1,5 +1,6 @@
 export * from './announcement-query-key';
 export * from './api-client';
+export * from './auto-login';
 export * from './badge';
 export * from './balance';
 export * from './constants';

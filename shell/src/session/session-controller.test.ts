@@ -32,6 +32,7 @@ describe('startSessionController', () => {
 
   it('on logout ends the session on the server, then clears storage, member, wallet and unread counts', async () => {
     const { storage, bus, api } = setUp();
+    storage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ username: 'player01', autoLogin: 1 }));
     bus.emit({ type: 'login', session: sessionOf(1) });
     await flush();
     bus.emit({ type: 'logout' });
@@ -42,6 +43,11 @@ describe('startSessionController', () => {
     expect(bus.member$.getValue()).toBeNull();
     expect(bus.wallet$.getValue()).toBeNull();
     expect(bus.unread$.getValue().total).toBe(0);
+    // SPEC 4: the remembered account stays, auto-login goes off.
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.rememberedLogin) ?? '{}')).toEqual({
+      username: 'player01',
+      autoLogin: 0,
+    });
   });
 
   it('fills in a token-only session from member info', async () => {

@@ -1,4 +1,4 @@
-import type { ApiClient, SessionInfo } from '@mobile/shared-contracts';
+import { type ApiClient, type SessionInfo, turnAutoLoginOff } from '@mobile/shared-contracts';
 import { distinctUntilChanged } from 'rxjs';
 import { NO_UNREAD, type ShellBus } from './create-bus';
 import { writeSession } from './session-storage';
@@ -30,13 +30,19 @@ export function startSessionController(bus: ShellBus, api: ApiClient, storage: S
     const counts = { inbox: inbox.unReadCount, announcements: notices.footer.unreadCount, chat: 0 };
     bus.unread$.next({ ...counts, total: counts.inbox + counts.announcements + counts.chat });
   }
-  /** SPEC logout: the server ends the session first (it needs the token), then everything is cleared. */
+  /**
+   * SPEC logout: the server ends the session first (it needs the token), then everything is cleared
+   * and the remembered login's autoLogin set to 0, whichever button (drawer, settings) asked.
+   */
   function logOut() {
     if (!bus.session$.getValue()) return;
     api
       .call('logout', {})
       .catch(() => undefined)
-      .finally(() => bus.session$.next(null));
+      .finally(() => {
+        turnAutoLoginOff(storage);
+        bus.session$.next(null);
+      });
   }
   const quietly = (task: () => Promise<void>) => () => {
     task().catch(() => undefined);

@@ -3,7 +3,6 @@ import { TIMERS } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { turnAutoLoginOff } from '../auto-login';
 import { whenSignedOut } from '../when-signed-out';
 import { ConfirmDialog } from './confirm-dialog';
 import '../account-ui.css';
@@ -13,8 +12,8 @@ type Step = 'idle' | 'confirm' | 'leaving';
 /**
  * SPEC 4 logout: confirm (cancel/submit) -> loading -> logout call -> cleared -> /m/home. The shell's
  * session controller makes the call with the token and then clears session, member info and wallet
- * (bus 'logout'); this button asks first and shows loading until the session is gone, then turns
- * auto-login off. Home is opened first and the logout sent as this page closes: a session that ended
+ * (bus 'logout'); this button asks first and shows loading until the session is gone (the controller
+ * also turns auto-login off). Home is opened first and the logout sent as this page closes: a session that ended
  * while this login-guarded page is still shown would make the shell's guard send the player to login.
  */
 export function LogoutButton({ className = 'acct-button acct-button--danger' }: { className?: string }) {
@@ -38,10 +37,7 @@ export function LogoutButton({ className = 'acct-button acct-button--danger' }: 
       durationMs: TIMERS.longLoadingToast,
     });
     // Outlives this page: the session ends after the server has answered, wherever the player is then.
-    whenSignedOut(bus.session$, () => {
-      bus.emit({ type: 'hide-toast' });
-      turnAutoLoginOff(window.localStorage);
-    });
+    whenSignedOut(bus.session$, () => bus.emit({ type: 'hide-toast' }));
     leaving.current = true;
     navigate('/m/home');
   };

@@ -1,12 +1,9 @@
 import { sessionOf } from '@mobile/react-kit/testing';
-import { STORAGE_KEYS } from '@mobile/shared-contracts';
 import { act, screen } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { SettingsPage } from './settings-page';
 
 describe('SettingsPage', () => {
-  beforeEach(() => localStorage.clear());
-
   it('links to change password', async () => {
     const { user, navigate } = renderParcelRoot(<SettingsPage />, { path: '/m/set', session: sessionOf(0) });
     await user.click(screen.getByRole('link', { name: /change password/i }));
@@ -22,8 +19,7 @@ describe('SettingsPage', () => {
     expect(bus.emit).not.toHaveBeenCalledWith({ type: 'logout' });
   });
 
-  it('confirms, shows loading, lets the shell log out, goes home and turns auto-login off once signed out', async () => {
-    localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ username: 'player0', autoLogin: 1 }));
+  it('confirms, shows loading, lets the shell log out, goes home and hides loading once signed out', async () => {
     const { user, bus, navigate, unmount } = renderParcelRoot(<SettingsPage />, {
       path: '/m/set',
       session: sessionOf(0),
@@ -38,14 +34,9 @@ describe('SettingsPage', () => {
     unmount();
     expect(bus.emit).toHaveBeenCalledWith({ type: 'logout' });
     expect(bus.emit).not.toHaveBeenCalledWith({ type: 'hide-toast' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin) ?? '{}').autoLogin).toBe(1);
 
     // The shell's session controller ends the session once the server call returns.
     act(() => bus.session$.next(null));
     expect(bus.emit).toHaveBeenCalledWith({ type: 'hide-toast' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin) ?? '{}')).toEqual({
-      username: 'player0',
-      autoLogin: 0,
-    });
   });
 });

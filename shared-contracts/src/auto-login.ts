@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@mobile/shared-contracts';
+import { STORAGE_KEYS } from './constants';
 
 /**
  * SPEC 4 logout sets the remembered login's autoLogin to 0. The entry (SPEC 3 'remembered login')

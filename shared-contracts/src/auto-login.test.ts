@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@mobile/shared-contracts';
 import { turnAutoLoginOff, withAutoLoginOff } from './auto-login';
+import { STORAGE_KEYS } from './constants';
 
 describe('autoLogin off at logout', () => {
   it('keeps the remembered account and sets autoLogin to 0', () => {
@@ -16,7 +16,11 @@ describe('autoLogin off at logout', () => {
   });
 
   it('writes storage only when something is remembered', () => {
-    localStorage.clear();
+    const values = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    } as Storage;
     turnAutoLoginOff(localStorage);
     expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBeNull();
     localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ username: 'a', autoLogin: 1 }));
