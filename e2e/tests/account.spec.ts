@@ -65,8 +65,11 @@ test('logout from settings asks first, ends the session and lands on home', asyn
 });
 
 test('forgot password by e-mail: code from the outbox, new password works', async ({ page, request }) => {
+  // The SMS tab shows first with its own captcha: let it arrive, so the one read below is the e-mail tab's.
+  const smsCaptcha = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
   await page.goto('/m/forget');
   await expectMounted(page, 'member');
+  await smsCaptcha;
   const captcha = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
   await member(page).getByRole('tab', { name: 'By e-mail' }).click();
   const { value } = (await (await captcha).json()) as Envelope<{ captchaId: string }>;
