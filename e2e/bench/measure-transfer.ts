@@ -81,7 +81,10 @@ async function main() {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
     await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
-    await page.locator('[data-remote="games"][data-state="mounted"]').waitFor({ timeout: 30_000 });
+    // Both games widgets (hot games, winners) must have drawn.
+    const widgets = page.locator('[data-remote="games"][data-state="mounted"]');
+    await widgets.first().waitFor({ timeout: 30_000 });
+    await widgets.last().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
 
