@@ -1,4 +1,4 @@
-import { isInstalledContext } from './install-context';
+import { isInstalledContext, isStandaloneIos } from './install-context';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 
@@ -26,5 +26,18 @@ describe('isInstalledContext', () => {
     expect(
       isInstalledContext({ userAgent: browser, displayModeStandalone: false, navigatorStandalone: true }),
     ).toBe(true);
+  });
+});
+
+describe('isStandaloneIos', () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  it('is a home-screen web clip on an iPhone or iPad', () => {
+    expect(isStandaloneIos({ userAgent: iphone, navigatorStandalone: true })).toBe(true);
+  });
+  it('is not Safari in a tab, nor Android', () => {
+    expect(isStandaloneIos({ userAgent: iphone, navigatorStandalone: false })).toBe(false);
+    expect(
+      isStandaloneIos({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/120', navigatorStandalone: true }),
+    ).toBe(false);
   });
 });

@@ -17,3 +17,14 @@ export function isInstalledContext(input: InstallContextInput): boolean {
     input.userAgent.toUpperCase().includes(APP_USER_AGENT_MARKER)
   );
 }
+
+/** SPEC 7 login: header sent by a home-screen web clip on iOS, where the platform cannot tell the device. */
+export const DEVICE_HEADER = 'Device';
+export const STANDALONE_IOS_DEVICE = 'OTHERS';
+
+/** A web clip on iOS: Safari's `navigator.standalone` on an iPhone, iPad or iPod. */
+export function isStandaloneIos(
+  input: Pick<InstallContextInput, 'userAgent' | 'navigatorStandalone'>,
+): boolean {
+  return input.navigatorStandalone && /iPhone|iPad|iPod/.test(input.userAgent);
+}

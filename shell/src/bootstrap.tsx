@@ -1,4 +1,4 @@
-import { isHomePath, resolveMerchant, STORAGE_KEYS } from '@mobile/shared-contracts';
+import { isHomePath, isStandaloneIos, resolveMerchant, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/create-api-client';
@@ -46,6 +46,10 @@ async function start() {
       bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' });
     },
     onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),
+    standaloneIos: isStandaloneIos({
+      userAgent: navigator.userAgent,
+      navigatorStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    }),
   });
 
   if (urlToken.token) {

@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   type CredentialKeyInfo,
+  DEVICE_HEADER,
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
   ENDPOINTS,
@@ -8,6 +9,7 @@ import {
   type Envelope,
   type RequestOf,
   type ResponseOf,
+  STANDALONE_IOS_DEVICE,
 } from '@mobile/shared-contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { createApiError, toApiError } from './api-error';
@@ -23,6 +25,8 @@ export interface ApiClientOptions {
   onError?(messageKey: string): void;
   baseURL?: string;
   http?: AxiosInstance;
+  /** A home-screen web clip on iOS: the login call then says so in its device header (SPEC 7). */
+  standaloneIos?: boolean;
 }
 
 /** The one HTTP client of the site, built from the contracts' endpoint table. */
@@ -42,7 +46,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!ENDPOINTS[key].encrypted) return { data: payload as unknown, headers: {} };
     credentialKey ??= send('credentialKey', {});
     const data = await encryptCredentials(payload, await credentialKey);
-    return { data: data as unknown, headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME } };
+    const headers: Record<string, string> = { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
+    if (key === 'login' && options.standaloneIos) headers[DEVICE_HEADER] = STANDALONE_IOS_DEVICE;
+    return { data: data as unknown, headers };
   }
 
   async function send<K extends EndpointKey>(key: K, payload: RequestOf<K>, signal?: AbortSignal) {

@@ -46,7 +46,7 @@ describe('encryptCredentials', () => {
 });
 
 describe('the API client with encrypted endpoints', () => {
-  function client(failLogins = 0) {
+  function client(failLogins = 0, standaloneIos = false) {
     const requests: InternalAxiosRequestConfig[] = [];
     let failures = failLogins;
     const adapter: AxiosAdapter = async (config) => {
@@ -68,6 +68,7 @@ describe('the API client with encrypted endpoints', () => {
       getToken: () => null,
       onSessionExpired: jest.fn(),
       http: axios.create({ adapter }),
+      standaloneIos,
     });
     return { api, requests };
   }
@@ -96,6 +97,23 @@ describe('the API client with encrypted endpoints', () => {
       '/wps/system/credentialKey',
       '/wps/session/login',
     ]);
+  });
+
+  it('marks the login of an iOS home-screen web clip with the device header, and only then', async () => {
+    const payload = { username: 'player1', password: 'Demo1234', type: 'username' as const };
+    const webClip = client(0, true);
+    await webClip.api.call('login', payload);
+    await webClip.api.call('register', {
+      username: 'a',
+      password: 'Demo1234',
+      confirmPassword: 'Demo1234',
+    } as never);
+    const [login, freePlay] = webClip.requests.filter((r) => r.url !== '/wps/system/credentialKey');
+    expect(login?.headers.get('Device')).toBe('OTHERS');
+    expect(freePlay?.headers.get('Device')).toBeUndefined();
+    const browser = client();
+    await browser.api.call('login', payload);
+    expect(browser.requests.at(-1)?.headers.get('Device')).toBeUndefined();
   });
 
   it('sends other bodies as they are', async () => {
