@@ -3,6 +3,8 @@ import { isApiError, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { FormField } from '../../forms/form-field';
+import { PasswordField } from '../../forms/password-field';
 import { ConfirmDialog } from '../../settings/components/confirm-dialog';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/get-register-settings';
@@ -12,8 +14,7 @@ import {
   checkChangePassword,
 } from '../change-password-form';
 import { storeBrowserCredential } from '../store-credential';
-import { FormField } from './form-field';
-import { PasswordField } from './password-field';
+import '../../settings/account-ui.css';
 
 const EMPTY: ChangePasswordFields = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

@@ -1,9 +1,9 @@
 import { AppLink } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '../../auth-common/components/captcha-input';
-import { Field } from '../../auth-common/components/field';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
-import { PasswordInput } from '../../auth-common/components/password-input';
+import { CaptchaInput } from '../../forms/captcha-input';
+import { Field } from '../../forms/field';
+import { PasswordInput } from '../../forms/password-input';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
 import { LoginMethodToggle } from './login-method-toggle';
@@ -26,12 +26,12 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
       {form.methods.length > 1 ? <LoginMethodToggle value={form.method} onChange={form.setMethod} /> : null}
       {form.method === 'username' ? (
         <>
-          <Field id="login-username" label={t('auth.username')} error={errors.username}>
+          <Field id="login-username" label={t('auth.username')} error={errors.username && t(errors.username)}>
             <input
               ref={refs.username}
               id="login-username"
               name="username"
-              className="auth-field__input"
+              className="form-field__input"
               autoComplete="username"
               autoCapitalize="none"
               maxLength={64}
@@ -41,10 +41,11 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
               onChange={(event) => form.set('username')(event.target.value)}
             />
           </Field>
-          <Field id="login-password" label={t('auth.password')} error={errors.password}>
+          <Field id="login-password" label={t('auth.password')} error={errors.password && t(errors.password)}>
             <PasswordInput
               ref={refs.password}
               id="login-password"
+              label={t('auth.password')}
               name="password"
               autoComplete="current-password"
               maxLength={128}
@@ -72,12 +73,13 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         />
       )}
       {form.captchaShown ? (
-        <Field id="login-captcha" label={t('auth.captcha')} error={errors.captcha}>
+        <Field id="login-captcha" label={t('auth.captcha')} error={errors.captcha && t(errors.captcha)}>
           <CaptchaInput
             ref={refs.captcha}
             id="login-captcha"
             image={form.captcha.data?.image}
             loading={form.captcha.isFetching}
+            failed={form.captcha.isError}
             value={values.captcha}
             invalid={!!errors.captcha}
             onChange={form.set('captcha')}

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
-import { Field } from '../../auth-common/components/field';
-import { PasswordInput } from '../../auth-common/components/password-input';
+import { Field } from '../../forms/field';
+import { PasswordInput } from '../../forms/password-input';
 
 interface RegisterFieldInputProps {
   name: string;
@@ -33,6 +33,7 @@ export function RegisterFieldInput({
 }: RegisterFieldInputProps) {
   const { t } = useTranslation();
   const id = `register-${name}`;
+  const label = t(`register.field.${name}`);
   const common = {
     ref: inputRef,
     id,
@@ -47,17 +48,18 @@ export function RegisterFieldInput({
     input = (
       <PasswordInput
         {...common}
+        label={label}
         autoComplete="new-password"
         maxLength={name === 'paymentPassword' ? 32 : 128}
       />
     );
   else if (name === 'mobileNum')
     input = (
-      <span className="auth-field__with-action">
+      <span className="form-field__row">
         <DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />
         <input
           {...common}
-          className="auth-field__input"
+          className="form-field__input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -69,7 +71,7 @@ export function RegisterFieldInput({
     input = (
       <input
         {...common}
-        className="auth-field__input"
+        className="form-field__input"
         type={name === 'email' ? 'email' : 'text'}
         autoComplete={AUTOCOMPLETE[name] ?? 'off'}
         autoCapitalize="none"
@@ -77,7 +79,7 @@ export function RegisterFieldInput({
       />
     );
   return (
-    <Field id={id} label={t(`register.field.${name}`)} error={error}>
+    <Field id={id} label={label} error={error && t(error)}>
       {input}
     </Field>
   );

@@ -2,9 +2,9 @@ import { useMount } from '@mobile/react-kit';
 import type { RegisterSettings } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '../../auth-common/components/captcha-input';
-import { Field } from '../../auth-common/components/field';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
+import { CaptchaInput } from '../../forms/captcha-input';
+import { Field } from '../../forms/field';
 import { canToggleMode, formFields } from '../register-rules';
 import { useRegisterForm } from '../use-register-form';
 import { RegisterFieldInput } from './register-field-input';
@@ -63,12 +63,17 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         );
       })}
       {form.captchaShown ? (
-        <Field id="register-captcha" label={t('auth.captcha')} error={form.errors.captcha}>
+        <Field
+          id="register-captcha"
+          label={t('auth.captcha')}
+          error={form.errors.captcha && t(form.errors.captcha)}
+        >
           <CaptchaInput
             ref={form.refOf('captcha')}
             id="register-captcha"
             image={form.captcha.data?.image}
             loading={form.captcha.isFetching}
+            failed={form.captcha.isError}
             value={form.values.captcha ?? ''}
             invalid={!!form.errors.captcha}
             onChange={form.set('captcha')}

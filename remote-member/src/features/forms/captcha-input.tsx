@@ -5,6 +5,8 @@ interface CaptchaInputProps {
   id: string;
   image: string | undefined;
   loading: boolean;
+  /** The captcha could not be loaded: the image button says tap to retry. */
+  failed?: boolean;
   value: string;
   invalid: boolean;
   onChange(value: string): void;
@@ -13,16 +15,16 @@ interface CaptchaInputProps {
 
 /** Captcha answer with its image; tapping the image draws a new captcha. */
 export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(function CaptchaInput(
-  { id, image, loading, value, invalid, onChange, onRefresh },
+  { id, image, loading, failed = false, value, invalid, onChange, onRefresh },
   ref,
 ) {
   const { t } = useTranslation();
   return (
-    <span className="auth-field__with-action">
+    <span className="form-field__row">
       <input
         ref={ref}
         id={id}
-        className="auth-field__input"
+        className="form-field__input"
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={16}
@@ -34,12 +36,13 @@ export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(func
       />
       <button
         type="button"
-        className="auth-captcha"
+        className="form-captcha"
         onClick={onRefresh}
         aria-label={t('auth.captchaRefresh')}
         aria-busy={loading}
       >
-        {image ? <img className="auth-captcha__image" src={image} alt="" width={110} height={40} /> : null}
+        {image ? <img className="form-captcha__image" src={image} alt="" width={110} height={40} /> : null}
+        {failed && !image ? t('auth.captchaFailed') : null}
       </button>
     </span>
   );
