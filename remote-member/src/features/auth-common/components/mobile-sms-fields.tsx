@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '../../forms/captcha-input';
-import { Field } from '../../forms/field';
+import { CaptchaField } from '../../forms/captcha-field';
 import { FormField } from '../../forms/form-field';
 import type { SmsPurpose } from '../api/use-send-sms';
 import { mobileNumberError } from '../mobile-rules';
@@ -59,19 +58,14 @@ export function MobileSmsFields(props: MobileSmsFieldsProps) {
         before={<DialingCodeSelect value={props.dialingCode} onChange={props.onDialingCode} />}
       />
       {sms.challengeShown ? (
-        <Field id={`${idPrefix}-sms-captcha`} label={t('sms.challenge')}>
-          <CaptchaInput
-            ref={challengeRef}
-            id={`${idPrefix}-sms-captcha`}
-            image={sms.captcha.data?.image}
-            loading={sms.captcha.isFetching}
-            failed={sms.captcha.isError}
-            value={sms.answer}
-            invalid={false}
-            onChange={sms.setAnswer}
-            onRefresh={() => sms.captcha.refetch()}
-          />
-        </Field>
+        <CaptchaField
+          ref={challengeRef}
+          id={`${idPrefix}-sms-captcha`}
+          label={t('sms.challenge')}
+          captcha={sms.captcha}
+          value={sms.answer}
+          onChange={sms.setAnswer}
+        />
       ) : null}
       <FormField
         ref={props.codeRef}

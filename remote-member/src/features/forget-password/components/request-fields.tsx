@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { useCaptcha } from '../../auth-common/api/use-captcha';
 import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
-import { CaptchaInput } from '../../forms/captcha-input';
-import { Field } from '../../forms/field';
+import { CaptchaField } from '../../forms/captcha-field';
 import { FormField } from '../../forms/form-field';
 import type { FieldErrors, RequestFields as Fields, ResetMethod } from '../reset-form';
 
@@ -18,22 +17,17 @@ interface RequestFieldsProps {
 export function RequestFields({ method, fields, errors, captcha, onChange }: RequestFieldsProps) {
   const { t } = useTranslation();
   const message = (name: keyof Fields) => (errors[name] ? t(errors[name]) : null);
-  const captchaId = `forget-${method}-captcha`;
   return (
     <>
       <WhoFields method={method} fields={fields} message={message} onChange={onChange} />
-      <Field id={captchaId} label={t('forget.captcha')} error={message('captcha')}>
-        <CaptchaInput
-          id={captchaId}
-          image={captcha.data?.image}
-          loading={captcha.isFetching}
-          failed={captcha.isError}
-          value={fields.captcha}
-          invalid={!!errors.captcha}
-          onChange={(value) => onChange('captcha', value)}
-          onRefresh={() => captcha.refetch()}
-        />
-      </Field>
+      <CaptchaField
+        id={`forget-${method}-captcha`}
+        label={t('forget.captcha')}
+        captcha={captcha}
+        value={fields.captcha}
+        error={message('captcha')}
+        onChange={(value) => onChange('captcha', value)}
+      />
     </>
   );
 }

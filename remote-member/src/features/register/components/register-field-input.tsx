@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
-import { Field } from '../../forms/field';
-import { PasswordInput } from '../../forms/password-input';
+import { FormField } from '../../forms/form-field';
+import { PasswordField } from '../../forms/password-field';
 
 interface RegisterFieldInputProps {
   name: string;
@@ -38,49 +38,37 @@ export function RegisterFieldInput({
     ref: inputRef,
     id,
     name,
+    label,
     value,
-    'aria-invalid': !!error,
-    'aria-describedby': `${id}-error`,
+    error: error && t(error),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
   };
-  let input: React.ReactNode;
   if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword')
-    input = (
-      <PasswordInput
+    return (
+      <PasswordField
         {...common}
-        label={label}
         autoComplete="new-password"
         maxLength={name === 'paymentPassword' ? 32 : 128}
       />
     );
-  else if (name === 'mobileNum')
-    input = (
-      <span className="form-field__row">
-        <DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />
-        <input
-          {...common}
-          className="form-field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
-        />
-      </span>
-    );
-  else
-    input = (
-      <input
+  if (name === 'mobileNum')
+    return (
+      <FormField
         {...common}
-        className="form-field__input"
-        type={name === 'email' ? 'email' : 'text'}
-        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-        autoCapitalize="none"
-        maxLength={name === 'email' ? 254 : 64}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        before={<DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />}
       />
     );
   return (
-    <Field id={id} label={label} error={error && t(error)}>
-      {input}
-    </Field>
+    <FormField
+      {...common}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+      autoCapitalize="none"
+      maxLength={name === 'email' ? 254 : 64}
+    />
   );
 }
