@@ -4,6 +4,7 @@ export * from './auto-login';
 export * from './badge';
 export * from './balance';
 export * from './constants';
+export * from './credential-encryption';
 export * from './crypto-envelope';
 export * from './endpoints';
 export * from './endpoints/account';
