@@ -12,7 +12,7 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAccessibleDescription('Too short');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    const toggle = screen.getByRole('button', { name: 'Show Old password' });
+    const toggle = screen.getByRole('button', { name: 'Show password' });
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { Field } from './field';
 import { PasswordInput, type PasswordInputProps } from './password-input';
 
-type PasswordFieldProps = PasswordInputProps & { error?: string | null };
+type PasswordFieldProps = PasswordInputProps & { label: string; error?: string | null };
 
 /** A labelled password input with its show/hide toggle and its message underneath. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
@@ -13,14 +13,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const id = givenId ?? generatedId;
   return (
     <Field id={id} label={label} error={error}>
-      <PasswordInput
-        ref={ref}
-        id={id}
-        label={label}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-error`}
-        {...input}
-      />
+      <PasswordInput ref={ref} id={id} aria-invalid={!!error} aria-describedby={`${id}-error`} {...input} />
     </Field>
   );
 });

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   autoComplete: 'current-password' | 'new-password';
-  /** The field's label, so each show/hide button says which password it shows. */
-  label: string;
+  /** The show/hide button's accessible name; 'Show password' / 'Hide password' by default. */
+  toggleLabel?: string;
 }
 
 /** Password input with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  { label, ...input },
+  { toggleLabel, ...input },
   ref,
 ) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         type="button"
         className="form-field__action"
         aria-pressed={visible}
-        aria-label={t('password.show', { field: label })}
+        aria-label={toggleLabel ?? t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
         onClick={() => setVisible((v) => !v)}
       >
         {t(visible ? 'password.hideShort' : 'password.showShort')}

@@ -98,6 +98,7 @@ export function ChangePasswordPage() {
         <PasswordField
           ref={refs.oldPassword}
           label={t('password.old')}
+          toggleLabel={t('password.show', { field: t('password.old') })}
           autoComplete="current-password"
           value={fields.oldPassword}
           onChange={edit('oldPassword')}
@@ -106,6 +107,7 @@ export function ChangePasswordPage() {
         <PasswordField
           ref={refs.newPassword}
           label={t('password.new')}
+          toggleLabel={t('password.show', { field: t('password.new') })}
           autoComplete="new-password"
           value={fields.newPassword}
           onChange={edit('newPassword')}
@@ -114,6 +116,7 @@ export function ChangePasswordPage() {
         <PasswordField
           ref={refs.confirmNewPassword}
           label={t('password.confirm')}
+          toggleLabel={t('password.show', { field: t('password.confirm') })}
           autoComplete="new-password"
           value={fields.confirmNewPassword}
           onChange={edit('confirmNewPassword')}

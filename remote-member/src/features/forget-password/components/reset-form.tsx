@@ -8,8 +8,6 @@ import { useDefaultDialingCode } from '../../auth-common/components/dialing-code
 import { type SmsButtonLabels, SmsCodeButton } from '../../auth-common/components/sms-code-button';
 import { useSmsCountdown } from '../../auth-common/use-sms-countdown';
 import { usePasswordRule } from '../../change-password/api/get-register-settings';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import {
@@ -21,6 +19,7 @@ import {
   type ResetFields,
   type ResetMethod,
 } from '../reset-form';
+import { NewPasswordFields } from './new-password-fields';
 import { RequestFields } from './request-fields';
 
 const NO_REQUEST = { username: '', email: '', mobileNum: '', captcha: '', countryDialingCode: '' };
@@ -139,9 +138,6 @@ export function ResetForm({ method }: { method: ResetMethod }) {
     );
   };
 
-  const edit = (name: keyof ResetFields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
-  const message = (name: keyof ResetFields) => (resetErrors[name] ? t(resetErrors[name]) : null);
   return (
     <form className="acct-form" noValidate onSubmit={submit} aria-label={t(`forget.by.${method}`)}>
       <RequestFields
@@ -158,31 +154,11 @@ export function ResetForm({ method }: { method: ResetMethod }) {
         className="acct-button acct-button--small"
       />
       {codeSent ? (
-        <>
-          <FormField
-            label={t('forget.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={fields.code}
-            onChange={edit('code')}
-            error={message('code')}
-          />
-          <PasswordField
-            label={t('password.new')}
-            autoComplete="new-password"
-            value={fields.newPassword}
-            onChange={edit('newPassword')}
-            error={message('newPassword')}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            value={fields.confirmNewPassword}
-            onChange={edit('confirmNewPassword')}
-            error={message('confirmNewPassword')}
-          />
-        </>
+        <NewPasswordFields
+          fields={fields}
+          errors={resetErrors}
+          onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+        />
       ) : null}
       {failure ? (
         <p className="acct-alert" role="alert">
