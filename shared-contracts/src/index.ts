@@ -20,6 +20,7 @@ export * from './envelope';
 export * from './errors';
 export * from './events';
 export * from './frame-rules';
+export * from './hot-games-query';
 export * from './i18n';
 export * from './install-context';
 export * from './local-date';
