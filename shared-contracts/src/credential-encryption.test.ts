@@ -1,23 +1,9 @@
 /** @jest-environment node */
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+
 import { encryptCredentials } from './credential-encryption';
+import { credentialKeyPair } from './testing';
 
-const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const publicKey = pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-
-/** The server's side (platform-api/src/security/decrypt-credentials.ts), with Node's crypto. */
-function decrypt(envelope: { keyId: string; wrappedKey: string; iv: string; ciphertext: string }) {
-  const aesKey = privateDecrypt(
-    { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(envelope.wrappedKey, 'base64'),
-  );
-  const sealed = Buffer.from(envelope.ciphertext, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(envelope.iv, 'base64'));
-  decipher.setAAD(Buffer.from(envelope.keyId, 'utf8'));
-  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-  const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
-  return JSON.parse(plain.toString('utf8'));
-}
+const { publicKey, open: decrypt } = credentialKeyPair();
 
 describe('encryptCredentials', () => {
   it('makes an envelope the server opens back into the payload', async () => {

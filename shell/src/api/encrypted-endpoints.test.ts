@@ -1,25 +1,11 @@
 /** @jest-environment node */
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+
 import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from '@mobile/shared-contracts';
+import { credentialKeyPair } from '@mobile/shared-contracts/testing';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from './create-api-client';
 
-const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const publicKey = pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-
-/** The server's side (platform-api/src/security/decrypt-credentials.ts), with Node's crypto. */
-function decrypt(envelope: { keyId: string; wrappedKey: string; iv: string; ciphertext: string }) {
-  const aesKey = privateDecrypt(
-    { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(envelope.wrappedKey, 'base64'),
-  );
-  const sealed = Buffer.from(envelope.ciphertext, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(envelope.iv, 'base64'));
-  decipher.setAAD(Buffer.from(envelope.keyId, 'utf8'));
-  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-  const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
-  return JSON.parse(plain.toString('utf8'));
-}
+const { publicKey, open: decrypt } = credentialKeyPair();
 
 describe('the API client with encrypted endpoints', () => {
   function client(failLogins = 0) {
