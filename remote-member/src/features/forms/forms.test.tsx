@@ -13,10 +13,18 @@ describe('PasswordField', () => {
     expect(input).toHaveAccessibleDescription('Too short');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(toggle).toHaveTextContent('Hide');
+  });
+});
+
+describe('PasswordField with a named toggle', () => {
+  it('says which password its button shows, for forms with several', () => {
+    renderParcelRoot(<PasswordField label="New password" autoComplete="new-password" namedToggle />);
+    expect(screen.getByRole('button', { name: 'Show New password' })).toBeInTheDocument();
   });
 });
 

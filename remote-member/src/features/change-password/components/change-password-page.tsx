@@ -84,6 +84,21 @@ export function ChangePasswordPage() {
   };
 
   const message = (name: keyof ChangePasswordFields) => (errors[name] ? t(errors[name]) : null);
+  const password = (
+    name: keyof ChangePasswordFields,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
+    <PasswordField
+      ref={refs[name]}
+      label={label}
+      namedToggle
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={edit(name)}
+      error={message(name)}
+    />
+  );
   return (
     <div className="acct-page">
       <form className="acct-form acct-card" noValidate onSubmit={submit} aria-label={t('password.title')}>
@@ -95,33 +110,9 @@ export function ChangePasswordPage() {
           autoComplete="username"
           name="username"
         />
-        <PasswordField
-          ref={refs.oldPassword}
-          label={t('password.old')}
-          toggleLabel={t('password.show', { field: t('password.old') })}
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={edit('oldPassword')}
-          error={message('oldPassword')}
-        />
-        <PasswordField
-          ref={refs.newPassword}
-          label={t('password.new')}
-          toggleLabel={t('password.show', { field: t('password.new') })}
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={edit('newPassword')}
-          error={message('newPassword')}
-        />
-        <PasswordField
-          ref={refs.confirmNewPassword}
-          label={t('password.confirm')}
-          toggleLabel={t('password.show', { field: t('password.confirm') })}
-          autoComplete="new-password"
-          value={fields.confirmNewPassword}
-          onChange={edit('confirmNewPassword')}
-          error={message('confirmNewPassword')}
-        />
+        {password('oldPassword', t('password.old'), 'current-password')}
+        {password('newPassword', t('password.new'), 'new-password')}
+        {password('confirmNewPassword', t('password.confirm'), 'new-password')}
         {failure ? (
           <p className="acct-alert" role="alert">
             {failure}

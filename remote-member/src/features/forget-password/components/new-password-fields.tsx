@@ -16,7 +16,7 @@ export function NewPasswordFields({ fields, errors, onChange }: NewPasswordField
   const password = (name: 'newPassword' | 'confirmNewPassword', label: string) => (
     <PasswordField
       label={label}
-      toggleLabel={t('password.show', { field: label })}
+      namedToggle
       autoComplete="new-password"
       value={fields[name]}
       onChange={(event) => onChange(name, event.target.value)}
