@@ -3,32 +3,9 @@ import {
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
   type Envelope,
+  encryptCredentials,
 } from '@mobile/shared-contracts';
 import type { APIRequestContext } from '@playwright/test';
-
-const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64');
-
-/** The credential envelope the browser client sends (RSA-OAEP-256 wrapping a fresh AES-256-GCM key). */
-async function encrypt(payload: unknown, key: CredentialKeyInfo) {
-  const { subtle } = globalThis.crypto;
-  const encoder = new TextEncoder();
-  const rsa = await subtle.importKey(
-    'spki',
-    Buffer.from(key.publicKey, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['wrapKey'],
-  );
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const ciphertext = await subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: encoder.encode(key.keyId) },
-    aes,
-    encoder.encode(JSON.stringify(payload)),
-  );
-  const wrappedKey = await subtle.wrapKey('raw', aes, rsa, { name: 'RSA-OAEP' });
-  return { keyId: key.keyId, wrappedKey: b64(wrappedKey), iv: b64(iv), ciphertext: b64(ciphertext) };
-}
 
 /**
  * A real username login through the encrypted call, with a solved captcha (one failed login from this
@@ -43,7 +20,7 @@ export async function apiLogin(
   const key = ((await keyResponse.json()) as Envelope<CredentialKeyInfo>).value;
   const captcha = ((await (await request.get('/wps/captcha')).json()) as Envelope<{ captchaId: string }>)
     .value;
-  const body = await encrypt(
+  const body = await encryptCredentials(
     {
       type: 'username',
       username,

@@ -4,4 +4,5 @@ export { MountContext, useMount } from './mount-context';
 export { EmptyState } from './states/empty-state';
 export { ErrorState } from './states/error-state';
 export { PageSpinner } from './states/page-spinner';
+export { useReducedMotion } from './use-reduced-motion';
 export { useStreamValue } from './use-stream-value';

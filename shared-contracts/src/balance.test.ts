@@ -1,4 +1,4 @@
-import { BALANCE_MASK, displayBalance, formatBalance } from './balance';
+import { BALANCE_MASK, displayBalance, formatBalance, walletBalanceText } from './balance';
 
 describe('formatBalance', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('displayBalance', () => {
   it('shows asterisks while hidden and the formatted amount otherwise', () => {
     expect(displayBalance(1234.5, true)).toBe(BALANCE_MASK);
     expect(displayBalance(1234.5, false)).toBe('1,234.50');
+  });
+});
+
+describe('walletBalanceText', () => {
+  it('shows the currency and the formatted total, masked while hidden', () => {
+    const wallet = { currencySymbol: '₱', sumBalance: 1234.5 };
+    expect(walletBalanceText(wallet, false)).toBe('₱ 1,234.50');
+    expect(walletBalanceText(wallet, true)).toBe(`₱ ${BALANCE_MASK}`);
+  });
+  it('shows an ellipsis until the wallet has loaded', () => {
+    expect(walletBalanceText(undefined, false)).toBe('…');
+    expect(walletBalanceText(null, true)).toBe('…');
   });
 });

@@ -1,3 +1,5 @@
+import type { WalletSummary } from './session';
+
 /** Window event that tells every balance on the page the hide/show choice (STORAGE_KEYS.balanceHidden) changed. */
 export const BALANCE_HIDDEN_EVENT = 'mc-balance-hidden';
 
@@ -18,4 +20,12 @@ export function formatBalance(amount: number): string {
 /** Balance as shown with the hide/show toggle: asterisks while hidden. */
 export function displayBalance(amount: number, hidden: boolean): string {
   return hidden ? BALANCE_MASK : formatBalance(amount);
+}
+
+/** The wallet's total with its currency as the balance cards show it; an ellipsis until it has loaded. */
+export function walletBalanceText(
+  wallet: Pick<WalletSummary, 'currencySymbol' | 'sumBalance'> | null | undefined,
+  hidden: boolean,
+): string {
+  return wallet ? `${wallet.currencySymbol} ${displayBalance(wallet.sumBalance, hidden)}` : '…';
 }

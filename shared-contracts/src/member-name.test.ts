@@ -1,4 +1,4 @@
-import { memberDisplayName } from './member-name';
+import { clubLabelName, memberDisplayName, memberInitial } from './member-name';
 
 describe('memberDisplayName', () => {
   it('prefers the nickname', () => {
@@ -10,5 +10,24 @@ describe('memberDisplayName', () => {
   });
   it('falls back while member info is not loaded', () => {
     expect(memberDisplayName(null, 'player01')).toBe('player01');
+  });
+});
+
+describe('memberInitial', () => {
+  it("is the name's first letter, upper-cased, or nothing for no name", () => {
+    expect(memberInitial('lucky')).toBe('L');
+    expect(memberInitial('')).toBe('');
+  });
+});
+
+describe('clubLabelName', () => {
+  const label = (type: string) => ({ clubLabel: { type, labelName: 'Gold Club' } });
+  it('shows the label of a club the server assigned', () => {
+    expect(clubLabelName(label('AUTO'))).toBe('Gold Club');
+  });
+  it('shows nothing for another kind of label, no label, or no member', () => {
+    expect(clubLabelName(label('MANUAL'))).toBeNull();
+    expect(clubLabelName({ clubLabel: null })).toBeNull();
+    expect(clubLabelName(null)).toBeNull();
   });
 });

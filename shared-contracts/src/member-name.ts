@@ -1,4 +1,4 @@
-import type { MemberInfo } from './session';
+import { hasClub, type MemberInfo } from './session';
 
 /** Name shown for a member: the nickname, else the account, else the session's user name. */
 export function memberDisplayName(
@@ -8,4 +8,14 @@ export function memberDisplayName(
   const nickname = member?.nickname?.trim();
   if (nickname) return nickname;
   return member?.account || fallback;
+}
+
+/** The avatar's letter: the first character of the shown name, upper-cased. */
+export function memberInitial(name: string): string {
+  return name.slice(0, 1).toUpperCase();
+}
+
+/** The VIP club label shown under the name, only for a club the server assigned (type AUTO). */
+export function clubLabelName(member: Pick<MemberInfo, 'clubLabel'> | null): string | null {
+  return hasClub(member) && member?.clubLabel ? member.clubLabel.labelName : null;
 }

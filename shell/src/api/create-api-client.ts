@@ -7,13 +7,13 @@ import {
   ENDPOINTS,
   type EndpointKey,
   type Envelope,
+  encryptCredentials,
   type RequestOf,
   type ResponseOf,
   STANDALONE_IOS_DEVICE,
 } from '@mobile/shared-contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { createApiError, toApiError } from './api-error';
-import { encryptCredentials } from './credential-encryption';
 import { ThrottleCache } from './throttle-cache';
 
 export interface ApiClientOptions {

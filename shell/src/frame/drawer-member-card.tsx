@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { displayBalance, hasClub, memberDisplayName } from '@mobile/shared-contracts';
+import { clubLabelName, memberDisplayName, memberInitial, walletBalanceText } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { Icon } from '../ui/icon';
@@ -14,22 +14,21 @@ export function DrawerMemberCard() {
   const wallet = useStreamValue(bus.wallet$);
   const [hidden, toggleHidden] = useBalanceHidden(storage);
   const name = memberDisplayName(member, session?.userName ?? '');
+  const club = clubLabelName(member);
 
   return (
     <section className="drawer-card" aria-label={t('drawer.memberCard')}>
       <span className="drawer-card__avatar" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
+        {memberInitial(name)}
       </span>
       <div className="drawer-card__who">
         <h2 className="drawer-card__name">{name}</h2>
-        {member && hasClub(member) && member.clubLabel ? (
-          <span className="drawer-card__club">{member.clubLabel.labelName}</span>
-        ) : null}
+        {club ? <span className="drawer-card__club">{club}</span> : null}
       </div>
       <div className="drawer-card__balance">
         <span className="drawer-card__balance-label">{t('frame.balance')}</span>
         <span className="drawer-card__amount" data-testid="drawer-balance">
-          {wallet ? `${wallet.currencySymbol} ${displayBalance(wallet.sumBalance, hidden)}` : '…'}
+          {walletBalanceText(wallet, hidden)}
         </span>
         <button
           type="button"

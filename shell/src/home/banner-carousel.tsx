@@ -1,8 +1,8 @@
+import { useReducedMotion } from '@mobile/react-kit';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../ui/use-reduced-motion';
 import { BannerLink } from './banner-link';
 import { carouselBehaviour } from './carousel-options';
 import { useBannerGroup } from './use-banner-group';

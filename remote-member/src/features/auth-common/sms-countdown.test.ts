@@ -17,10 +17,25 @@ describe('smsReducer', () => {
     expect(smsReducer({ phase: 'sending' }, { type: 'failed' })).toBe(SMS_IDLE);
     const counting = { phase: 'counting' as const, endsAt: 10_000, secondsLeft: 10 };
     expect(smsReducer(counting, { type: 'send' })).toBe(counting);
+    expect(smsReducer(counting, { type: 'failed' })).toBe(counting);
+  });
+
+  it('ticks down by whole seconds, rounding up, then returns to idle', () => {
+    const counting = smsReducer({ phase: 'sending' }, { type: 'sent', expirationTime: 30_000, now: 0 });
+    expect(smsReducer(counting, { type: 'tick', now: 500 })).toBe(counting);
+    expect(smsReducer(counting, { type: 'tick', now: 1_000 })).toMatchObject({ secondsLeft: 29 });
+    expect(smsReducer(counting, { type: 'tick', now: 28_999 })).toMatchObject({ secondsLeft: 2 });
+    expect(smsReducer(counting, { type: 'tick', now: 30_000 })).toBe(SMS_IDLE);
+  });
+
+  it('ignores ticks and late answers while idle', () => {
+    expect(smsReducer(SMS_IDLE, { type: 'tick', now: 0 })).toBe(SMS_IDLE);
+    expect(smsReducer(SMS_IDLE, { type: 'sent', expirationTime: 1, now: 0 })).toBe(SMS_IDLE);
   });
 
   it('defaults to 60 s when the server gives no expiry or one in the past', () => {
     expect(countdownEnd(undefined, 1_000)).toBe(61_000);
+    expect(countdownEnd(null, 1_000)).toBe(61_000);
     expect(countdownEnd(500, 1_000)).toBe(61_000);
     expect(countdownEnd(5_000, 1_000)).toBe(5_000);
   });

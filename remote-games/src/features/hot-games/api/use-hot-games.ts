@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { type ApiClient, GAME_PLATFORM, HOT_GAME_IS_PLATFORM, TIMERS } from '@mobile/shared-contracts';
+import { type ApiClient, fetchHotGames, hotGamesQueryKey, TIMERS } from '@mobile/shared-contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSettledValue } from '../../../lib/use-settled-value';
@@ -7,13 +7,8 @@ import { useSettledValue } from '../../../lib/use-settled-value';
 /** Hot games grouped by vendor (isPlatform 2, html5) in one language. */
 export const hotGamesQuery = (api: ApiClient, language: string) =>
   queryOptions({
-    queryKey: ['hotGames', language],
-    queryFn: ({ signal }) =>
-      api.call(
-        'hotGames',
-        { isPlatform: String(HOT_GAME_IS_PLATFORM) as '2', language, platform: GAME_PLATFORM },
-        { signal },
-      ),
+    queryKey: hotGamesQueryKey(language),
+    queryFn: ({ signal }) => fetchHotGames(api, language, signal),
   });
 
 /** The home section's hot games: refetched 250 ms after a language change, the old ones shown meanwhile. */

@@ -1,8 +1,7 @@
-import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, useMount, useReducedMotion } from '@mobile/react-kit';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { launchHref } from '../../launch/launch-href';
 import { useWinners } from '../api/use-winners';
 import { formatPeso } from '../format-peso';

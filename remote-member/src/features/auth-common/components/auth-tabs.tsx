@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthTab } from '../auth-tab';
+import { Tabs } from './tabs';
 
 const TABS: readonly AuthTab[] = ['login', 'register'];
 
@@ -7,21 +8,13 @@ const TABS: readonly AuthTab[] = ['login', 'register'];
 export function AuthTabs({ value, onChange }: { value: AuthTab; onChange(tab: AuthTab): void }) {
   const { t } = useTranslation();
   return (
-    <div className="auth-tabs" role="tablist">
-      {TABS.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          id={`auth-tab-${tab}`}
-          aria-controls={`auth-panel-${tab}`}
-          aria-selected={value === tab}
-          className="auth-tabs__tab"
-          onClick={() => onChange(tab)}
-        >
-          {t(tab === 'login' ? 'login.tab' : 'register.tab')}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={TABS}
+      value={value}
+      onChange={onChange}
+      idPrefix="auth"
+      labelOf={(tab) => t(tab === 'login' ? 'login.tab' : 'register.tab')}
+      panelOf={(tab) => `auth-panel-${tab}`}
+    />
   );
 }

@@ -13,7 +13,7 @@ export function DialingCodeSelect({ value, onChange }: DialingCodeSelectProps) {
   const list = countries.data ?? [];
   return (
     <select
-      className="auth-field__dialing"
+      className="form-field__select"
       aria-label={t('auth.dialingCode')}
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../forms/captcha-field';
+import { FormField } from '../../forms/form-field';
 import type { SmsPurpose } from '../api/use-send-sms';
 import { mobileNumberError } from '../mobile-rules';
 import { useSmsCode } from '../use-sms-code';
-import { CaptchaInput } from './captcha-input';
 import { DialingCodeSelect } from './dialing-code-select';
-import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
 
 interface MobileSmsFieldsProps {
@@ -44,55 +44,41 @@ export function MobileSmsFields(props: MobileSmsFieldsProps) {
 
   return (
     <>
-      <Field id={`${idPrefix}-mobile`} label={t('auth.mobile')} error={errors.mobileNum}>
-        <span className="auth-field__with-action">
-          <DialingCodeSelect value={props.dialingCode} onChange={props.onDialingCode} />
-          <input
-            ref={props.mobileRef}
-            id={`${idPrefix}-mobile`}
-            className="auth-field__input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={15}
-            aria-invalid={!!errors.mobileNum}
-            aria-describedby={`${idPrefix}-mobile-error`}
-            value={props.mobile}
-            onChange={(event) => props.onMobile(event.target.value)}
-          />
-        </span>
-      </Field>
+      <FormField
+        ref={props.mobileRef}
+        id={`${idPrefix}-mobile`}
+        label={t('auth.mobile')}
+        error={errors.mobileNum && t(errors.mobileNum)}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        value={props.mobile}
+        onChange={(event) => props.onMobile(event.target.value)}
+        before={<DialingCodeSelect value={props.dialingCode} onChange={props.onDialingCode} />}
+      />
       {sms.challengeShown ? (
-        <Field id={`${idPrefix}-sms-captcha`} label={t('sms.challenge')}>
-          <CaptchaInput
-            ref={challengeRef}
-            id={`${idPrefix}-sms-captcha`}
-            image={sms.captcha.data?.image}
-            loading={sms.captcha.isFetching}
-            value={sms.answer}
-            invalid={false}
-            onChange={sms.setAnswer}
-            onRefresh={() => sms.captcha.refetch()}
-          />
-        </Field>
+        <CaptchaField
+          ref={challengeRef}
+          id={`${idPrefix}-sms-captcha`}
+          label={t('sms.challenge')}
+          captcha={sms.captcha}
+          value={sms.answer}
+          onChange={sms.setAnswer}
+        />
       ) : null}
-      <Field id={`${idPrefix}-code`} label={t('auth.smsCode')} error={errors.code}>
-        <span className="auth-field__with-action">
-          <input
-            ref={props.codeRef}
-            id={`${idPrefix}-code`}
-            className="auth-field__input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-invalid={!!errors.code}
-            aria-describedby={`${idPrefix}-code-error`}
-            value={props.code}
-            onChange={(event) => props.onCode(event.target.value)}
-          />
-          <SmsCodeButton state={sms.state} onSend={onSend} />
-        </span>
-      </Field>
+      <FormField
+        ref={props.codeRef}
+        id={`${idPrefix}-code`}
+        label={t('auth.smsCode')}
+        error={errors.code && t(errors.code)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={props.code}
+        onChange={(event) => props.onCode(event.target.value)}
+        after={<SmsCodeButton state={sms.state} onSend={onSend} />}
+      />
     </>
   );
 }

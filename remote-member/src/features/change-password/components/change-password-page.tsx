@@ -3,6 +3,8 @@ import { isApiError, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { FormField } from '../../forms/form-field';
+import { PasswordField } from '../../forms/password-field';
 import { ConfirmDialog } from '../../settings/components/confirm-dialog';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/get-register-settings';
@@ -12,8 +14,7 @@ import {
   checkChangePassword,
 } from '../change-password-form';
 import { storeBrowserCredential } from '../store-credential';
-import { FormField } from './form-field';
-import { PasswordField } from './password-field';
+import '../../settings/account-ui.css';
 
 const EMPTY: ChangePasswordFields = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -83,6 +84,21 @@ export function ChangePasswordPage() {
   };
 
   const message = (name: keyof ChangePasswordFields) => (errors[name] ? t(errors[name]) : null);
+  const password = (
+    name: keyof ChangePasswordFields,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
+    <PasswordField
+      ref={refs[name]}
+      label={label}
+      namedToggle
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={edit(name)}
+      error={message(name)}
+    />
+  );
   return (
     <div className="acct-page">
       <form className="acct-form acct-card" noValidate onSubmit={submit} aria-label={t('password.title')}>
@@ -94,30 +110,9 @@ export function ChangePasswordPage() {
           autoComplete="username"
           name="username"
         />
-        <PasswordField
-          ref={refs.oldPassword}
-          label={t('password.old')}
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={edit('oldPassword')}
-          error={message('oldPassword')}
-        />
-        <PasswordField
-          ref={refs.newPassword}
-          label={t('password.new')}
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={edit('newPassword')}
-          error={message('newPassword')}
-        />
-        <PasswordField
-          ref={refs.confirmNewPassword}
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          value={fields.confirmNewPassword}
-          onChange={edit('confirmNewPassword')}
-          error={message('confirmNewPassword')}
-        />
+        {password('oldPassword', t('password.old'), 'current-password')}
+        {password('newPassword', t('password.new'), 'new-password')}
+        {password('confirmNewPassword', t('password.confirm'), 'new-password')}
         {failure ? (
           <p className="acct-alert" role="alert">
             {failure}

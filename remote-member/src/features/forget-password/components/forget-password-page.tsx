@@ -1,35 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_NS } from '../../../load-locale';
+import { Tabs } from '../../auth-common/components/tabs';
 import type { ResetMethod } from '../reset-form';
 import { ResetForm } from './reset-form';
 import '../../settings/account-ui.css';
-import './forget-password.css';
 
 const METHODS: readonly ResetMethod[] = ['sms', 'email'];
 
 /** /m/forget: reset the password with a code sent by SMS or by e-mail, then log in with it. */
 export function ForgetPasswordPage() {
-  const { t } = useTranslation(MEMBER_NS);
+  const { t } = useTranslation();
   const [method, setMethod] = useState<ResetMethod>('sms');
   return (
     <div className="acct-page">
-      <div className="acct-tabs" role="tablist" aria-label={t('forget.method')}>
-        {METHODS.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            id={`forget-tab-${m}`}
-            aria-selected={method === m}
-            aria-controls="forget-panel"
-            className={`acct-button ${method === m ? '' : 'acct-button--plain'}`}
-            onClick={() => setMethod(m)}
-          >
-            {t(`forget.by.${m}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs<ResetMethod>
+        tabs={METHODS}
+        value={method}
+        onChange={setMethod}
+        idPrefix="forget"
+        label={t('forget.method')}
+        labelOf={(m) => t(`forget.by.${m}`)}
+        panelOf={() => 'forget-panel'}
+      />
       <section
         id="forget-panel"
         role="tabpanel"

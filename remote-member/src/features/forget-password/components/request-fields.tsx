@@ -1,21 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { MEMBER_NS } from '../../../load-locale';
-import { FormField } from '../../change-password/components/form-field';
-import { useCountries } from '../api/get-countries';
+import type { useCaptcha } from '../../auth-common/api/use-captcha';
+import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
+import { CaptchaField } from '../../forms/captcha-field';
+import { FormField } from '../../forms/form-field';
 import type { FieldErrors, RequestFields as Fields, ResetMethod } from '../reset-form';
 
 interface RequestFieldsProps {
   method: ResetMethod;
   fields: Fields & { countryDialingCode: string };
   errors: FieldErrors<Fields>;
+  captcha: ReturnType<typeof useCaptcha>;
   onChange(name: keyof Fields | 'countryDialingCode', value: string): void;
 }
 
-/** Who asks for the code: username and e-mail, or dialling code and mobile number. */
-export function RequestFields({ method, fields, errors, onChange }: RequestFieldsProps) {
-  const { t } = useTranslation(MEMBER_NS);
-  const countries = useCountries();
+/** Who asks for the code (username and e-mail, or dialling code and mobile number), then the captcha. */
+export function RequestFields({ method, fields, errors, captcha, onChange }: RequestFieldsProps) {
+  const { t } = useTranslation();
   const message = (name: keyof Fields) => (errors[name] ? t(errors[name]) : null);
+  return (
+    <>
+      <WhoFields method={method} fields={fields} message={message} onChange={onChange} />
+      <CaptchaField
+        id={`forget-${method}-captcha`}
+        label={t('forget.captcha')}
+        captcha={captcha}
+        value={fields.captcha}
+        error={message('captcha')}
+        onChange={(value) => onChange('captcha', value)}
+      />
+    </>
+  );
+}
+
+function WhoFields({
+  method,
+  fields,
+  message,
+  onChange,
+}: Omit<RequestFieldsProps, 'errors' | 'captcha'> & { message(name: keyof Fields): string | null }) {
+  const { t } = useTranslation();
   if (method === 'email') {
     return (
       <>
@@ -49,19 +72,11 @@ export function RequestFields({ method, fields, errors, onChange }: RequestField
       value={fields.mobileNum}
       error={message('mobileNum')}
       onChange={(e) => onChange('mobileNum', e.target.value)}
-      after={
-        <select
-          className="forget-select"
-          aria-label={t('forget.dialingCode')}
+      before={
+        <DialingCodeSelect
           value={fields.countryDialingCode}
-          onChange={(e) => onChange('countryDialingCode', e.target.value)}
-        >
-          {(countries.data ?? []).map((c) => (
-            <option key={c.code} value={c.dialingCode}>
-              +{c.dialingCode} {c.code}
-            </option>
-          ))}
-        </select>
+          onChange={(code) => onChange('countryDialingCode', code)}
+        />
       }
     />
   );

@@ -1,16 +1,15 @@
 import { useMount } from '@mobile/react-kit';
 import { isApiError, TIMERS } from '@mobile/shared-contracts';
-import { type FormEvent, useReducer, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { useCaptcha } from '../../auth-common/api/use-captcha';
+import { useDefaultDialingCode } from '../../auth-common/components/dialing-code-select';
+import { type SmsButtonLabels, SmsCodeButton } from '../../auth-common/components/sms-code-button';
+import { useSmsCountdown } from '../../auth-common/use-sms-countdown';
 import { usePasswordRule } from '../../change-password/api/get-register-settings';
-import { FormField } from '../../change-password/components/form-field';
-import { PasswordField } from '../../change-password/components/password-field';
-import { useCaptcha } from '../api/get-captcha';
-import { useCountries } from '../api/get-countries';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
-import { countdownReducer, IDLE } from '../code-countdown';
 import {
   checkCodeRequest,
   checkReset,
@@ -20,22 +19,26 @@ import {
   type ResetFields,
   type ResetMethod,
 } from '../reset-form';
-import { CaptchaField } from './captcha-field';
+import { NewPasswordFields } from './new-password-fields';
 import { RequestFields } from './request-fields';
-import { SendCodeButton } from './send-code-button';
 
 const NO_REQUEST = { username: '', email: '', mobileNum: '', captcha: '', countryDialingCode: '' };
 const NO_RESET: ResetFields = { code: '', newPassword: '', confirmNewPassword: '' };
+const SEND_LABELS: SmsButtonLabels = {
+  idle: 'forget.sendCode',
+  sending: 'forget.sending',
+  counting: 'forget.resendIn',
+};
 
 /** Step 1 asks for a code (captcha first); step 2 sets the new password with it, then /m/login. */
 export function ResetForm({ method }: { method: ResetMethod }) {
   const { bus, navigate } = useMount();
   const { t } = useTranslation(MEMBER_NS);
   const rule = usePasswordRule();
-  const captcha = useCaptcha(`forget-${method}`);
+  const captcha = useCaptcha(`forget-${method}`, true);
   const requestCode = useRequestResetCode();
   const reset = useResetPassword();
-  const [countdown, dispatch] = useReducer(countdownReducer, IDLE);
+  const [countdown, dispatch] = useSmsCountdown();
   const [request, setRequest] = useState(NO_REQUEST);
   const [fields, setFields] = useState(NO_RESET);
   const [requestErrors, setRequestErrors] = useState<FieldErrors<Request>>({});
@@ -44,8 +47,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
   const [failure, setFailure] = useState<string | null>(null);
   const serverMessage = (error: unknown) =>
     isApiError(error) ? t(error.messageKey, { ns: 'common' }) : t('forget.failed');
-  const countries = useCountries();
-  const dialling = request.countryDialingCode || countries.data?.find((c) => c.isDefault)?.dialingCode || '';
+  const dialling = useDefaultDialingCode(request.countryDialingCode);
 
   const sendCode = () => {
     setFailure(null);
@@ -136,50 +138,27 @@ export function ResetForm({ method }: { method: ResetMethod }) {
     );
   };
 
-  const edit = (name: keyof ResetFields) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
-  const message = (name: keyof ResetFields) => (resetErrors[name] ? t(resetErrors[name]) : null);
   return (
     <form className="acct-form" noValidate onSubmit={submit} aria-label={t(`forget.by.${method}`)}>
       <RequestFields
         method={method}
         fields={{ ...request, countryDialingCode: dialling }}
         errors={requestErrors}
+        captcha={captcha}
         onChange={(name, value) => setRequest((r) => ({ ...r, [name]: value }))}
       />
-      <CaptchaField
-        captcha={captcha}
-        value={request.captcha}
-        error={requestErrors.captcha ? t(requestErrors.captcha) : null}
-        onChange={(value) => setRequest((r) => ({ ...r, captcha: value }))}
+      <SmsCodeButton
+        state={countdown}
+        onSend={sendCode}
+        labels={SEND_LABELS}
+        className="acct-button acct-button--small"
       />
-      <SendCodeButton state={countdown} dispatch={dispatch} onSend={sendCode} />
       {codeSent ? (
-        <>
-          <FormField
-            label={t('forget.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={fields.code}
-            onChange={edit('code')}
-            error={message('code')}
-          />
-          <PasswordField
-            label={t('password.new')}
-            autoComplete="new-password"
-            value={fields.newPassword}
-            onChange={edit('newPassword')}
-            error={message('newPassword')}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            value={fields.confirmNewPassword}
-            onChange={edit('confirmNewPassword')}
-            error={message('confirmNewPassword')}
-          />
-        </>
+        <NewPasswordFields
+          fields={fields}
+          errors={resetErrors}
+          onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+        />
       ) : null}
       {failure ? (
         <p className="acct-alert" role="alert">

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { GAME_PLATFORM, type Game, HOT_GAME_IS_PLATFORM, PAGE_SIZE } from '@mobile/shared-contracts';
+import { fetchHotGames, type Game, hotGamesQueryKey, PAGE_SIZE } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export interface FooterGame {
@@ -12,14 +12,9 @@ export function useFooterHotGames() {
   const { api, i18n } = useMount();
   const language = i18n.language;
   return useQuery({
-    // Same key and call as the games remote's hot list, so one answer serves both.
-    queryKey: ['hotGames', language],
-    queryFn: ({ signal }) =>
-      api.call(
-        'hotGames',
-        { isPlatform: String(HOT_GAME_IS_PLATFORM) as '2', language, platform: GAME_PLATFORM },
-        { signal },
-      ),
+    // The games remote's hot list uses the same key and call (shared-contracts), so one answer serves both.
+    queryKey: hotGamesQueryKey(language),
+    queryFn: ({ signal }) => fetchHotGames(api, language, signal),
     select: (vendors): FooterGame[] =>
       vendors
         .flatMap((vendor) => vendor.games.map((game) => ({ category: vendor.gameCategory, game })))

@@ -29,7 +29,7 @@ export function FreePlayButton() {
   return (
     <button
       type="button"
-      className="auth-secondary"
+      className="form-secondary"
       onClick={start}
       disabled={freePlay.isPending}
       aria-busy={freePlay.isPending}

@@ -1,9 +1,9 @@
 import { AppLink } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '../../auth-common/components/captcha-input';
-import { Field } from '../../auth-common/components/field';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
-import { PasswordInput } from '../../auth-common/components/password-input';
+import { CaptchaField } from '../../forms/captcha-field';
+import { FormField } from '../../forms/form-field';
+import { PasswordField } from '../../forms/password-field';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
 import { LoginMethodToggle } from './login-method-toggle';
@@ -26,34 +26,29 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
       {form.methods.length > 1 ? <LoginMethodToggle value={form.method} onChange={form.setMethod} /> : null}
       {form.method === 'username' ? (
         <>
-          <Field id="login-username" label={t('auth.username')} error={errors.username}>
-            <input
-              ref={refs.username}
-              id="login-username"
-              name="username"
-              className="auth-field__input"
-              autoComplete="username"
-              autoCapitalize="none"
-              maxLength={64}
-              aria-invalid={!!errors.username}
-              aria-describedby="login-username-error"
-              value={values.username}
-              onChange={(event) => form.set('username')(event.target.value)}
-            />
-          </Field>
-          <Field id="login-password" label={t('auth.password')} error={errors.password}>
-            <PasswordInput
-              ref={refs.password}
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              maxLength={128}
-              aria-invalid={!!errors.password}
-              aria-describedby="login-password-error"
-              value={values.password}
-              onChange={(event) => form.set('password')(event.target.value)}
-            />
-          </Field>
+          <FormField
+            ref={refs.username}
+            id="login-username"
+            label={t('auth.username')}
+            error={errors.username && t(errors.username)}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={64}
+            value={values.username}
+            onChange={(event) => form.set('username')(event.target.value)}
+          />
+          <PasswordField
+            ref={refs.password}
+            id="login-password"
+            label={t('auth.password')}
+            error={errors.password && t(errors.password)}
+            name="password"
+            autoComplete="current-password"
+            maxLength={128}
+            value={values.password}
+            onChange={(event) => form.set('password')(event.target.value)}
+          />
         </>
       ) : (
         <MobileSmsFields
@@ -72,18 +67,15 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         />
       )}
       {form.captchaShown ? (
-        <Field id="login-captcha" label={t('auth.captcha')} error={errors.captcha}>
-          <CaptchaInput
-            ref={refs.captcha}
-            id="login-captcha"
-            image={form.captcha.data?.image}
-            loading={form.captcha.isFetching}
-            value={values.captcha}
-            invalid={!!errors.captcha}
-            onChange={form.set('captcha')}
-            onRefresh={() => form.captcha.refetch()}
-          />
-        </Field>
+        <CaptchaField
+          ref={refs.captcha}
+          id="login-captcha"
+          label={t('auth.captcha')}
+          captcha={form.captcha}
+          value={values.captcha}
+          error={errors.captcha && t(errors.captcha)}
+          onChange={form.set('captcha')}
+        />
       ) : null}
       <div className="auth-form__row">
         <label className="auth-check">

@@ -1,10 +1,11 @@
 import { ErrorState } from '@mobile/react-kit';
 import {
-  displayBalance,
-  hasClub,
+  clubLabelName,
   type MemberInfo,
   memberDisplayName,
+  memberInitial,
   type WalletSummary,
+  walletBalanceText,
 } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -22,17 +23,16 @@ export function MemberCard({ member, wallet, walletFailed, onRetryWallet }: Memb
   const { t } = useTranslation(MEMBER_NS);
   const [hidden, toggleHidden] = useBalanceHidden();
   const name = memberDisplayName(member);
+  const club = clubLabelName(member);
   return (
     <section className="mc-card" aria-label={t('memberCentre.card')}>
       <span className="mc-card__avatar" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
+        {memberInitial(name)}
       </span>
       <div className="mc-card__who">
         <h2 className="mc-card__name">{name}</h2>
         <p className="mc-card__account">{t('memberCentre.account', { account: member.account })}</p>
-        {hasClub(member) && member.clubLabel ? (
-          <span className="mc-card__club">{member.clubLabel.labelName}</span>
-        ) : null}
+        {club ? <span className="mc-card__club">{club}</span> : null}
       </div>
       <div className="mc-card__balance">
         <span className="mc-card__balance-label">{t('memberCentre.balance')}</span>
@@ -40,7 +40,7 @@ export function MemberCard({ member, wallet, walletFailed, onRetryWallet }: Memb
           <ErrorState onRetry={onRetryWallet} />
         ) : (
           <span className="mc-card__amount" data-testid="member-centre-balance">
-            {wallet ? `${wallet.currencySymbol} ${displayBalance(wallet.sumBalance, hidden)}` : '…'}
+            {walletBalanceText(wallet, hidden)}
           </span>
         )}
         <button

@@ -2,6 +2,7 @@ import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { DetailRows } from '../../settings/components/detail-rows';
 import { useMemberProfile } from '../api/get-profile';
 import { formatDate } from '../format-date';
 import { NicknameEditor } from './nickname-editor';
@@ -51,12 +52,7 @@ export function MyAccountPage() {
             </dd>
           </div>
         )}
-        {rows.map(([label, value]) => (
-          <div className="acct-row" key={label}>
-            <dt>{label}</dt>
-            <dd className="acct-row__value">{value}</dd>
-          </div>
-        ))}
+        <DetailRows rows={rows} />
       </dl>
     </div>
   );

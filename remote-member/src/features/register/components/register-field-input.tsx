@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
-import { Field } from '../../auth-common/components/field';
-import { PasswordInput } from '../../auth-common/components/password-input';
+import { FormField } from '../../forms/form-field';
+import { PasswordField } from '../../forms/password-field';
 
 interface RegisterFieldInputProps {
   name: string;
@@ -33,52 +33,42 @@ export function RegisterFieldInput({
 }: RegisterFieldInputProps) {
   const { t } = useTranslation();
   const id = `register-${name}`;
+  const label = t(`register.field.${name}`);
   const common = {
     ref: inputRef,
     id,
     name,
+    label,
     value,
-    'aria-invalid': !!error,
-    'aria-describedby': `${id}-error`,
+    error: error && t(error),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
   };
-  let input: React.ReactNode;
   if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword')
-    input = (
-      <PasswordInput
+    return (
+      <PasswordField
         {...common}
         autoComplete="new-password"
         maxLength={name === 'paymentPassword' ? 32 : 128}
       />
     );
-  else if (name === 'mobileNum')
-    input = (
-      <span className="auth-field__with-action">
-        <DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />
-        <input
-          {...common}
-          className="auth-field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
-        />
-      </span>
-    );
-  else
-    input = (
-      <input
+  if (name === 'mobileNum')
+    return (
+      <FormField
         {...common}
-        className="auth-field__input"
-        type={name === 'email' ? 'email' : 'text'}
-        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-        autoCapitalize="none"
-        maxLength={name === 'email' ? 254 : 64}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        before={<DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />}
       />
     );
   return (
-    <Field id={id} label={t(`register.field.${name}`)} error={error}>
-      {input}
-    </Field>
+    <FormField
+      {...common}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+      autoCapitalize="none"
+      maxLength={name === 'email' ? 254 : 64}
+    />
   );
 }

@@ -2,9 +2,8 @@ import { useMount } from '@mobile/react-kit';
 import type { RegisterSettings } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '../../auth-common/components/captcha-input';
-import { Field } from '../../auth-common/components/field';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
+import { CaptchaField } from '../../forms/captcha-field';
 import { canToggleMode, formFields } from '../register-rules';
 import { useRegisterForm } from '../use-register-form';
 import { RegisterFieldInput } from './register-field-input';
@@ -63,18 +62,15 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         );
       })}
       {form.captchaShown ? (
-        <Field id="register-captcha" label={t('auth.captcha')} error={form.errors.captcha}>
-          <CaptchaInput
-            ref={form.refOf('captcha')}
-            id="register-captcha"
-            image={form.captcha.data?.image}
-            loading={form.captcha.isFetching}
-            value={form.values.captcha ?? ''}
-            invalid={!!form.errors.captcha}
-            onChange={form.set('captcha')}
-            onRefresh={() => form.captcha.refetch()}
-          />
-        </Field>
+        <CaptchaField
+          ref={form.refOf('captcha')}
+          id="register-captcha"
+          label={t('auth.captcha')}
+          captcha={form.captcha}
+          value={form.values.captcha ?? ''}
+          error={form.errors.captcha && t(form.errors.captcha)}
+          onChange={form.set('captcha')}
+        />
       ) : null}
       <div className="auth-agree">
         <label className="auth-check">

@@ -1,6 +1,7 @@
 import { formatBalance, type VipLevel } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { DetailRows } from '../../settings/components/detail-rows';
 
 /** One level of the ladder with what it gives; the member's own level is marked. */
 export function VipLevelCard({ level, current }: { level: VipLevel; current: boolean }) {
@@ -22,12 +23,7 @@ export function VipLevelCard({ level, current }: { level: VipLevel; current: boo
         {current ? <span className="vip-level__badge">{t('vip.current')}</span> : null}
       </h3>
       <dl className="acct-list">
-        {rows.map(([label, value]) => (
-          <div className="acct-row" key={label}>
-            <dt>{label}</dt>
-            <dd className="acct-row__value">{value}</dd>
-          </div>
-        ))}
+        <DetailRows rows={rows} />
       </dl>
     </li>
   );

@@ -1,4 +1,4 @@
-import type { CredentialEnvelope, CredentialKeyInfo } from '@mobile/shared-contracts';
+import type { CredentialEnvelope, CredentialKeyInfo } from './crypto-envelope';
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => {
   const view = new Uint8Array(bytes);

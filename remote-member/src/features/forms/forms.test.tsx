@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { renderParcelRoot } from '../../test/render';
+import { CaptchaField } from './captcha-field';
+import { PasswordField } from './password-field';
+
+describe('PasswordField', () => {
+  it('shows and hides the password it names, and links its message to the input', async () => {
+    const { user } = renderParcelRoot(
+      <PasswordField label="Old password" autoComplete="current-password" error="Too short" />,
+    );
+    const input = screen.getByLabelText('Old password', { selector: 'input' });
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAccessibleDescription('Too short');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Hide');
+  });
+});
+
+describe('PasswordField with a named toggle', () => {
+  it('says which password its button shows, for forms with several', () => {
+    renderParcelRoot(<PasswordField label="New password" autoComplete="new-password" namedToggle />);
+    expect(screen.getByRole('button', { name: 'Show New password' })).toBeInTheDocument();
+  });
+});
+
+describe('CaptchaField', () => {
+  it('asks to tap for a new captcha when one could not be loaded', async () => {
+    const refetch = jest.fn();
+    const { user } = renderParcelRoot(
+      <CaptchaField
+        id="c"
+        label="Verification code"
+        captcha={{ data: undefined, isFetching: false, isError: true, refetch }}
+        value=""
+        onChange={() => {}}
+      />,
+    );
+    const retry = screen.getByRole('button', { name: 'Show another verification image' });
+    expect(retry).toHaveTextContent('Tap to retry');
+    await user.click(retry);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { credentialKeyPair } from './credential-key-pair';
