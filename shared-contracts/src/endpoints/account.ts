@@ -166,6 +166,8 @@ export const accountEndpoints = {
     request: v.object({ username: required(64) }),
     response: v.object({ exists: v.boolean() }),
     auth: 'none',
+    // A background check as the player types: its failure is no news to show.
+    silent: true,
   }),
   /** Whether an invitation (affiliate) code exists, checked before registering (SPEC 5). */
   checkAffiliate: defineEndpoint({

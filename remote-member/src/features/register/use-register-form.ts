@@ -6,6 +6,7 @@ import { useDefaultDialingCode } from '../auth-common/components/dialing-code-se
 import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
 import { browserInstallContext, registerMethodOf } from '../auth-common/register-method';
 import { checkAffiliate, useLinkCodeValid } from './api/check-affiliate';
+import { usernameTaken } from './api/check-username';
 import { useRegister } from './api/use-register';
 import { invitationFromSearch, showInvitationField } from './invitation';
 import { registrationPayload } from './register-payload';
@@ -15,6 +16,8 @@ import {
   type RegisterMode,
   type RegisterValues,
 } from './register-rules';
+
+const USERNAME_TAKEN = 'common:error.usernameExists';
 
 /** State and submit of the register form for loaded register settings. */
 export function useRegisterForm(settings: RegisterSettings) {
@@ -49,6 +52,17 @@ export function useRegisterForm(settings: RegisterSettings) {
     return ref;
   };
   const focus = (name: string) => refOf(name).current?.focus();
+
+  /** Leaving the username field asks whether the name is taken, so the player learns before submitting. */
+  const checkUsername = async () => {
+    const username = (values.username ?? '').trim();
+    if (mode !== 'username' || !username) return;
+    const taken = await usernameTaken(contract.api, username);
+    setErrors((e) => {
+      if (taken) return { ...e, username: USERNAME_TAKEN };
+      return e.username === USERNAME_TAKEN ? { ...e, username: null } : e;
+    });
+  };
 
   const submit = async () => {
     const failure = firstRegisterError(settings, mode, values, { invitationShown, captchaShown });
@@ -105,6 +119,7 @@ export function useRegisterForm(settings: RegisterSettings) {
     captchaShown,
     captcha,
     refOf,
+    checkUsername,
     submit,
     submitting: register.isPending,
   };

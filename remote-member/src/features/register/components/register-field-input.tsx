@@ -12,6 +12,7 @@ interface RegisterFieldInputProps {
   inputRef: RefObject<HTMLInputElement | null>;
   dialingCode: string;
   onDialingCode(code: string): void;
+  onBlur?(): void;
 }
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -29,6 +30,7 @@ export function RegisterFieldInput({
   onChange,
   error,
   inputRef,
+  onBlur,
   ...dialing
 }: RegisterFieldInputProps) {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function RegisterFieldInput({
     value,
     error: error && t(error),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+    onBlur,
   };
   if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword')
     return (

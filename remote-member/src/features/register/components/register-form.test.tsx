@@ -103,6 +103,23 @@ describe('register tab', () => {
     );
   });
 
+  it('says a taken username as soon as the player leaves the field, and nothing for a free one', async () => {
+    const checkUsername = jest.fn(({ username }: { username: string }) => ({
+      exists: username === 'player0',
+    }));
+    const { user } = renderRegister({ checkUsername });
+    await user.type(await screen.findByLabelText('Username'), ' player0 ');
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('error.usernameExists')).toBeInTheDocument();
+    expect(checkUsername).toHaveBeenCalledWith({ username: 'player0' });
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'newplayer1');
+    await user.click(screen.getByLabelText('Password'));
+    await waitFor(() => expect(checkUsername).toHaveBeenLastCalledWith({ username: 'newplayer1' }));
+    await waitFor(() => expect(screen.queryByText('error.usernameExists')).not.toBeInTheDocument());
+  });
+
   it('focuses the field the server names when it refuses', async () => {
     const register = jest.fn(() =>
       Promise.reject(apiError('USERNAME_EXISTS', { field: 'username' }, 'error.usernameExists')),

@@ -58,6 +58,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
             inputRef={form.refOf(name)}
             dialingCode={form.dialingCode}
             onDialingCode={form.setDialing}
+            onBlur={name === 'username' ? form.checkUsername : undefined}
           />
         );
       })}
