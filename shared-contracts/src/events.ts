@@ -24,6 +24,8 @@ export type BusEvent =
   /** A remote's language selector: the shell loads the catalogue, switches and stores the choice. */
   | { type: 'set-language'; language: LanguageCode }
   | { type: 'refresh-wallet' }
+  /** Member info changed on the server (nickname…): the shell reloads it for every reader of member$. */
+  | { type: 'refresh-member' }
   | { type: 'refresh-unread' };
 
 export type LanguageCode = 'EN' | 'TY' | 'CN' | 'JA' | 'TH' | 'VI';

@@ -74,6 +74,16 @@ describe('startSessionController', () => {
     expect(api.calls.filter((c) => c.key === 'wallet')).toHaveLength(2);
   });
 
+  it('reloads member info on request only with a session', async () => {
+    const { bus, api } = setUp();
+    bus.emit({ type: 'refresh-member' });
+    expect(api.calls.filter((c) => c.key === 'memberInfo')).toHaveLength(0);
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    await flush();
+    bus.emit({ type: 'refresh-member' });
+    expect(api.calls.filter((c) => c.key === 'memberInfo')).toHaveLength(2);
+  });
+
   it('stops listening when stopped', async () => {
     const { bus, storage, stop } = setUp();
     stop();

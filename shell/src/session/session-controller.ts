@@ -65,6 +65,7 @@ export function startSessionController(bus: ShellBus, api: ApiClient, storage: S
       if (event.type === 'login') bus.session$.next(event.session);
       else if (event.type === 'logout') logOut();
       else if (event.type === 'refresh-wallet' && bus.session$.getValue()) quietly(refreshWallet)();
+      else if (event.type === 'refresh-member' && bus.session$.getValue()) quietly(refreshMember)();
       else if (event.type === 'refresh-unread' && bus.session$.getValue()) quietly(refreshUnread)();
     }),
   ];

@@ -4,16 +4,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const setNickname = (api: ApiClient, nickname: string) => api.call('setNickname', { nickname });
 
-/** Saves the nickname, then reloads the profile and member info that show it. */
+/**
+ * Saves the nickname, then reloads the profile and member info that show it, here and in the shell
+ * (header, drawer) through the bus.
+ */
 export function useSetNickname() {
-  const { api } = useMount();
+  const { api, bus } = useMount();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (nickname: string) => setNickname(api, nickname),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      bus.emit({ type: 'refresh-member' });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['member-profile'] }),
         queryClient.invalidateQueries({ queryKey: ['member-info'] }),
-      ]),
+      ]);
+    },
   });
 }

@@ -44,7 +44,7 @@ describe('MyAccountPage', () => {
   });
 
   it('checks the nickname before saving, then saves and shows it', async () => {
-    const { user, call } = renderPage();
+    const { user, call, bus } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit nickname' });
     const input = within(form).getByLabelText('Nickname', { selector: 'input' });
@@ -53,12 +53,15 @@ describe('MyAccountPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText(/use 2 to 20 letters/i)).toBeInTheDocument();
     expect(call).not.toHaveBeenCalledWith('setNickname', expect.anything());
+    expect(bus.emit).not.toHaveBeenCalledWith({ type: 'refresh-member' });
 
     await user.type(input, 'na Bee ');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(call).toHaveBeenCalledWith('setNickname', { nickname: 'Ana Bee' });
     expect(await screen.findByText('Ana Bee')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // The shell's header and drawer show the new name too.
+    expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-member' });
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
