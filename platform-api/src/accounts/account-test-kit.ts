@@ -1,4 +1,4 @@
-import type { CredentialKeyInfo } from '@mobile/shared-contracts';
+import { type CredentialKeyInfo, registrationPayloadSchema } from '@mobile/shared-contracts';
 import { ENCRYPTED_HEADERS, encryptLikeBrowser } from '../security/browser-encrypt';
 import { createTestContext, envelope, type TestContext } from '../test/test-context';
 import { issueCaptcha } from './captcha-store';
@@ -54,32 +54,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 
 /** A registration payload as the client sends it: every unused field an empty string. */
 export function registration(fields: Record<string, string>): Record<string, unknown> {
-  const names = [
-    'countryDialingCode',
-    'registerUrl',
-    'username',
-    'password',
-    'confirmPassword',
-    'affiliateCode',
-    'paymentPassword',
-    'recommenderId',
-    'nickname',
-    'payeeName',
-    'email',
-    'mobileNum',
-    'idNumber',
-    'qqNum',
-    'facebook',
-    'wechat',
-    'line',
-    'whatsapp',
-    'zalo',
-    'captchaId',
-    'captcha',
-    'domain',
-    'verificationCode',
-  ];
-  return { ...Object.fromEntries(names.map((n) => [n, ''])), registerMethod: 'H5', type: 0, ...fields };
+  const blank = Object.keys(registrationPayloadSchema.entries).map((name) => [name, '']);
+  return { ...Object.fromEntries(blank), registerMethod: 'H5', type: 0, ...fields };
 }
 
 /**
