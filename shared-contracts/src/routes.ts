@@ -26,15 +26,8 @@ export const HOME_TYPE_PATHS: readonly string[] = [
   '/m/index.html',
   '/m/games',
 ];
-/** Paths that show the download-app banner button (home paths without /m/games). */
-export const DOWNLOAD_BANNER_PATHS: readonly string[] = [
-  '/',
-  '/m',
-  '/m/',
-  '/m/home',
-  '/m/index',
-  '/m/index.html',
-];
+/** Paths that show the download-app banner button: the home paths without /m/games (SPEC 2 page frame). */
+export const DOWNLOAD_BANNER_PATHS: readonly string[] = HOME_TYPE_PATHS.filter((path) => path !== '/m/games');
 
 /**
  * Route ownership table. A path that is neither a home-type path nor listed here falls back to home.
