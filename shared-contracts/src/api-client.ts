@@ -14,12 +14,16 @@ export interface ApiError {
   value: unknown;
 }
 
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** For idempotent endpoints: one key per player action, the same on a retry of that action. */
+  idempotencyKey?: string;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 export interface ApiClient {
-  call<K extends EndpointKey>(
-    key: K,
-    payload: RequestOf<K>,
-    options?: { signal?: AbortSignal },
-  ): Promise<ResponseOf<K>>;
+  call<K extends EndpointKey>(key: K, payload: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>>;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -33,6 +33,8 @@ export const ERROR_MESSAGE_KEYS = {
   NETWORK: 'error.network',
   NOT_MEMBER: 'error.notMember',
   NOT_AGENT: 'error.notAgent',
+  INSUFFICIENT_BALANCE: 'error.insufficientBalance',
+  IDEMPOTENCY_CONFLICT: 'error.unknown',
   UNKNOWN: 'error.unknown',
 } as const;
 

@@ -30,6 +30,8 @@ export * from './member-name';
 export * from './merchant';
 export * from './mount';
 export * from './resources';
+export * from './reward-status';
+export * from './route-entry';
 export * from './route-owners';
 export * from './routes';
 export * from './session';

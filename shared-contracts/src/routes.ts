@@ -1,17 +1,11 @@
 import type { RemoteName } from './manifest';
+import type { RouteEntry } from './route-entry';
+import { AGENT_ROUTES } from './route-table/agent';
+import { GAMES_ROUTES } from './route-table/games';
+import { MEMBER_ROUTES } from './route-table/member';
+import { WALLET_ROUTES } from './route-table/wallet';
 
-/** A route of the site: who draws it, with which exposed parcel, and under which guard. */
-export interface RouteEntry {
-  path: string;
-  owner: RemoteName;
-  /** Exposed module of the owner that default-exports single-spa-react parcel lifecycles. */
-  expose: string;
-  /** i18n key (namespace `common`) of the title shown in the titled bar. */
-  titleKey: string;
-  loginRequired: boolean;
-  /** When set, only these member types may open the page; others are replaced to /m/home. */
-  memberTypes?: readonly number[];
-}
+export type { RouteEntry } from './route-entry';
 
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
@@ -34,143 +28,10 @@ export const DOWNLOAD_BANNER_PATHS: readonly string[] = HOME_TYPE_PATHS.filter((
  * Remotes own their pages; the shell owns only the home frame.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  {
-    path: '/m/gameList',
-    owner: 'games',
-    expose: './GameListPage',
-    titleKey: 'title.gameList',
-    loginRequired: false,
-  },
-  {
-    path: '/m/notice',
-    owner: 'member',
-    expose: './NoticePage',
-    titleKey: 'title.notice',
-    loginRequired: false,
-  },
-  {
-    path: '/m/member/notice',
-    owner: 'member',
-    expose: './NoticePage',
-    titleKey: 'title.notice',
-    loginRequired: true,
-  },
-  {
-    path: '/m/transaction/record',
-    owner: 'wallet',
-    expose: './AccountRecordPage',
-    titleKey: 'title.accountRecord',
-    loginRequired: true,
-  },
-  // Games (remote-games).
-  {
-    path: '/m/lottery',
-    owner: 'games',
-    expose: './LotteryListPage',
-    titleKey: 'title.lottery',
-    loginRequired: false,
-  },
-  {
-    path: '/m/gameCenter',
-    owner: 'games',
-    expose: './CategoryGamePage',
-    titleKey: 'title.gameCenter',
-    loginRequired: false,
-  },
-  {
-    path: '/m/gameFrame',
-    owner: 'games',
-    expose: './GameFramePage',
-    titleKey: 'title.gameFrame',
-    loginRequired: true,
-  },
-  {
-    path: '/m/lottoGame',
-    owner: 'games',
-    expose: './LottoGamePage',
-    titleKey: 'title.lottoGame',
-    loginRequired: true,
-  },
-  { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', loginRequired: true },
-  // Accounts (remote-member).
-  {
-    path: '/m/login',
-    owner: 'member',
-    expose: './LoginRegisterPage',
-    titleKey: 'title.login',
-    loginRequired: false,
-  },
-  {
-    path: '/m/register',
-    owner: 'member',
-    expose: './LoginRegisterPage',
-    titleKey: 'title.register',
-    loginRequired: false,
-  },
-  {
-    path: '/m/register.html',
-    owner: 'member',
-    expose: './LoginRegisterPage',
-    titleKey: 'title.register',
-    loginRequired: false,
-  },
-  {
-    path: '/m/forget',
-    owner: 'member',
-    expose: './ForgetPasswordPage',
-    titleKey: 'title.forget',
-    loginRequired: false,
-  },
-  // Without a session the page itself goes to /m/home (SPEC 2 change password), not to login.
-  {
-    path: '/m/changePsw',
-    owner: 'member',
-    expose: './ChangePasswordPage',
-    titleKey: 'title.changePassword',
-    loginRequired: false,
-  },
-  {
-    path: '/m/set',
-    owner: 'member',
-    expose: './SettingsPage',
-    titleKey: 'title.settings',
-    loginRequired: true,
-  },
-  {
-    path: '/m/member/home',
-    owner: 'member',
-    expose: './MemberCentrePage',
-    titleKey: 'title.memberCentre',
-    loginRequired: true,
-  },
-  {
-    path: '/m/myAccount/index',
-    owner: 'member',
-    expose: './MyAccountPage',
-    titleKey: 'title.myAccount',
-    loginRequired: true,
-  },
-  {
-    path: '/m/securityCenter',
-    owner: 'member',
-    expose: './SecurityCentrePage',
-    titleKey: 'title.securityCentre',
-    loginRequired: true,
-  },
-  {
-    path: '/m/member/benefits',
-    owner: 'member',
-    expose: './VipBenefitsPage',
-    titleKey: 'title.vip',
-    loginRequired: true,
-  },
-  {
-    path: '/m/agent',
-    owner: 'agent',
-    expose: './AgentHomePage',
-    titleKey: 'title.agent',
-    loginRequired: true,
-  },
+  ...GAMES_ROUTES,
+  ...MEMBER_ROUTES,
+  ...WALLET_ROUTES,
+  ...AGENT_ROUTES,
 ];
 
 /** Widgets a remote contributes to the home page, in the order they appear. */

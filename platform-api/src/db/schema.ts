@@ -148,6 +148,8 @@ export interface TransactionTable {
   balance_after_cents: Cents;
   remark: string;
   created_at: Timestamp;
+  /** What caused the row (order, bet, claim id), null for rows older than 0009_ledger. */
+  reference: string | null;
 }
 
 export interface DB {
@@ -287,3 +289,35 @@ export interface VipLevelTable {
 export interface DB {
   vip_levels: VipLevelTable;
 }
+
+/** 0009_ledger: the first answer of each money-moving request, by the member's idempotency key. */
+export interface IdempotencyKeyTable {
+  member_id: number;
+  idempotency_key: string;
+  endpoint: string;
+  /** SHA-256 of the validated payload: the same key with another payload is refused. */
+  request_hash: string;
+  /** JSON of the answer's value; null only inside the transaction that is still running. */
+  response: string | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+// ---- Tables of the areas in progress: each area appends below its own marker (keeps merges apart).
+
+// -- wallet money (deposit, withdraw, bank cards, fund transfer)
+
+// -- wallet records (bets, P&L, rewards, point mall)
+
+// -- messages (inbox, chat, feedback, help, promotions, referral)
+
+// -- agent (team, rebates, contracts, dividend, salary)
+
+// -- security and sessions
+
+// -- platform (manifest history, canary, shared keys)
+
+// -- player protection (limits, exclusions)

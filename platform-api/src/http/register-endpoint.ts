@@ -6,6 +6,7 @@ import { findSession, type Session } from '../sessions/session-store';
 import { ApiError, badRequest, notLoggedIn } from './api-error';
 import type { AppDeps } from './app-deps';
 import { success } from './envelope';
+import { claimKey, idempotencyKeyOf, storeResponse } from './idempotency';
 import { resolveMerchant } from './request-merchant';
 import { tokenOf } from './request-token';
 
@@ -60,7 +61,10 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
         throw badRequest();
       }
 
-      const value = await handler({ input: parsed.output, merchant, session, request, reply, deps });
+      const context = { input: parsed.output, merchant, session, request, reply, deps };
+      const value = endpoint.idempotent
+        ? await runOnce(endpoint.path, context, handler)
+        : await handler(context);
       const checked = v.safeParse(endpoint.response, value);
       if (!checked.success) {
         request.log.error(
@@ -72,5 +76,26 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
       reply.header('cache-control', 'no-store');
       return success(checked.output);
     },
+  });
+}
+
+/**
+ * A money-moving call: the handler runs inside one transaction with its idempotency key (its
+ * `deps.db` is that transaction), so a replay returns the first answer and moves nothing twice.
+ */
+async function runOnce<Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  endpointPath: string,
+  ctx: HandlerContext<v.InferOutput<Req>>,
+  handler: EndpointHandler<Req, Res>,
+): Promise<unknown> {
+  const session = sessionOf(ctx);
+  const key = idempotencyKeyOf(ctx.request);
+  return ctx.deps.db.transaction().execute(async (trx) => {
+    const claim = { memberId: session.memberId, key, endpoint: endpointPath, payload: ctx.input };
+    const claimed = await claimKey(trx, claim);
+    if (!claimed.first) return claimed.response;
+    const value = await handler({ ...ctx, deps: { ...ctx.deps, db: trx } });
+    await storeResponse(trx, claim, value);
+    return value;
   });
 }

@@ -19,6 +19,11 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
   silent?: boolean;
   /** Body travels encrypted with the encryption header (login, register). */
   encrypted?: boolean;
+  /**
+   * Moves money: the client sends an `Idempotency-Key` header (one per player action, reused on retry)
+   * and the server runs the call once per key, answering a replay with the first answer.
+   */
+  idempotent?: boolean;
 }
 
 export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(

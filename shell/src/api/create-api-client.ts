@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type CallOptions,
   type CredentialKeyInfo,
   DEVICE_HEADER,
   ENCRYPTION_HEADER,
@@ -8,6 +9,7 @@ import {
   type EndpointKey,
   type Envelope,
   encryptCredentials,
+  IDEMPOTENCY_KEY_HEADER,
   type RequestOf,
   type ResponseOf,
   STANDALONE_IOS_DEVICE,
@@ -51,18 +53,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: data as unknown, headers };
   }
 
-  async function send<K extends EndpointKey>(key: K, payload: RequestOf<K>, signal?: AbortSignal) {
+  async function send<K extends EndpointKey>(key: K, payload: RequestOf<K>, callOptions?: CallOptions) {
     const endpoint = ENDPOINTS[key];
     const hasBody = endpoint.method !== 'GET' && !(endpoint.method === 'DELETE' && payload === undefined);
     try {
       const body = hasBody ? await bodyOf(key, payload) : null;
+      const headers: Record<string, string> = { ...body?.headers };
+      // Without a key from the caller the call still runs once per request, never twice per retry.
+      if ('idempotent' in endpoint && endpoint.idempotent)
+        headers[IDEMPOTENCY_KEY_HEADER] = callOptions?.idempotencyKey ?? crypto.randomUUID();
       const response = await http.request<Envelope<ResponseOf<K>>>({
         method: endpoint.method,
         url: endpoint.path,
         params: hasBody ? undefined : payload,
         data: body?.data,
-        headers: body?.headers,
-        signal,
+        headers,
+        signal: callOptions?.signal,
       });
       const envelope = response.data;
       if (!envelope?.success)
@@ -84,7 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call(key, payload, callOptions) {
       const endpoint = ENDPOINTS[key];
-      if (!endpoint.throttleMs) return send(key, payload, callOptions?.signal);
+      if (!endpoint.throttleMs) return send(key, payload, callOptions);
       return throttle.run(`${key}:${JSON.stringify(payload)}`, endpoint.throttleMs, () => send(key, payload));
     },
   };

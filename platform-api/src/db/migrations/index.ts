@@ -7,6 +7,7 @@ import * as wallet from './0005_wallet';
 import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
+import * as ledger from './0009_ledger';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_game_activity': gameActivity,
   '0007_accounts': accounts,
   '0008_member_profile': memberProfile,
+  '0009_ledger': ledger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,77 @@
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { DB, Db } from '../db/schema';
+import { DEFAULT_CURRENCY_SYMBOL } from './wallet-store';
+
+/** One balance change: a credit (amount > 0) or a debit (amount < 0) and the ledger row that says why. */
+export interface Posting {
+  memberId: number;
+  /** Ledger code shown in the account record: DEPOSIT, WITHDRAW, BET, PAYOUT, TRANSFER_OUT, … */
+  txCode: string;
+  /** Signed cents; never 0. */
+  amountCents: number;
+  remark: string;
+  /** What caused it (order, bet or claim id), so a row can be traced and never posted twice. */
+  reference: string | null;
+  at?: Date;
+}
+
+export type PostingResult =
+  | { ok: true; balanceAfterCents: number; transactionId: number }
+  | { ok: false; reason: 'INSUFFICIENT_BALANCE' };
+
+/**
+ * Moves one member's balance and writes its ledger row inside the caller's transaction, so the two
+ * never disagree. A debit is a conditional update (`balance >= amount`): PostgreSQL re-checks the
+ * condition on the row it locked, SQLite runs one writer at a time, so concurrent debits can never
+ * take a balance below zero.
+ */
+export async function postEntry(trx: Transaction<DB>, posting: Posting): Promise<PostingResult> {
+  if (!Number.isSafeInteger(posting.amountCents) || posting.amountCents === 0)
+    throw new Error(`invalid posting amount ${posting.amountCents}`);
+  await trx
+    .insertInto('wallets')
+    .values({ member_id: posting.memberId, currency_symbol: DEFAULT_CURRENCY_SYMBOL, balance_cents: 0 })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .execute();
+  let update = trx
+    .updateTable('wallets')
+    .set({ balance_cents: sql<number>`balance_cents + ${posting.amountCents}` })
+    .where('member_id', '=', posting.memberId);
+  if (posting.amountCents < 0) update = update.where('balance_cents', '>=', -posting.amountCents);
+  const wallet = await update.returning('balance_cents').executeTakeFirst();
+  if (!wallet) return { ok: false, reason: 'INSUFFICIENT_BALANCE' };
+  const balanceAfterCents = Number(wallet.balance_cents);
+  const row = await trx
+    .insertInto('transactions')
+    .values({
+      member_id: posting.memberId,
+      tx_code: posting.txCode,
+      amount_cents: posting.amountCents,
+      balance_after_cents: balanceAfterCents,
+      remark: posting.remark,
+      reference: posting.reference,
+      created_at: (posting.at ?? new Date()).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ok: true, balanceAfterCents, transactionId: row.id };
+}
+
+/** Balance and the sum of the member's ledger rows: equal whenever no transaction is half done. */
+export async function ledgerBalances(
+  db: Db,
+  memberId: number,
+): Promise<{ balanceCents: number; ledgerSumCents: number }> {
+  const wallet = await db
+    .selectFrom('wallets')
+    .select('balance_cents')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  const sum = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { balanceCents: Number(wallet?.balance_cents ?? 0), ledgerSumCents: Number(sum.total) };
+}

@@ -1,0 +1,41 @@
+import type { RouteEntry } from '../route-entry';
+
+/** Pages of remote-games. */
+export const GAMES_ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/m/gameList',
+    owner: 'games',
+    expose: './GameListPage',
+    titleKey: 'title.gameList',
+    loginRequired: false,
+  },
+  {
+    path: '/m/lottery',
+    owner: 'games',
+    expose: './LotteryListPage',
+    titleKey: 'title.lottery',
+    loginRequired: false,
+  },
+  {
+    path: '/m/gameCenter',
+    owner: 'games',
+    expose: './CategoryGamePage',
+    titleKey: 'title.gameCenter',
+    loginRequired: false,
+  },
+  {
+    path: '/m/gameFrame',
+    owner: 'games',
+    expose: './GameFramePage',
+    titleKey: 'title.gameFrame',
+    loginRequired: true,
+  },
+  {
+    path: '/m/lottoGame',
+    owner: 'games',
+    expose: './LottoGamePage',
+    titleKey: 'title.lottoGame',
+    loginRequired: true,
+  },
+  { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', loginRequired: true },
+];
