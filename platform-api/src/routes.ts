@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerChatRoutes } from './chat/chat-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
+import { registerFeedbackRoutes } from './content/feedback-routes';
+import { registerHelpRoutes } from './content/help-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
@@ -36,4 +39,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoVendorRoutes(app);
   registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
+  registerChatRoutes(app);
+  registerFeedbackRoutes(app);
+  registerHelpRoutes(app);
 }

@@ -313,6 +313,40 @@ export interface DB {
 // -- wallet records (bets, P&L, rewards, point mall)
 
 // -- messages (inbox, chat, feedback, help, promotions, referral)
+export interface ChatMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  sender: 'member' | 'agent';
+  agent_name: string | null;
+  body: string;
+  created_at: Timestamp;
+  seen_at: Timestamp | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  type: number;
+  content: string;
+  sender: string;
+  created_at: Timestamp;
+}
+
+export interface HelpTopicTable {
+  id: Generated<number>;
+  merchant_code: string;
+  language: string;
+  sort_order: number;
+  title: string;
+  content: string;
+  active: number;
+}
+
+export interface DB {
+  chat_messages: ChatMessageTable;
+  feedback: FeedbackTable;
+  help_topics: HelpTopicTable;
+}
 
 // -- agent (team, rebates, contracts, dividend, salary)
 

@@ -1,5 +1,12 @@
 import type { Db } from '../db/schema';
 import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import {
+  announceCommand,
+  chatCommand,
+  feedbackCommand,
+  helpTopicCommand,
+  inboxCommand,
+} from './message-commands';
 import { USAGE, UsageError } from './usage-error';
 
 export interface OperatorResult {
@@ -13,6 +20,11 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   status: statusCommand,
   session: sessionCommand,
   manifest: manifestCommand,
+  inbox: inboxCommand,
+  chat: chatCommand,
+  feedback: feedbackCommand,
+  'help-topic': helpTopicCommand,
+  announce: announceCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */
