@@ -14,5 +14,9 @@ module.exports = createWebpackConfig({
     './MyAccountPage': './src/parcels/my-account-page.tsx',
     './SecurityCentrePage': './src/parcels/security-centre-page.tsx',
     './VipBenefitsPage': './src/parcels/vip-benefits-page.tsx',
+    './InboxPage': './src/parcels/inbox-page.tsx',
+    './MessageCentrePage': './src/parcels/message-centre-page.tsx',
+    './FeedbackPage': './src/parcels/feedback-page.tsx',
+    './HelpPage': './src/parcels/help-page.tsx',
   },
 });

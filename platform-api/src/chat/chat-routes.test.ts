@@ -135,7 +135,7 @@ describe('live chat', () => {
     expect((await sendJson(forged, 'hello')).statusCode).toBe(401);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { backUrl: 'https://evil.example/m/home' },
     { backUrl: `${site}/wps/chat/room` },
     { backUrl: 'javascript:alert(1)' },

@@ -87,4 +87,32 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.vip',
     loginRequired: true,
   },
+  {
+    path: '/m/webEmail',
+    owner: 'member',
+    expose: './InboxPage',
+    titleKey: 'title.inbox',
+    loginRequired: true,
+  },
+  {
+    path: '/m/message',
+    owner: 'member',
+    expose: './MessageCentrePage',
+    titleKey: 'title.messageCentre',
+    loginRequired: false,
+  },
+  {
+    path: '/m/feedback',
+    owner: 'member',
+    expose: './FeedbackPage',
+    titleKey: 'title.feedback',
+    loginRequired: true,
+  },
+  {
+    path: '/m/help',
+    owner: 'member',
+    expose: './HelpPage',
+    titleKey: 'title.help',
+    loginRequired: false,
+  },
 ];
