@@ -12,6 +12,7 @@ import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
+import { registerPromotionRoutes } from './promotions/promotion-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
@@ -42,4 +43,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerChatRoutes(app);
   registerFeedbackRoutes(app);
   registerHelpRoutes(app);
+  registerPromotionRoutes(app);
 }

@@ -32,6 +32,7 @@ export * from './manifest';
 export * from './member-name';
 export * from './merchant';
 export * from './mount';
+export * from './promotion-status';
 export * from './resources';
 export * from './reward-status';
 export * from './route-entry';

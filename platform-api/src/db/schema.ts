@@ -342,7 +342,39 @@ export interface HelpTopicTable {
   active: number;
 }
 
+export interface PromotionTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  title: string;
+  summary: string;
+  content: string;
+  kind: 'apply' | 'signin' | 'info';
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  sort_order: number;
+}
+
+export interface PromotionEntryTable {
+  promotion_id: number;
+  member_id: number;
+  status: 'applying' | 'rejected' | 'issued' | 'claimed';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromotionSigninTable {
+  promotion_id: number;
+  member_id: number;
+  /** YYYY-MM-DD (UTC) of the sign-in: one per day. */
+  day: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  promotions: PromotionTable;
+  promotion_entries: PromotionEntryTable;
+  promotion_signins: PromotionSigninTable;
   chat_messages: ChatMessageTable;
   feedback: FeedbackTable;
   help_topics: HelpTopicTable;

@@ -6,6 +6,7 @@ import {
   feedbackCommand,
   helpTopicCommand,
   inboxCommand,
+  promotionCommand,
 } from './message-commands';
 import { USAGE, UsageError } from './usage-error';
 
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   feedback: feedbackCommand,
   'help-topic': helpTopicCommand,
   announce: announceCommand,
+  promotion: promotionCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FEEDBACK } from '../constants';
+import { REWARD_STATUSES } from '../reward-status';
 import { defineEndpoint } from './define';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -36,6 +37,19 @@ export const chatLaunchQuerySchema = v.object({
   headerColor: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)), '#1f6feb'),
   title: v.optional(v.pipe(v.string(), v.maxLength(60)), ''),
   moduleId: v.literal('CBS3'),
+});
+
+export const promotionSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  /** Server HTML; sanitised before rendering. */
+  content: v.string(),
+  kind: v.picklist(['apply', 'signin', 'info']),
+  startsAt: v.string(),
+  endsAt: v.string(),
+  status: v.nullable(v.picklist(REWARD_STATUSES)),
 });
 
 export const helpTopicSchema = v.object({ title: v.string(), content: v.string() });
@@ -92,6 +106,27 @@ export const messageEndpoints = {
     response: v.object({ id: v.number() }),
     auth: 'required',
   }),
+  promotions: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_promotionList',
+    request: v.object({}),
+    response: v.array(promotionSchema),
+    auth: 'optional',
+  }),
+  applyPromotion: defineEndpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_applyPromotion',
+    request: v.object({ id }),
+    response: v.object({ status: v.picklist(REWARD_STATUSES) }),
+    auth: 'required',
+  }),
+  signInPromotion: defineEndpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_signInPromotion',
+    request: v.object({ id }),
+    response: v.object({ status: v.picklist(REWARD_STATUSES) }),
+    auth: 'required',
+  }),
   helpCentre: defineEndpoint({
     method: 'GET',
     path: '/wps/system/helpCenter',
@@ -107,3 +142,4 @@ export const INBOX_LIST_LIMIT = 100;
 export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>;
 export type InboxList = v.InferOutput<typeof inboxListSchema>;
 export type HelpTopic = v.InferOutput<typeof helpTopicSchema>;
+export type Promotion = v.InferOutput<typeof promotionSchema>;
