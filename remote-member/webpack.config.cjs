@@ -18,5 +18,6 @@ module.exports = createWebpackConfig({
     './MessageCentrePage': './src/parcels/message-centre-page.tsx',
     './FeedbackPage': './src/parcels/feedback-page.tsx',
     './HelpPage': './src/parcels/help-page.tsx',
+    './PromotionsPage': './src/parcels/promotions-page.tsx',
   },
 });

@@ -86,9 +86,12 @@ test('guests are sent to login from the inbox and feedback; free play is refused
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Ffeedback$/);
 
   await storeSession(page, await mintSession('trial4'));
+  // The refusal shows for 2 s, possibly before the page has finished loading: watch for it from the start.
+  const refusal = page.getByRole('alert').filter({ hasText: /real account/i });
+  const refused = refusal.waitFor();
   await page.goto('/m/webEmail');
+  await refused;
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('alert').filter({ hasText: /real account/i })).toBeVisible();
 
   await page.goto('/m/message');
   await expectMounted(page, 'member');

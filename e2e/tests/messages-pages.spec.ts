@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { captchaAnswer, nextCaptchaId } from '../support/demo-codes';
-import { expectMounted, remoteArea } from '../support/frame';
+import { expectMounted, frame, remoteArea } from '../support/frame';
 import { operator } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
 
@@ -126,4 +126,41 @@ test('the message centre lists its entries and goes back home', async ({ page })
   await page.goBack();
   await member(page).getByRole('button', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a member applies to a promotion from the Promotions tab and sees it applying', async ({ page }) => {
+  await storeSession(page, await mintSession('player0'));
+  await page.goto('/m/home');
+  await frame.tabBar(page).getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expectMounted(page, 'member');
+  await expect(member(page).getByText('Coming soon')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await member(page)
+    .getByRole('link', { name: /Welcome bonus 100%/ })
+    .click();
+  await expect(member(page).getByRole('article', { name: 'Welcome bonus 100%' })).toBeVisible();
+  await member(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(member(page).getByText('Applying')).toBeVisible();
+  await expect(member(page).getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const review = (status: string) =>
+    operator<{ status: string }>(
+      'promotion',
+      '--merchant',
+      'demo',
+      '--user',
+      'player0',
+      '--code',
+      'WELCOME100',
+      '--status',
+      status,
+    );
+  try {
+    await review('issued');
+    await page.reload();
+    await expect(member(page).getByText('Issued')).toBeVisible();
+  } finally {
+    await review('none');
+  }
 });

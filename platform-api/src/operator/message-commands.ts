@@ -145,12 +145,12 @@ export async function announceCommand(db: Db, args: string[], now = new Date()):
   return { id: row.id };
 }
 
-/** promotion: the operator's review of an application (issued, rejected, claimed). */
+/** promotion: the operator's review of an application (issued, rejected, claimed), or `none` to remove it. */
 export async function promotionCommand(db: Db, args: string[], now = new Date()): Promise<unknown> {
   const flags = parseFlags(args, ['merchant', 'user', 'code', 'status']);
   const merchant = merchantFlag(flags);
   const member = await memberOf(db, merchant, required(flags, 'user'));
-  const status = choice(flags, 'status', ['applying', 'issued', 'rejected', 'claimed'] as const);
+  const status = choice(flags, 'status', ['applying', 'issued', 'rejected', 'claimed', 'none'] as const);
   if (!status) throw new UsageError('--status is required');
   const promotion = await db
     .selectFrom('promotions')
@@ -159,12 +159,23 @@ export async function promotionCommand(db: Db, args: string[], now = new Date())
     .where('code', '=', required(flags, 'code'))
     .executeTakeFirst();
   if (!promotion) throw new UsageError(`no promotion '${flags.code}' on merchant '${merchant}'`);
-  const result = await db
-    .updateTable('promotion_entries')
-    .set({ status, updated_at: now.toISOString() })
-    .where('promotion_id', '=', promotion.id)
-    .where('member_id', '=', member.id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new UsageError(`'${member.username}' has not applied`);
+  const changed =
+    status === 'none'
+      ? (
+          await db
+            .deleteFrom('promotion_entries')
+            .where('promotion_id', '=', promotion.id)
+            .where('member_id', '=', member.id)
+            .executeTakeFirst()
+        ).numDeletedRows
+      : (
+          await db
+            .updateTable('promotion_entries')
+            .set({ status, updated_at: now.toISOString() })
+            .where('promotion_id', '=', promotion.id)
+            .where('member_id', '=', member.id)
+            .executeTakeFirst()
+        ).numUpdatedRows;
+  if (Number(changed) === 0) throw new UsageError(`'${member.username}' has not applied`);
   return { user: member.username, code: flags.code, status };
 }

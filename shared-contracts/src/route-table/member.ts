@@ -115,4 +115,11 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.help',
     loginRequired: false,
   },
+  {
+    path: '/m/activity',
+    owner: 'member',
+    expose: './PromotionsPage',
+    titleKey: 'title.promotions',
+    loginRequired: false,
+  },
 ];

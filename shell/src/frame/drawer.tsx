@@ -65,18 +65,18 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
             <ul className="drawer__entries">
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <button
-                    type="button"
-                    className="drawer__entry"
-                    onClick={() => openEntry(entry)}
-                    aria-label={
-                      entry.unread && unread.total > 0
-                        ? t('drawer.messagesUnread', { count: unread.total })
-                        : undefined
-                    }
-                  >
+                  <button type="button" className="drawer__entry" onClick={() => openEntry(entry)}>
                     <Icon name={entry.icon} />
-                    <span>{t(entry.labelKey)}</span>
+                    {entry.unread && unread.total > 0 ? (
+                      <>
+                        <span aria-hidden="true">{t(entry.labelKey)}</span>
+                        <span className="mk-visually-hidden">
+                          {t('drawer.messagesUnread', { count: unread.total })}
+                        </span>
+                      </>
+                    ) : (
+                      <span>{t(entry.labelKey)}</span>
+                    )}
                     {entry.unread ? <UnreadBadge count={unread.total} /> : null}
                   </button>
                 </li>

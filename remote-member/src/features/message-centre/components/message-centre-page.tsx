@@ -49,9 +49,17 @@ export function MessageCentrePage() {
           const label = t(`messageCentre.${entry.id}`);
           const badge = badgeText(entry.badge);
           const name = badge ? t('messageCentre.withUnread', { label, count: entry.badge }) : label;
+          // The name comes from the content (no aria-label), so the visible words stay part of it.
           const content = (
             <>
-              <span>{label}</span>
+              {badge ? (
+                <>
+                  <span aria-hidden="true">{label}</span>
+                  <span className="mk-visually-hidden">{name}</span>
+                </>
+              ) : (
+                <span>{label}</span>
+              )}
               {badge ? (
                 <span className="member-centre-msg__badge" aria-hidden="true">
                   {badge}
@@ -67,17 +75,11 @@ export function MessageCentrePage() {
                   href={entry.action.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={name}
                 >
                   {content}
                 </a>
               ) : (
-                <button
-                  type="button"
-                  className="member-centre-msg__entry"
-                  aria-label={name}
-                  onClick={() => select(entry)}
-                >
+                <button type="button" className="member-centre-msg__entry" onClick={() => select(entry)}>
                   {content}
                 </button>
               )}
