@@ -19,5 +19,7 @@ module.exports = createWebpackConfig({
     './FeedbackPage': './src/parcels/feedback-page.tsx',
     './HelpPage': './src/parcels/help-page.tsx',
     './PromotionsPage': './src/parcels/promotions-page.tsx',
+    './InvitePage': './src/parcels/invite-page.tsx',
+    './AppDownloadPage': './src/parcels/app-download-page.tsx',
   },
 });

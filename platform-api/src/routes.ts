@@ -13,6 +13,7 @@ import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
 import { registerPromotionRoutes } from './promotions/promotion-routes';
+import { registerReferralRoutes } from './referral/referral-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
@@ -44,4 +45,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerFeedbackRoutes(app);
   registerHelpRoutes(app);
   registerPromotionRoutes(app);
+  registerReferralRoutes(app);
 }

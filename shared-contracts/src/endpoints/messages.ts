@@ -127,6 +127,18 @@ export const messageEndpoints = {
     response: v.object({ status: v.picklist(REWARD_STATUSES) }),
     auth: 'required',
   }),
+  referral: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_referral',
+    request: v.object({}),
+    response: v.object({
+      code: v.string(),
+      friendCount: v.number(),
+      /** Newest 100; accounts masked. */
+      friends: v.array(v.object({ account: v.string(), joinedAt: v.string() })),
+    }),
+    auth: 'required',
+  }),
   helpCentre: defineEndpoint({
     method: 'GET',
     path: '/wps/system/helpCenter',

@@ -122,4 +122,18 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.promotions',
     loginRequired: false,
   },
+  {
+    path: '/m/inviteFriends',
+    owner: 'member',
+    expose: './InvitePage',
+    titleKey: 'title.inviteFriends',
+    loginRequired: true,
+  },
+  {
+    path: '/m/app',
+    owner: 'member',
+    expose: './AppDownloadPage',
+    titleKey: 'title.app',
+    loginRequired: false,
+  },
 ];
