@@ -5,9 +5,11 @@ import { operator } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
 
 const member = (page: Page) => remoteArea(page, 'member');
-/** The count an accessible name like 'Inbox, 3 unread' carries; 0 when it has none. */
-const countIn = async (locator: ReturnType<Page['getByRole']>) =>
-  Number(/(\d+) unread/.exec((await locator.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+/** The count a name like 'Inbox, 3 unread' carries (from aria-label or the words inside); 0 when none. */
+const countIn = async (locator: ReturnType<Page['getByRole']>) => {
+  const name = (await locator.getAttribute('aria-label')) ?? (await locator.textContent()) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+};
 
 test('reading an inbox message lowers every badge at once, and deleting it puts the inbox back', async ({
   page,

@@ -18,7 +18,13 @@ test('the invite page shows a code whose link registers a friend, who then appea
   expect(code).toMatch(/^[2-9A-Z]{8}$/);
   const link = (await member(page).locator('.member-invite__link').textContent())?.trim() ?? '';
   expect(link).toContain(`affiliateCode=${code}`);
-  const before = Number(/(\d+)/.exec((await member(page).getByRole('heading', { name: /Friends invited/ }).textContent()) ?? '')?.[1]);
+  const before = Number(
+    /(\d+)/.exec(
+      (await member(page)
+        .getByRole('heading', { name: /Friends invited/ })
+        .textContent()) ?? '',
+    )?.[1],
+  );
   await expectNoAxeViolations(page);
 
   // A friend opens the link in their own browser and registers: the invitation field is not asked for.
@@ -43,14 +49,24 @@ test('the invite page shows a code whose link registers a friend, who then appea
 
   await page.reload();
   await expect(member(page).getByRole('heading', { name: `Friends invited: ${before + 1}` })).toBeVisible();
-  await expect(member(page).getByText(/^in\*+\d$/).first()).toBeVisible();
+  await expect(
+    member(page)
+      .getByText(/^in\*+\d$/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('app download shows both guides with the site links', async ({ page }) => {
   await page.goto('/m/app');
   await expectMounted(page, 'member');
-  await expect(member(page).getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', /app\.apk$/);
-  await expect(member(page).getByRole('link', { name: 'Install for iPhone' })).toHaveAttribute('href', /app\.ipa$/);
+  await expect(member(page).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+    'href',
+    /app\.apk$/,
+  );
+  await expect(member(page).getByRole('link', { name: 'Install for iPhone' })).toHaveAttribute(
+    'href',
+    /app\.ipa$/,
+  );
   await expect(member(page).getByText('Requires iOS 12.4 or later.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
