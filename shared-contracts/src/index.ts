@@ -22,6 +22,7 @@ export * from './events';
 export * from './frame-rules';
 export * from './hot-games-query';
 export * from './i18n';
+export * from './image-src';
 export * from './install-context';
 export * from './local-date';
 export * from './login-return';

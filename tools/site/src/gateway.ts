@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBenchFloor } from './bench-floor';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -37,6 +38,7 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     root: shellDir,
     prefix: '/m/',
     setHeaders: setCacheHeaders,
+    preCompressed: true,
     index: false,
     wildcard: true,
   });
@@ -50,6 +52,7 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: null, value: null });
   });
   if (config.testControl) {
+    registerBenchFloor(app, config);
     app.post<{ Params: { name: string; action: string } }>(
       '/__site/remotes/:name/:action',
       async (request, reply) => {
