@@ -19,6 +19,7 @@ export * from './endpoints/wallet';
 export * from './envelope';
 export * from './errors';
 export * from './events';
+export * from './frame-cookies';
 export * from './frame-rules';
 export * from './hot-games-query';
 export * from './i18n';

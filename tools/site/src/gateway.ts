@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchFloor } from './bench-floor';
+import { registerHomeFrame } from './home-frame/register-home-frame';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -41,6 +42,11 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     preCompressed: true,
     index: false,
     wildcard: true,
+  });
+  registerHomeFrame(app, {
+    rootDir: config.rootDir,
+    shellDir,
+    apiOrigin: `http://${config.host}:${config.apiPort}`,
   });
   const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
