@@ -7,6 +7,7 @@ import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { StartUpFailure } from './app/start-up-failure';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
+import { preloadLikelyNextPages } from './federation/preload-next-pages';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { SystemStatusPage } from './frame/system-status-page';
 import { bannerGroupQuery } from './home/use-banner-group';
@@ -92,6 +93,9 @@ async function start() {
     startSessionController(bus, api, storage);
     startLanguageController(bus, i18n, storage);
     registerServiceWorker();
+    const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null);
+    if (document.readyState === 'complete') preloadNext();
+    else window.addEventListener('load', preloadNext, { once: true });
     root.render(
       <App services={{ bus, api, i18n, queryClient, merchant: result.merchant, enabledRemotes, storage }} />,
     );
