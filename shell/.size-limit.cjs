@@ -7,6 +7,11 @@ module.exports = [
     gzip: true,
     limit: '225 KB',
   },
-  { name: 'shell: service worker (sw.js, Workbox)', path: 'dist/sw.js', gzip: true, limit: '8 KB' },
+  {
+    name: 'shell: service worker (sw.js, Workbox; never on a page)',
+    path: 'dist/sw.js',
+    gzip: true,
+    limit: '10 KB',
+  },
   { name: 'shell: CSS', path: 'dist/*.css', gzip: true, limit: '6 KB' },
 ];

@@ -71,7 +71,7 @@ describe('renderHomeFrame', () => {
 
   it('finds its places in the minified index.html of the production build', () => {
     const minified =
-      '<!doctype html><html lang=en><head><title>Mobile</title></head><body><div id=root><div class=boot-splash role=status aria-label=Loading></div></div></body></html>';
+      '<!doctype html><html lang=en><head><title>Mobile</title><script defer src=/m/main.1.js></script><link rel=preload as=script href=/m/2.js><link rel=preload as=style href=/m/b.css></head><body><div id=root><div class=boot-splash role=status aria-label=Loading></div></div></body></html>';
     const html = renderHomeFrame(minified, css, DEMO, loadCatalogue(ROOT, 'TY'), {
       ...guest,
       language: 'TY',
@@ -79,6 +79,10 @@ describe('renderHomeFrame', () => {
     expect(html).toContain('<html lang="fil">');
     expect(html).toMatch(/<div id=root>.*<div class="app-frame app-frame--tab-bar"/s);
     expect(html).not.toContain('class=boot-splash');
+    // The start chunks' preloads would compete with the banner: main.js asks for them itself.
+    expect(html).not.toContain('rel=preload as=script');
+    expect(html).not.toContain('rel=preload as=style');
+    expect(html).toContain('<script defer src=/m/main.1.js></script>');
   });
 
   it('refuses an index.html without the boot splash', () =>

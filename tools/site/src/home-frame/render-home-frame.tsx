@@ -33,6 +33,12 @@ const htmlLangOf = (language: LanguageCode) =>
 
 /** The boot splash in #root, with or without quotes (the production build minifies the HTML). */
 const SPLASH = /<div class="?boot-splash"?[^>]*><\/div>/;
+/**
+ * The start chunks' preloads (tools/build/preload-start-chunks.cjs) help a page that shows nothing until its
+ * JavaScript has run; with the frame drawn they only compete with the banner for a slow link, so the drawn
+ * page leaves them out and main.js asks for its chunks itself.
+ */
+const START_PRELOADS = /<link rel="?preload"? as="?(script|style)"?[^>]*>/g;
 const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)>/;
 
 /**
@@ -61,6 +67,7 @@ export function renderHomeFrame(
   return indexHtml
     .replace(HTML_LANG, `<html lang="${htmlLangOf(request.language)}">`)
     .replace('<head>', `<head>${preload}`)
+    .replace(START_PRELOADS, '')
     .replace('</head>', `<style>${css.css}</style></head>`)
     .replace(SPLASH, () => markup);
 }
