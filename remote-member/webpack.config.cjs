@@ -14,5 +14,12 @@ module.exports = createWebpackConfig({
     './MyAccountPage': './src/parcels/my-account-page.tsx',
     './SecurityCentrePage': './src/parcels/security-centre-page.tsx',
     './VipBenefitsPage': './src/parcels/vip-benefits-page.tsx',
+    './InboxPage': './src/parcels/inbox-page.tsx',
+    './MessageCentrePage': './src/parcels/message-centre-page.tsx',
+    './FeedbackPage': './src/parcels/feedback-page.tsx',
+    './HelpPage': './src/parcels/help-page.tsx',
+    './PromotionsPage': './src/parcels/promotions-page.tsx',
+    './InvitePage': './src/parcels/invite-page.tsx',
+    './AppDownloadPage': './src/parcels/app-download-page.tsx',
   },
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerChatRoutes } from './chat/chat-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
+import { registerFeedbackRoutes } from './content/feedback-routes';
+import { registerHelpRoutes } from './content/help-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
@@ -9,6 +12,8 @@ import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
+import { registerPromotionRoutes } from './promotions/promotion-routes';
+import { registerReferralRoutes } from './referral/referral-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
@@ -36,4 +41,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoVendorRoutes(app);
   registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
+  registerChatRoutes(app);
+  registerFeedbackRoutes(app);
+  registerHelpRoutes(app);
+  registerPromotionRoutes(app);
+  registerReferralRoutes(app);
 }

@@ -26,7 +26,9 @@ export type BusEvent =
   | { type: 'refresh-wallet' }
   /** Member info changed on the server (nickname…): the shell reloads it for every reader of member$. */
   | { type: 'refresh-member' }
-  | { type: 'refresh-unread' };
+  | { type: 'refresh-unread' }
+  /** Live chat from any entry (service modal, message centre, agent home): the shell gates and launches it. */
+  | { type: 'open-chat' };
 
 export type LanguageCode = 'EN' | 'TY' | 'CN' | 'JA' | 'TH' | 'VI';
 

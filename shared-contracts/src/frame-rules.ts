@@ -37,7 +37,8 @@ const TAB_BAR_HIDDEN = [
 /** Embedded game, lottery and task frames take the whole screen and draw their own close bar. */
 const FULL_SCREEN = ['gameFrame', 'lottoGame', 'task'];
 
-const BACK_TO_HOME = ['login', 'register', 'register.html', 'trail', 'activity', 'forget'];
+// The message centre is reached from home and goes back there (SPEC 2 message centre).
+const BACK_TO_HOME = ['login', 'register', 'register.html', 'trail', 'activity', 'forget', 'message'];
 
 export type BackTarget = { kind: 'path'; path: string } | { kind: 'history' };
 

@@ -17,6 +17,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
 import { readSession } from './session/session-storage';
+import { startUnreadRefresh } from './session/unread-refresh';
 import { takeUrlToken } from './session/url-token';
 import '@mobile/react-kit/kit.css';
 import './styles/base.css';
@@ -90,7 +91,8 @@ async function start() {
     }
     const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
     if (isHomePath(window.location.pathname)) preloadHomeWidgets(enabledRemotes);
-    startSessionController(bus, api, storage);
+    startSessionController(bus, api, storage, result.merchant.whitelabel);
+    startUnreadRefresh((event) => bus.emit(event));
     startLanguageController(bus, i18n, storage);
     registerServiceWorker();
     const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null);

@@ -1,16 +1,42 @@
-import { ENDPOINTS } from '@mobile/shared-contracts';
+import { ENDPOINTS, isFreePlay } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { ApiError, notFound } from '../http/api-error';
+import { type HandlerContext, registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { deleteInboxMessage, inboxUnreadCount, listInbox, markInboxRead } from './inbox-store';
+
+/** SPEC 8: free play may not use the inbox. */
+function inboxMember(ctx: HandlerContext<unknown>) {
+  const session = sessionOf(ctx);
+  if (isFreePlay(session.type)) throw new ApiError('FREE_REJECT', 403);
+  return session;
+}
 
 export function registerInboxRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.inboxUnread, async (ctx) => {
     const session = sessionOf(ctx);
-    const row = await ctx.deps.db
-      .selectFrom('inbox_messages')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('member_id', '=', session.memberId)
-      .where('read', '=', 0)
-      .executeTakeFirstOrThrow();
-    return { unReadCount: Number(row.n) };
+    // Free play has no inbox, so nothing counts (and the badge stays away).
+    if (isFreePlay(session.type)) return { unReadCount: 0 };
+    return { unReadCount: await inboxUnreadCount(ctx.deps.db, session.memberId) };
+  });
+
+  registerEndpoint(app, ENDPOINTS.inboxList, async (ctx) => {
+    const { memberId } = inboxMember(ctx);
+    const [content, unReadCount] = await Promise.all([
+      listInbox(ctx.deps.db, memberId),
+      inboxUnreadCount(ctx.deps.db, memberId),
+    ]);
+    return { content, unReadCount };
+  });
+
+  registerEndpoint(app, ENDPOINTS.inboxMarkRead, async (ctx) => {
+    const { memberId } = inboxMember(ctx);
+    if (!(await markInboxRead(ctx.deps.db, memberId, ctx.input.id))) throw notFound();
+    return { unReadCount: await inboxUnreadCount(ctx.deps.db, memberId) };
+  });
+
+  registerEndpoint(app, ENDPOINTS.inboxDelete, async (ctx) => {
+    const { memberId } = inboxMember(ctx);
+    if (!(await deleteInboxMessage(ctx.deps.db, memberId, ctx.input.id))) throw notFound();
+    return { unReadCount: await inboxUnreadCount(ctx.deps.db, memberId) };
   });
 }

@@ -313,6 +313,72 @@ export interface DB {
 // -- wallet records (bets, P&L, rewards, point mall)
 
 // -- messages (inbox, chat, feedback, help, promotions, referral)
+export interface ChatMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  sender: 'member' | 'agent';
+  agent_name: string | null;
+  body: string;
+  created_at: Timestamp;
+  seen_at: Timestamp | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  type: number;
+  content: string;
+  sender: string;
+  created_at: Timestamp;
+}
+
+export interface HelpTopicTable {
+  id: Generated<number>;
+  merchant_code: string;
+  language: string;
+  sort_order: number;
+  title: string;
+  content: string;
+  active: number;
+}
+
+export interface PromotionTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  title: string;
+  summary: string;
+  content: string;
+  kind: 'apply' | 'signin' | 'info';
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  sort_order: number;
+}
+
+export interface PromotionEntryTable {
+  promotion_id: number;
+  member_id: number;
+  status: 'applying' | 'rejected' | 'issued' | 'claimed';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PromotionSigninTable {
+  promotion_id: number;
+  member_id: number;
+  /** YYYY-MM-DD (UTC) of the sign-in: one per day. */
+  day: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  promotions: PromotionTable;
+  promotion_entries: PromotionEntryTable;
+  promotion_signins: PromotionSigninTable;
+  chat_messages: ChatMessageTable;
+  feedback: FeedbackTable;
+  help_topics: HelpTopicTable;
+}
 
 // -- agent (team, rebates, contracts, dividend, salary)
 

@@ -1,5 +1,13 @@
 import type { Db } from '../db/schema';
 import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import {
+  announceCommand,
+  chatCommand,
+  feedbackCommand,
+  helpTopicCommand,
+  inboxCommand,
+  promotionCommand,
+} from './message-commands';
 import { USAGE, UsageError } from './usage-error';
 
 export interface OperatorResult {
@@ -13,6 +21,12 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   status: statusCommand,
   session: sessionCommand,
   manifest: manifestCommand,
+  inbox: inboxCommand,
+  chat: chatCommand,
+  feedback: feedbackCommand,
+  'help-topic': helpTopicCommand,
+  announce: announceCommand,
+  promotion: promotionCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

@@ -8,4 +8,10 @@ export const USAGE = `usage: operator <command> [options]
   remote   --merchant <code> --name <games|member|wallet|agent> [--enabled true|false] [--url <remoteEntry.js url>] [--version <v>]
   status   --merchant <code> [--maintenance on|off] [--region-restriction on|off] [--info <text>]
   session  --user <username> [--merchant <code>]   (default merchant: demo)
-  manifest --merchant <code>`;
+  manifest --merchant <code>
+  inbox    --merchant <code> (--user <username> | --all yes) --title <text> --content <text>
+  chat     --merchant <code> --user <username> [--reply <text>] [--agent <name>]
+  feedback --merchant <code> [--user <username>] [--limit <1-500>]
+  help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
+  announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
+  promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>`;

@@ -18,7 +18,7 @@ import {
 import { readSetting, type SettingName } from '../merchants/settings-store';
 
 /** A stored document that no longer fits the contract is ignored rather than served broken. */
-async function settingOr<S extends v.GenericSchema>(
+export async function settingOr<S extends v.GenericSchema>(
   db: Db,
   merchantCode: string,
   name: SettingName,

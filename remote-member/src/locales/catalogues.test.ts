@@ -11,4 +11,8 @@ const NAMES = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email
   (f) => `register.field.${f}`,
 );
 
-describeCatalogues('member', { EN, TY, CN, JA, TH, VI }, NAMES);
+describeCatalogues('member', { EN, TY, CN, JA, TH, VI }, [
+  ...NAMES,
+  'messageCentre.telegram',
+  'app.android.title',
+]);

@@ -1,6 +1,7 @@
 import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useChatLauncher } from '../chat/use-chat-launcher';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
@@ -36,6 +37,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     setPanel(null);
   }
   useBusRouting(openService);
+  useChatLauncher();
   useEffect(preloadPanels, []);
 
   const goBack = () => {

@@ -19,6 +19,7 @@ describe('visibleDrawerEntries', () => {
       'downloadApp',
       'pointMall',
       'mission',
+      'mail',
     ]);
   });
   it('hides entries whose menu switch is off, but never VIP', () => {
@@ -37,6 +38,9 @@ describe('visibleDrawerEntries', () => {
       'mission',
     );
   });
+  it('shows the messages entry unless the site switched mail off', () => {
+    expect(ids({ menu: { mail: false }, promos: {}, installed: false })).not.toContain('mail');
+  });
   it('hides the download promo inside the app or an installed web app', () => {
     expect(ids({ menu: {}, promos: {}, installed: true })).not.toContain('downloadApp');
   });
@@ -47,6 +51,6 @@ describe('visibleDrawerEntries', () => {
       installed: false,
       enabledRemotes: ['games', 'member'],
     });
-    expect(shown).toEqual(['myAccount', 'vip', 'securityCenter', 'downloadApp', 'mission']);
+    expect(shown).toEqual(['myAccount', 'vip', 'securityCenter', 'downloadApp', 'mission', 'mail']);
   });
 });

@@ -13,7 +13,8 @@ export type DrawerEntryId =
   | 'securityCenter'
   | 'downloadApp'
   | 'pointMall'
-  | 'mission';
+  | 'mission'
+  | 'mail';
 
 export interface DrawerEntry {
   /** Also the key of the entry's switch in whitelabel.menu. */
@@ -24,6 +25,8 @@ export interface DrawerEntry {
   path: string | null;
   /** Deposit-like pages: only member types 0, 1, 2 may open them. */
   memberOnly?: boolean;
+  /** Shows the unread total (inbox + announcements + chat) of the shell's unread stream. */
+  unread?: boolean;
 }
 
 /** SPEC right-side drawer entries, in the order shown. */
@@ -45,6 +48,8 @@ export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
   { id: 'downloadApp', labelKey: 'drawer.downloadApp', icon: 'download', path: null },
   { id: 'pointMall', labelKey: 'drawer.pointMall', icon: 'bag', path: '/m/mall/mallHome' },
   { id: 'mission', labelKey: 'drawer.mission', icon: 'target', path: '/m/task' },
+  // Per-site switch 'mail' (whitelabel menu): the message centre, with every unread count in one badge.
+  { id: 'mail', labelKey: 'drawer.messages', icon: 'mail', path: '/m/message', unread: true },
 ];
 
 export interface DrawerSwitches {

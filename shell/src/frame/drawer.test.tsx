@@ -43,7 +43,19 @@ describe('Drawer for members', () => {
       'Download the app',
       'Point mall',
       'Missions',
+      'Messages',
     ]);
+  });
+
+  it('shows every unread count on the messages entry and opens the message centre', async () => {
+    renderWithShell(<Drawer onClose={jest.fn()} onOpenDownload={jest.fn()} />, {
+      ...member,
+      unread: { inbox: 100, announcements: 2, chat: 1, total: 103 },
+    });
+    const messages = screen.getByRole('button', { name: 'Messages, 103 unread' });
+    expect(messages).toHaveTextContent('99+');
+    await userEvent.click(messages);
+    expect(location()).toBe('/m/message');
   });
 
   it('hides no club label without a club', () => {

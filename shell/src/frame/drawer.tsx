@@ -7,6 +7,7 @@ import { useShell } from '../app/shell-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icon';
 import { Overlay } from '../ui/overlay';
+import { UnreadBadge } from '../ui/unread-badge';
 import { type DrawerEntry, visibleDrawerEntries } from './drawer-entries';
 import { DrawerMemberCard } from './drawer-member-card';
 import { useInstalledContext } from './use-installed-context';
@@ -24,6 +25,7 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const session = useStreamValue(bus.session$);
+  const unread = useStreamValue(bus.unread$);
   const installed = useInstalledContext();
   const { openMemberOnly } = useMemberTaps();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
@@ -65,7 +67,17 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
                 <li key={entry.id}>
                   <button type="button" className="drawer__entry" onClick={() => openEntry(entry)}>
                     <Icon name={entry.icon} />
-                    <span>{t(entry.labelKey)}</span>
+                    {entry.unread && unread.total > 0 ? (
+                      <>
+                        <span aria-hidden="true">{t(entry.labelKey)}</span>
+                        <span className="mk-visually-hidden">
+                          {t('drawer.messagesUnread', { count: unread.total })}
+                        </span>
+                      </>
+                    ) : (
+                      <span>{t(entry.labelKey)}</span>
+                    )}
+                    {entry.unread ? <UnreadBadge count={unread.total} /> : null}
                   </button>
                 </li>
               ))}

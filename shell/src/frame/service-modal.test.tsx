@@ -1,8 +1,15 @@
 import '../test/browser-stubs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useChatLauncher } from '../chat/use-chat-launcher';
 import { memberOf, renderWithShell, sessionOf } from '../test/render-with-shell';
 import { ServiceModal } from './service-modal';
+
+/** The modal with the frame's chat launcher, as the app frame mounts them. */
+function ModalInFrame({ onClose }: { onClose: () => void }) {
+  useChatLauncher();
+  return <ServiceModal onClose={onClose} />;
+}
 
 const location = () => screen.getByTestId('location').textContent;
 const toastsOf = (services: ReturnType<typeof renderWithShell>['services']) => {
@@ -39,13 +46,13 @@ describe('ServiceModal', () => {
   });
 
   it('sends guests to login from chat and messages', async () => {
-    renderWithShell(<ServiceModal onClose={jest.fn()} />);
+    renderWithShell(<ModalInFrame onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
     expect(location()).toBe('/m/login');
   });
 
   it('refuses chat and messages to free play with free_reject', async () => {
-    const { services } = renderWithShell(<ServiceModal onClose={jest.fn()} />, { session: sessionOf(4) });
+    const { services } = renderWithShell(<ModalInFrame onClose={jest.fn()} />, { session: sessionOf(4) });
     const toasts = toastsOf(services);
     await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
@@ -53,23 +60,30 @@ describe('ServiceModal', () => {
     expect(location()).toBe('/m/home');
   });
 
-  it('opens the customer service chat for members', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    const onClose = jest.fn();
-    renderWithShell(<ServiceModal onClose={onClose} />, { session: sessionOf(0) });
-    await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
-    expect(open).toHaveBeenCalledWith('https://chat.example/demo', '_blank', 'noopener,noreferrer');
-    expect(onClose).toHaveBeenCalled();
-  });
-
-  it('says chat is unavailable when the site has no chat address', async () => {
-    const { services } = renderWithShell(<ServiceModal onClose={jest.fn()} />, {
+  it('launches the live chat for members with the loading message', async () => {
+    const { services } = renderWithShell(<ModalInFrame onClose={jest.fn()} />, {
       session: sessionOf(0),
-      settings: { customerService: [] },
+      responses: { chatLaunch: { chatUrl: 'https://evil.example/chat' } },
     });
     const toasts = toastsOf(services);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
-    expect(toasts).toEqual(['service.chatUnavailable']);
+    expect(services.api.calls.at(-1)).toEqual({
+      key: 'chatLaunch',
+      payload: expect.objectContaining({ b2c: '1', moduleId: 'CBS3', backUrl: 'http://localhost/m/home' }),
+    });
+    // Not on the merchant's configured origins: the player is not taken there.
+    await screen.findByTestId('location');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toasts).toEqual(['service.chatLoading', 'service.chatUnavailable']);
+  });
+
+  it('has no chat entry when the site has live chat switched off', () => {
+    renderWithShell(<ModalInFrame onClose={jest.fn()} />, {
+      session: sessionOf(0),
+      whitelabel: { features: [] },
+    });
+    expect(screen.queryByRole('button', { name: 'Live chat' })).not.toBeInTheDocument();
   });
 
   it('hides chat for members labelled nochat', () => {

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { chatHidden, isPathEnabled, resourceUrl } from '@mobile/shared-contracts';
+import { chatGate, isPathEnabled, resourceUrl } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -23,6 +23,7 @@ interface ServiceEntry {
 /** SPEC service modal (mounted while open): chat, messages, announcements, feedback, task, LINE. */
 export function ServiceModal({ onClose }: { onClose: () => void }) {
   const { bus, merchant, enabledRemotes } = useShell();
+  const session = useStreamValue(bus.session$);
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const member = useStreamValue(bus.member$);
@@ -31,19 +32,8 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
   const { settings } = merchant;
   const line = linkTarget(resourceUrl(settings.resources, 'LINE'));
 
-  const openChat = () => {
-    const service = settings.customerService.find((s) => s.title === 'CS') ?? settings.customerService[0];
-    const target = linkTarget(service?.path);
-    if (target?.kind !== 'external') {
-      bus.emit({ type: 'toast', kind: 'info', messageKey: 'service.chatUnavailable' });
-      return;
-    }
-    window.open(target.url, '_blank', 'noopener,noreferrer');
-    onClose();
-  };
-
   const allEntries: ServiceEntry[] = [
-    ...(chatHidden(member)
+    ...(chatGate(session, member, merchant.whitelabel) === 'hidden'
       ? []
       : [
           {
@@ -51,7 +41,8 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
             labelKey: 'service.chat',
             icon: 'chat' as const,
             badge: unread.chat,
-            onSelect: () => openMemberOnly(openChat),
+            // The shell's chat launcher applies the login and free_reject rules.
+            onSelect: () => bus.emit({ type: 'open-chat' }),
           },
         ]),
     {

@@ -49,14 +49,15 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
           <span className="tab-bar__label">{t(tab.labelKey)}</span>
         </a>
       ))}
-      <button
-        type="button"
-        className="tab-bar__item"
-        onClick={onOpenService}
-        aria-label={unread.total > 0 ? t('tab.serviceUnread', { count: unread.total }) : t('tab.service')}
-      >
+      <button type="button" className="tab-bar__item" onClick={onOpenService}>
         <Icon name="headset" />
-        <span className="tab-bar__label">{t('tab.service')}</span>
+        {/* The name comes from the content (no aria-label), so the visible words stay part of it. */}
+        <span className="tab-bar__label" aria-hidden={unread.total > 0 ? true : undefined}>
+          {t('tab.service')}
+        </span>
+        {unread.total > 0 ? (
+          <span className="mk-visually-hidden">{t('tab.serviceUnread', { count: unread.total })}</span>
+        ) : null}
         <UnreadBadge count={unread.total} />
       </button>
       {registerPrompt ? (

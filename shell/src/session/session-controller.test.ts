@@ -19,6 +19,59 @@ function setUp() {
   return { storage, bus, api, stop };
 }
 
+describe('startSessionController unread counts', () => {
+  function withChat(type: number, labels: string[] = [], failInbox = false) {
+    const bus = createBus({ session: null, language: 'EN' });
+    const api = fakeApi({
+      memberInfo: memberOf({
+        id: 7,
+        type,
+        account: 'p',
+        memberLabel: labels.map((labelName) => ({ labelName })),
+      }),
+      wallet: { currencySymbol: '₱', sumBalance: 1 },
+      inboxUnread: () => {
+        if (failInbox) throw new Error('offline');
+        return { unReadCount: 2 };
+      },
+      chatUnread: { unReadCount: 4 },
+      announcements: { content: [], footer: { unreadCount: 3 } },
+    });
+    startSessionController(bus, api, memoryStorage(), { features: ['CBS3'] });
+    return { bus, api };
+  }
+
+  it('adds the chat count for types 0-2 when CBS3 is on', async () => {
+    const { bus } = withChat(1);
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    await flush();
+    await flush();
+    expect(bus.unread$.getValue()).toEqual({ inbox: 2, announcements: 3, chat: 4, total: 9 });
+  });
+
+  it('does not ask for chat for nochat members, nor for the inbox of free play', async () => {
+    const noChat = withChat(2, ['nochat']);
+    noChat.bus.emit({ type: 'login', session: sessionOf(2) });
+    await flush();
+    await flush();
+    expect(noChat.api.calls.map((c) => c.key)).not.toContain('chatUnread');
+    const trial = withChat(4);
+    trial.bus.emit({ type: 'login', session: sessionOf(4) });
+    await flush();
+    await flush();
+    expect(trial.api.calls.map((c) => c.key)).not.toContain('inboxUnread');
+    expect(trial.bus.unread$.getValue()).toEqual({ inbox: 0, announcements: 3, chat: 0, total: 3 });
+  });
+
+  it('keeps the other counts when one call fails', async () => {
+    const { bus } = withChat(0, [], true);
+    bus.emit({ type: 'login', session: sessionOf(0) });
+    await flush();
+    await flush();
+    expect(bus.unread$.getValue()).toEqual({ inbox: 0, announcements: 3, chat: 4, total: 7 });
+  });
+});
+
 describe('startSessionController', () => {
   it('on login stores MC_SESSION_INFO and loads member, wallet and unread counts', async () => {
     const { storage, bus } = setUp();

@@ -1,4 +1,11 @@
-import { type ApiClient, type SessionInfo, turnAutoLoginOff } from '@mobile/shared-contracts';
+import {
+  type ApiClient,
+  type SessionInfo,
+  turnAutoLoginOff,
+  unreadSources,
+  unreadTotals,
+  type Whitelabel,
+} from '@mobile/shared-contracts';
 import { distinctUntilChanged } from 'rxjs';
 import { NO_UNREAD, type ShellBus } from './create-bus';
 import { writeSession } from './session-storage';
@@ -7,9 +14,14 @@ const sameToken = (a: SessionInfo | null, b: SessionInfo | null) => a?.token ===
 
 /**
  * Keeps storage, member info, wallet and unread counts in step with the session, and answers the
- * session events remotes emit on the bus.
+ * session events remotes emit on the bus. `unread$` is the one source of every badge.
  */
-export function startSessionController(bus: ShellBus, api: ApiClient, storage: Storage): () => void {
+export function startSessionController(
+  bus: ShellBus,
+  api: ApiClient,
+  storage: Storage,
+  whitelabel: Pick<Whitelabel, 'features'> = { features: [] },
+): () => void {
   async function refreshMember() {
     const member = await api.call('memberInfo', {});
     bus.member$.next(member);
@@ -22,13 +34,23 @@ export function startSessionController(bus: ShellBus, api: ApiClient, storage: S
   async function refreshWallet() {
     bus.wallet$.next(await api.call('wallet', {}));
   }
+  /** Each count on its own: one failing call keeps its previous value instead of blanking the others. */
   async function refreshUnread() {
-    const [inbox, notices] = await Promise.all([
-      api.call('inboxUnread', {}),
-      api.call('announcements', { types: 'B,PL,PU,H' }),
+    const sources = unreadSources(bus.session$.getValue(), bus.member$.getValue(), whitelabel);
+    const previous = bus.unread$.getValue();
+    const part = (on: boolean, load: () => Promise<number>, kept: number) =>
+      on ? load().catch(() => kept) : Promise.resolve(0);
+    const [inbox, announcements, chat] = await Promise.all([
+      part(sources.inbox, async () => (await api.call('inboxUnread', {})).unReadCount, previous.inbox),
+      part(
+        sources.announcements,
+        async () => (await api.call('announcements', { types: 'B,PL,PU,H' })).footer.unreadCount,
+        previous.announcements,
+      ),
+      part(sources.chat, async () => (await api.call('chatUnread', {})).unReadCount, previous.chat),
     ]);
-    const counts = { inbox: inbox.unReadCount, announcements: notices.footer.unreadCount, chat: 0 };
-    bus.unread$.next({ ...counts, total: counts.inbox + counts.announcements + counts.chat });
+    // The session may have ended while the calls ran.
+    if (bus.session$.getValue()) bus.unread$.next(unreadTotals({ inbox, announcements, chat }));
   }
   /**
    * SPEC logout: the server ends the session first (it needs the token), then everything is cleared
@@ -52,9 +74,9 @@ export function startSessionController(bus: ShellBus, api: ApiClient, storage: S
     bus.session$.subscribe((session) => writeSession(storage, session)),
     bus.session$.pipe(distinctUntilChanged(sameToken)).subscribe((session) => {
       if (session) {
-        quietly(refreshMember)();
+        // Chat's count depends on the member's labels (nochat), so it follows member info.
+        quietly(() => refreshMember().finally(refreshUnread))();
         quietly(refreshWallet)();
-        quietly(refreshUnread)();
       } else {
         bus.member$.next(null);
         bus.wallet$.next(null);

@@ -5,9 +5,11 @@ import { seedAccounts } from './accounts';
 import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
 import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
+import { seedHelpTopics } from './help-topics';
 import { seedMemberProfiles } from './member-profile';
 import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './members';
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
+import { seedPromotions } from './promotions';
 import { refreshTeamActivity } from './team-activity';
 import { seedWallets } from './wallet';
 
@@ -44,6 +46,8 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     const ids = await seedMembers(db, merchant.code, hashFor, now);
     await seedWallets(db, ids, now);
     await seedAnnouncements(db, merchant.code, now);
+    await seedHelpTopics(db, merchant.code);
+    await seedPromotions(db, merchant.code, now);
     for (const user of DEMO_USERS) {
       const id = ids.get(user.username);
       if (id !== undefined) await seedInbox(db, id, now);

@@ -1,22 +1,5 @@
 /**
  * The URL to embed when it is http(s) and its origin is one of the merchant's configured frame
- * origins; null otherwise, so nothing else is ever put in a frame (DESIGN security).
+ * origins; null otherwise. The rule lives in shared-contracts: live chat uses it for its redirect.
  */
-export function allowedFrameUrl(raw: string, frameOrigins: readonly string[], base?: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  const allowed = frameOrigins.some((origin) => {
-    try {
-      return new URL(origin).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
-  return allowed ? url : null;
-}
+export { urlOnOrigins as allowedFrameUrl } from '@mobile/shared-contracts';
