@@ -13,6 +13,7 @@ import { createI18n, initialLanguage } from './i18n/create-i18n';
 import { startLanguageController } from './i18n/language-controller';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
+import { endExpiredSession } from './session/session-expired';
 import { readSession } from './session/session-storage';
 import { takeUrlToken } from './session/url-token';
 import '@mobile/react-kit/kit.css';
@@ -40,11 +41,7 @@ async function start() {
   const api = createApiClient({
     merchantCode,
     getToken: () => pendingToken ?? bus.session$.getValue()?.token ?? null,
-    onSessionExpired: () => {
-      if (!bus.session$.getValue()) return;
-      bus.session$.next(null);
-      bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' });
-    },
+    onSessionExpired: () => endExpiredSession(bus, window.location.pathname + window.location.search),
     onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),
     standaloneIos: isStandaloneIos({
       userAgent: navigator.userAgent,

@@ -7,6 +7,8 @@ export interface AppDeps {
   assetOrigin: string;
   /** API requests per minute per client IP; images get ten times as many. */
   rateLimitMax: number;
+  /** Sliding idle timeout of sessions. */
+  sessionIdleMs: number;
 }
 
 declare module 'fastify' {

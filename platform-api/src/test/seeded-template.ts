@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedAll } from '../db/seed';
 
 /** Cheap hashing for the seeded users; password.test.ts covers the production parameters. */
-const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 };
+export const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 };
 
 export const TEST_REMOTE_URLS = {
   games: 'http://127.0.0.1:3101/remoteEntry.js',
