@@ -1,6 +1,7 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, openAnnouncementsFromServiceSheet } from '../support/frame';
 import { mintSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 async function openNoticeInApp(page: Page) {
   await page.goto('/m/home');

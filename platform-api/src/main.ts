@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     sessionIdleMs: config.sessionIdleMinutes * 60_000,
   });
   const sweep = setInterval(() => {
-    deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) => logger.warn({ err: error }, 'session sweep failed'));
+    deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) =>
+      logger.warn({ err: error }, 'session sweep failed'),
+    );
   }, SESSION_SWEEP_MS);
   sweep.unref();
 

@@ -18,7 +18,12 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: ctx.db, logger: createLogger('trace', sink), rateLimitMax: 10_000, passwordScrypt: TEST_SCRYPT });
+  app = await buildApp({
+    db: ctx.db,
+    logger: createLogger('trace', sink),
+    rateLimitMax: 10_000,
+    passwordScrypt: TEST_SCRYPT,
+  });
   await app.ready();
 });
 afterAll(async () => {

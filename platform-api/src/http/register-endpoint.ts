@@ -47,7 +47,9 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
       const deps = app.deps;
       const merchant = await resolveMerchant(deps.db, request);
       const token = endpoint.auth === 'none' ? null : tokenOf(request);
-      const session = token ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs }) : null;
+      const session = token
+        ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
+        : null;
       if (endpoint.auth === 'required' && !session) throw notLoggedIn();
 
       const payload =

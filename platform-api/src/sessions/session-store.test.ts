@@ -84,7 +84,9 @@ describe('session store', () => {
   it('takes a configured idle time', async () => {
     const start = new Date('2030-01-05T00:00:00Z');
     const { token } = await open(start);
-    expect(await findSession(t.db, token, 'demo', { now: at(start, 5 * MINUTE), idleMs: 5 * MINUTE })).toBeNull();
+    expect(
+      await findSession(t.db, token, 'demo', { now: at(start, 5 * MINUTE), idleMs: 5 * MINUTE }),
+    ).toBeNull();
   });
 
   it('sweeps expired and idle sessions, keeping live ones', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pageHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -40,10 +41,16 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     index: false,
     wildcard: true,
   });
-  const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+  const headersFor = pageHeaders({ apiOrigin: `http://${config.host}:${config.apiPort}` });
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .headers(await headersFor(request.hostname))
+      .send(indexHtml());
   app.get('/', sendShell);
   app.get('/m', sendShell);
+  app.get('/m/index.html', sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
       return sendShell(request, reply);
