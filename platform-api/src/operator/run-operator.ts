@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
 
 export interface OperatorResult {
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   status: statusCommand,
   session: sessionCommand,
   manifest: manifestCommand,
+  'security-headers': securityHeadersCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */
@@ -26,7 +28,8 @@ export async function runOperator(db: Db, argv: string[]): Promise<OperatorResul
   }
   try {
     const result = await command(db, rest);
-    return { exitCode: 0, stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '' };
+    const stdout = result instanceof RawOutput ? result.text : `${JSON.stringify(result, null, 2)}\n`;
+    return { exitCode: 0, stdout, stderr: '' };
   } catch (error) {
     if (error instanceof UsageError)
       return { exitCode: 2, stdout: '', stderr: `error: ${error.message}\n${USAGE}\n` };
