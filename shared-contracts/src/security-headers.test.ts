@@ -24,6 +24,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://games.cdn.example',
       'https://member.cdn.example',
+      "'report-sample'",
     ]);
     expect(csp.get('script-src')).not.toContain('https://wallet.cdn.example');
     expect(csp.get('connect-src')).toContain('https://member.cdn.example');
@@ -55,7 +56,7 @@ describe('contentSecurityPolicy', () => {
 
   it('without a manifest allows this origin only and no frames', () => {
     const csp = directives(contentSecurityPolicy(null));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'report-sample'"]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
   });
 });
