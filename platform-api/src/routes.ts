@@ -5,6 +5,7 @@ import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
+import { registerDevMetricsRoute } from './http/dev-metrics-route';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
@@ -36,4 +37,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoVendorRoutes(app);
   registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
+  registerDevMetricsRoute(app);
 }
