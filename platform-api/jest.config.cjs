@@ -9,7 +9,9 @@ const esm = ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|');
 module.exports = {
   ...preset,
   transformIgnorePatterns: [`/node_modules/(?!${esm})`],
-  // API tests run on a real database (the first one of a code version seeds the template): on a busy
-  // 2-core machine a hook can take longer than jest's 5 s. The limit only catches hangs; no test times work.
-  testTimeout: 60_000,
+  // testTimeout is global-only under the root's `projects`: the limit is set in a setup file instead.
+  setupFilesAfterEnv: [
+    ...(preset.setupFilesAfterEnv ?? []),
+    require('node:path').join(__dirname, 'jest.setup.cjs'),
+  ],
 };

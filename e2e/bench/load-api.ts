@@ -28,7 +28,7 @@ const HOT_READS: [string, string][] = [
   ['status', '/wps/system/status'],
   ['banners (m_home)', '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_home'],
   ['announcements (ticker)', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H'],
-  ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=1&platform=html5'],
+  ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5'],
   ['game list page 1', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=24'],
 ];
 
@@ -102,7 +102,8 @@ async function main() {
     const storm = await runLoad({
       url: `${SITE.apiOrigin}/wps/session/login`,
       connections: CONNECTIONS,
-      seconds: SECONDS,
+      // One production-cost scrypt run takes ~0.3 s of a core: a longer window so answers do arrive.
+      seconds: SECONDS * 2,
       method: 'POST',
       headers: {
         ...headers,

@@ -5,6 +5,7 @@ import { ApiError } from './http/api-error';
 import type { AppDeps } from './http/app-deps';
 import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
+import { createGuestCache } from './http/guest-cache';
 import { createLogger } from './http/logger';
 import { registerRoutes } from './routes';
 import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assetOrigin: options.assetOrigin ?? '',
     rateLimitMax,
     sessionIdleMs: options.sessionIdleMs ?? SESSION_IDLE_MS,
+    guestCache: createGuestCache(options.db),
   };
   app.decorate('deps', deps);
   installErrorHandlers(app);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import type { GuestCache } from './guest-cache';
 
 /** What route handlers need besides the request; hung on the Fastify instance as `deps`. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   rateLimitMax: number;
   /** Sliding idle timeout of sessions. */
   sessionIdleMs: number;
+  /** Answers that are the same for every guest (endpoints marked `guestCache`). */
+  guestCache: GuestCache;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { isDatabaseUnavailable } from '../http/unavailable';
 import { hashToken, newToken } from '../security/token';
 
 /** Absolute lifetime: a session ends 24 hours after login whatever happens. */
@@ -89,11 +90,16 @@ export async function findSession(
   if (!row) return null;
   const lastSeen = Date.parse(row.last_seen_at ?? '');
   if (!(now.getTime() - lastSeen < SESSION_TOUCH_MS)) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .execute();
+    try {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    } catch (error) {
+      // A locked or read-only database must not turn every member read into a failure.
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
   }
   return {
     memberId: row.member_id,

@@ -15,6 +15,8 @@ export { TEST_REMOTE_URLS } from './seeded-template';
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The SQLite file, for a second connection (another process, such as the operator command). */
+  databaseFile: string;
   /** A session token for a seeded user, minted the way the operator does it. */
   login(user: string, merchant?: string): Promise<string>;
   call(options: InjectOptions): Promise<LightMyRequestResponse & { body: string }>;
@@ -48,6 +50,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   return {
     app,
     db,
+    databaseFile: file,
     async login(user, merchant = 'demo') {
       const result = await runOperator(db, ['session', '--user', user, '--merchant', merchant]);
       if (result.exitCode !== 0) throw new Error(result.stderr);
