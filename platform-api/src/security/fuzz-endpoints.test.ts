@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import * as v from 'valibot';
-import { mutate, mutation } from '../test/fuzz/mutations';
+import { type Mutation, mutate, mutation } from '../test/fuzz/mutations';
 import { arbitraryFor } from '../test/fuzz/schema-arbitrary';
 import { rowCounter } from '../test/row-counts';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
@@ -107,7 +107,34 @@ async function requestFor(
   };
 }
 
+/** One generated request: sent, answered, checked. */
+async function check(name: EndpointKey, payload: unknown, m: Mutation): Promise<void> {
+  const { options, valid } = await requestFor(name, mutate(payload, m));
+  const before = await counts();
+  const res = await t.call(options);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.body).not.toMatch(STACK);
+  const body = JSON.parse(res.body) as { success: boolean; code: string; value: unknown };
+  if (res.statusCode >= 400) {
+    expect(body.success).toBe(false);
+    expect(Object.keys(ERROR_MESSAGE_KEYS)).toContain(body.code);
+    const after = await counts();
+    if (valid) expect(without(after, ATTEMPT_COUNTERS)).toEqual(without(before, ATTEMPT_COUNTERS));
+    else expect(after).toEqual(before);
+  }
+  if (!valid) expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+}
+
 const names = Object.keys(ENDPOINTS) as EndpointKey[];
+/**
+ * The request of the run fast-check was on when the time limit ended it: awaited before the next
+ * endpoint's runs, so its writes never land in their before/after counts.
+ */
+let inFlight: Promise<void> | undefined;
+afterEach(async () => {
+  await inFlight?.catch(() => undefined);
+});
 
 describe('fuzzing every endpoint of the contracts table', () => {
   it.each(names)(
@@ -115,22 +142,9 @@ describe('fuzzing every endpoint of the contracts table', () => {
     async (name) => {
       const arbitrary = fc.tuple(arbitraryFor(ENDPOINTS[name].request), mutation);
       await fc.assert(
-        fc.asyncProperty(arbitrary, async ([payload, m]) => {
-          const { options, valid } = await requestFor(name, mutate(payload, m));
-          const before = await counts();
-          const res = await t.call(options);
-          expect(res.statusCode).toBeLessThan(500);
-          expect(res.body).not.toMatch(STACK);
-          const body = JSON.parse(res.body) as { success: boolean; code: string; value: unknown };
-          if (res.statusCode >= 400) {
-            expect(body.success).toBe(false);
-            expect(Object.keys(ERROR_MESSAGE_KEYS)).toContain(body.code);
-            const after = await counts();
-            if (valid) expect(without(after, ATTEMPT_COUNTERS)).toEqual(without(before, ATTEMPT_COUNTERS));
-            else expect(after).toEqual(before);
-          }
-          if (!valid) expect(res.statusCode).toBeGreaterThanOrEqual(400);
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        fc.asyncProperty(arbitrary, ([payload, m]) => {
+          inFlight = check(name, payload, m);
+          return inFlight;
         }),
         { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
       );
