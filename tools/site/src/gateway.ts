@@ -48,9 +48,8 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
       .header('Cache-Control', 'no-cache')
       .headers(await headersFor(request.hostname))
       .send(indexHtml());
-  app.get('/', sendShell);
-  app.get('/m', sendShell);
-  app.get('/m/index.html', sendShell);
+  // Home paths (SPEC 2). '/m/' is a folder to the static plug-in, which answers a folder with 403.
+  for (const home of ['/', '/m', '/m/', '/m/index.html']) app.get(home, sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
       return sendShell(request, reply);
