@@ -21,8 +21,8 @@ import { ENCRYPTED_HEADERS, encryptLikeBrowser } from './browser-encrypt';
  * a payload valibot calls invalid is a 4xx with a catalogue code and moves no row of any table.
  * Bounded: RUNS payloads per endpoint and TIME_LIMIT_MS per endpoint, whichever comes first.
  */
-const RUNS = 40;
-const TIME_LIMIT_MS = 500;
+const RUNS = 30;
+const TIME_LIMIT_MS = 350;
 /**
  * Attempt counters (login, code and captcha limits, lockout) exist to count refusals: a valid payload
  * refused by a business rule may add one. A payload refused as invalid moves nothing, these included.
