@@ -6,6 +6,8 @@ export interface PolicyOptions {
   assetOrigin?: string;
   /** Origin of the live chat when the merchant has one: framed and connected to. */
   chatOrigin?: string;
+  /** `'sha256-…'` sources of inline <style> blocks the server itself put in the page (home frame CSS). */
+  inlineStyleHashes?: string[];
 }
 
 const originOf = (url: string): string | null => {
@@ -44,7 +46,7 @@ export function contentSecurityPolicy(
     ['default-src', "'self'"],
     // 'report-sample': a violation report carries the first 40 characters of the refused inline code.
     ['script-src', `${list("'self'", ...remotes)} 'report-sample'`],
-    ['style-src', `${list("'self'", ...remotes)} 'report-sample'`],
+    ['style-src', `${list("'self'", ...remotes, ...(options.inlineStyleHashes ?? []))} 'report-sample'`],
     ['font-src', list("'self'", ...remotes)],
     ['img-src', list("'self'", 'data:', 'blob:', asset, ...remotes)],
     ['media-src', list("'self'", 'blob:', asset)],

@@ -1,9 +1,21 @@
+import { createHash } from 'node:crypto';
 import {
   htmlSecurityHeaders,
   type MerchantManifest,
+  type PolicyOptions,
   parseManifest,
   resolveMerchant,
 } from '@mobile/shared-contracts';
+
+/** CSP hashes of the page's own inline <style> blocks (the home frame's critical CSS), nothing else. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 export interface PageHeadersSource {
   /** The API's origin, e.g. http://127.0.0.1:4000. */
@@ -34,9 +46,12 @@ export function pageHeaders(source: PageHeadersSource) {
     }
     return lastSeen.get(merchantCode) ?? null;
   }
-  return async (hostname: string): Promise<Record<string, string>> => {
+  return async (hostname: string, html = ''): Promise<Record<string, string>> => {
     const merchantCode = resolveMerchant({ hostname, override: null });
-    const options = source.assetOrigin ? { assetOrigin: source.assetOrigin } : {};
+    const options: PolicyOptions = {
+      ...(source.assetOrigin ? { assetOrigin: source.assetOrigin } : {}),
+      inlineStyleHashes: inlineStyleHashes(html),
+    };
     return htmlSecurityHeaders(await manifestOf(merchantCode), options);
   };
 }
