@@ -12,6 +12,7 @@ const directives = (policy: string) =>
   );
 
 test('the shell page carries its CSP, referrer, permissions and sniffing policies', async ({ page }) => {
+  test.slow(); // axe-core's full run on home takes long on a busy machine
   const response = await page.goto('/m/home');
   await expectHome(page);
   const headers = response?.headers() ?? {};
