@@ -6,4 +6,12 @@ const preset = require('../tools/build/jest-preset.cjs')({
 });
 const esm = ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|');
 
-module.exports = { ...preset, transformIgnorePatterns: [`/node_modules/(?!${esm})`] };
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: [`/node_modules/(?!${esm})`],
+  // testTimeout is global-only under the root's `projects`: the limit is set in a setup file instead.
+  setupFilesAfterEnv: [
+    ...(preset.setupFilesAfterEnv ?? []),
+    require('node:path').join(__dirname, 'jest.setup.cjs'),
+  ],
+};

@@ -3,17 +3,20 @@
 # (shifted by E2E_PORT_OFFSET), measures cold /m/home JS/CSS bytes by origin (e2e/bench/measure-transfer.ts),
 # runs Lighthouse mobile (e2e/bench/lighthouse-home.ts) and scrolls the longest game list with the CPU
 # throttled 4x (e2e/bench/measure-scroll.ts). Budgets missed print 'OVER BUDGET' but do not fail the run.
-# --scroll-only runs the scroll measurement alone.
+# --scroll-only runs the scroll measurement alone. Then API load on loopback (e2e/bench/load-api.ts):
+# hot reads and a login storm (production scrypt cost), each beside a bare Fastify route; --load-only runs it alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=1
 SCROLL_ONLY=0
-USAGE="usage: pnpm bench [--no-build] [--scroll-only]"
+LOAD_ONLY=0
+USAGE="usage: pnpm bench [--no-build] [--scroll-only] [--load-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
     --scroll-only) SCROLL_ONLY=1 ;;
+    --load-only) LOAD_ONLY=1; BUILD=0 ;;
     -h | --help) echo "$USAGE"; exit 0 ;;
     *) echo "unknown option: $arg ($USAGE)" >&2; exit 2 ;;
   esac
@@ -35,7 +38,8 @@ fi
 
 echo "=== start the site on the test ports (log: $OUT/site.log) ==="
 # Own process group, so the runner, platform-api and the remote servers all stop together.
-setsid bash e2e/support/start-test-site.sh >"$OUT/site.log" 2>&1 &
+# The load run needs the event-loop probe, production password hashing and no per-IP limit in its way.
+BENCH_METRICS=1 PASSWORD_SCRYPT_LOG2N=17 RATE_LIMIT_MAX=1000000 setsid bash e2e/support/start-test-site.sh >"$OUT/site.log" 2>&1 &
 SITE_PGID=$!
 stop_site() {
   if kill -0 "$SITE_PGID" 2>/dev/null; then
@@ -59,6 +63,11 @@ done
 echo "up: $URL"
 
 cd e2e
+if [ "$LOAD_ONLY" = 1 ]; then
+  echo "=== API load (loopback) ==="
+  node --import tsx bench/load-api.ts
+  exit 0
+fi
 if [ "$SCROLL_ONLY" = 0 ]; then
   echo "=== transfer by origin ==="
   node --import tsx bench/measure-transfer.ts
@@ -69,3 +78,7 @@ if [ "$SCROLL_ONLY" = 0 ]; then
 fi
 echo "=== game list scroll (CPU 4x) ==="
 node --import tsx bench/measure-scroll.ts
+if [ "$SCROLL_ONLY" = 0 ]; then
+  echo "=== API load (loopback) ==="
+  node --import tsx bench/load-api.ts
+fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks deploy/nginx/gateway.conf with the local nginx: the config loads (`nginx -t`), and every home path
 # of SPEC 2 (/, /m, /m/, /m/index, /m/index.html, /m/home) and a deep link answer the shell's index.html,
-# revalidated on every load (Cache-Control: no-cache).
+# revalidated on every load (Cache-Control: no-cache), with the security headers of security-headers.conf.
 # Needs /usr/sbin/nginx (Debian: apt-get install -y nginx); runs on a spare port in a temporary folder.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -13,7 +13,7 @@ echo 'shell index' >"$work/html/m/index.html"
 # The included blocks (caching, home frame) from a copy; the home-frame service is absent here, so /m/home
 # must fall back to index.html. Brotli only where nginx has the ngx_brotli module.
 mkdir -p "$work/mobile"
-for conf in caching home-frame brotli; do
+for conf in caching home-frame brotli security-headers; do
   sed -e "s#/etc/nginx/mobile#$work/mobile#" -e 's#http://home-frame:8090#http://127.0.0.1:9#' \
     "$here/$conf.conf" >"$work/mobile/$conf.conf"
 done
@@ -42,6 +42,8 @@ nginx -c "$work/nginx.conf" -p "$work"
 failed=0
 for path in / /m /m/ '/m/?lang=EN' /m/index /m/index.html /m/home /m/register /m/member/home; do
   body="$(curl -s -D "$work/headers" -w '|%{http_code}' "http://127.0.0.1:$port$path")"
-  if [[ "$body" == "shell index"*"|200" ]] && grep -qi '^cache-control: no-cache' "$work/headers"; then echo "ok   $path"; else echo "FAIL $path -> ${body##*|}"; failed=1; fi
+  if [[ "$body" == "shell index"*"|200" ]] && grep -qi '^cache-control: no-cache' "$work/headers" &&
+    grep -qi "^content-security-policy: .*frame-ancestors 'none'" "$work/headers" &&
+    grep -qi '^referrer-policy: strict-origin-when-cross-origin' "$work/headers"; then echo "ok   $path"; else echo "FAIL $path -> ${body##*|}"; failed=1; fi
 done
 exit "$failed"

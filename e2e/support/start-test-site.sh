@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .data && mkdir -p .data
 # Every journey comes from one loopback address: lift the per-IP limit (the limits have their own API tests).
-export RATE_LIMIT_MAX=100000
+export RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-100000}"
+# Cheap password hashing for the throwaway test database (production keeps N = 2^17; see platform-api README).
+export PASSWORD_SCRYPT_LOG2N="${PASSWORD_SCRYPT_LOG2N:-10}" SEED_SCRYPT_LOG2N="${SEED_SCRYPT_LOG2N:-10}"
 # E2E_PORT_OFFSET shifts every port (see support/site.ts), so two work trees can run journeys at once.
 offset="${E2E_PORT_OFFSET:-0}"
 exec pnpm --silent --filter @mobile/site serve --port $((18080 + offset)) --api-port $((14000 + offset)) \

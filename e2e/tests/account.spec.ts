@@ -1,8 +1,9 @@
 import { type Envelope, formatBalance, STORAGE_KEYS, type WalletSummary } from '@mobile/shared-contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, captchaAnswer, latestCode } from '../support/account-api';
 import { expectMounted, frame, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const member = (page: Page) => remoteArea(page, 'member');
 const field = (page: Page, label: string | RegExp) => member(page).getByLabel(label, { exact: true });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 import { swipeRight } from '../support/touch';
 
 /** Issues 15 and 16: every way back (titled-bar button, the >100 px swipe) by SPEC 2 'Page frame'. */

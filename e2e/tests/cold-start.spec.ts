@@ -1,5 +1,5 @@
 import type { Envelope, MerchantManifest } from '@mobile/shared-contracts';
-import { expect, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import {
   expectHome,
   expectMounted,
@@ -9,6 +9,7 @@ import {
 } from '../support/frame';
 import { sharedFiles } from '../support/mf-manifest';
 import { REMOTE_PORTS, SITE } from '../support/site';
+import { expect, test } from '../support/test';
 
 interface DevtoolsStub {
   renderers: Map<number, unknown>;

@@ -1,6 +1,6 @@
 import type { Envelope, Game, Paged, VassGameType } from '@mobile/shared-contracts';
-import { expect, test } from '@playwright/test';
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
+import { expect, test } from '../support/test';
 
 test('cold deep link to a vendor of a category lists that vendor’s games', async ({ page, request }) => {
   const vendors = await request.get('/wps/relay/GCSGAME_getVassGameType?typeId=1&merchantCode=demo');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, openAnnouncementsFromServiceSheet } from '../support/frame';
 import { mintSession } from '../support/session';
+import { expect, test } from '../support/test';
 import { swipeRight } from '../support/touch';
 
 async function openNoticeInApp(page: Page) {

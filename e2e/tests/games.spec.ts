@@ -6,9 +6,10 @@ import {
   type Paged,
   type Winner,
 } from '@mobile/shared-contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const HOT_WIDGET = './HotGamesWidget';
 const WINNERS_WIDGET = './WinnersWidget';

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import { expect, test } from '../support/test';
 
 const languageGroup = (page: Page) => page.getByRole('group', { name: /^(Language|Wika)$/ });
 const winnersTitle = (page: Page) =>

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectMounted } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const WALLET = '/wps/wallets/gcs';
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));

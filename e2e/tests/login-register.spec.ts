@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { captchaAnswer, latestSmsCode, nextCaptchaId } from '../support/demo-codes';
 import { expectMounted, frame } from '../support/frame';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'Demo1234';
 const unique = () => `${Date.now() % 1_000_000_000}`.padStart(9, '0');

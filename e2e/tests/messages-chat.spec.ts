@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectMounted, frame, remoteArea } from '../support/frame';
 import { operator } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
 import { SITE } from '../support/site';
+import { expect, test } from '../support/test';
 
 const member = (page: Page) => remoteArea(page, 'member');
 const reply = (text: string) => operator('chat', '--merchant', 'demo', '--user', 'player0', '--reply', text);

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectMounted, frame, remoteArea } from '../support/frame';
 import { operator } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const member = (page: Page) => remoteArea(page, 'member');
 /** The count a name like 'Inbox, 3 unread' carries (from aria-label or the words inside); 0 when none. */

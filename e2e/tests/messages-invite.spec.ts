@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { captchaAnswer, nextCaptchaId } from '../support/demo-codes';
 import { expectMounted, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const member = (page: Page) => remoteArea(page, 'member');
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { captchaAnswer, nextCaptchaId } from '../support/demo-codes';
 import { expectMounted, frame, remoteArea } from '../support/frame';
 import { operator } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const member = (page: Page) => remoteArea(page, 'member');
 const XSS = `<p>Read me</p><img src="x.png" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">tap</a>`;

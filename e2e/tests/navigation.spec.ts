@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expectHome,
   expectMounted,
@@ -7,6 +7,7 @@ import {
   remoteArea,
 } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 const noticeRegion = (page: Page) => page.getByRole('region', { name: 'Announcements', exact: true });
 const gamesRegion = (page: Page) => remoteArea(page, 'games').getByRole('region', { name: 'Games' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectHome, expectMounted, frame } from '../support/frame';
+import { expect, test } from '../support/test';
 
 // Issue 11: axe-core (WCAG 2.2 AA) finds nothing on the three pages a new player sees first.
 

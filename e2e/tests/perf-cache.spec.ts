@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectHome, expectMounted } from '../support/frame';
 import { REMOTE_PORTS, SITE } from '../support/site';
+import { expect, test } from '../support/test';
 
 // Issue 11: hashed files are cached for good (a returning player fetches none of them again); only HTML,
 // remoteEntry.js and mf-manifest.json are revalidated; brotli and gzip on the wire.

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectHome } from '../support/frame';
 import { SITE } from '../support/site';
+import { expect, test } from '../support/test';
 
 // Issue 11: /m/home arrives with its frame drawn (header, ticker bar, first banner, tab bar), so the first
 // paint needs no JavaScript; right per merchant (host table) and per language (the shell's mc_lang hint).

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
 import { REMOTE_PORTS } from '../support/site';
+import { expect, test } from '../support/test';
 
 // Issue 11: the pages a player most likely opens next from home are fetched when the page is idle, so
 // a tap draws them without waiting for their code.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expectHome,
   expectMounted,
@@ -8,6 +8,7 @@ import {
 } from '../support/frame';
 import { controlRemote, remoteIsUp } from '../support/remotes';
 import { REMOTE_PORTS } from '../support/site';
+import { expect, test } from '../support/test';
 
 const FAILED_TEXT = 'This part of the site is not available right now.';
 

@@ -1,10 +1,11 @@
 import type { MerchantManifest } from '@mobile/shared-contracts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
 import { useMerchant } from '../support/merchant';
 import { manifest, operator, setRemoteEnabled } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
 import { REMOTE_PORTS } from '../support/site';
+import { expect, test } from '../support/test';
 
 const WALLET_ORIGIN = `http://127.0.0.1:${REMOTE_PORTS.wallet}/`;
 const AGENT_ORIGIN = `http://127.0.0.1:${REMOTE_PORTS.agent}/`;

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectHome, frame } from '../support/frame';
 import { setStatus } from '../support/operator';
+import { expect, test } from '../support/test';
 
 async function expectGate(page: Page, status: 1 | 2) {
   const gate = page.getByRole('main');

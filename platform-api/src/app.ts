@@ -5,8 +5,11 @@ import { ApiError } from './http/api-error';
 import type { AppDeps } from './http/app-deps';
 import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
+import { createGuestCache } from './http/guest-cache';
 import { createLogger } from './http/logger';
 import { registerRoutes } from './routes';
+import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
+import { SESSION_IDLE_MS } from './sessions/session-store';
 
 export interface AppOptions {
   db: Db;
@@ -16,6 +19,9 @@ export interface AppOptions {
   assetOrigin?: string;
   trustProxy?: boolean;
   corsOrigins?: string[] | null;
+  /** Cost of new password hashes; production's default when left out. */
+  passwordScrypt?: ScryptParams;
+  sessionIdleMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -32,7 +38,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const rateLimitMax = options.rateLimitMax ?? 300;
-  const deps: AppDeps = { db: options.db, assetOrigin: options.assetOrigin ?? '', rateLimitMax };
+  setPasswordCost(options.passwordScrypt ?? SCRYPT_DEFAULTS);
+  const deps: AppDeps = {
+    db: options.db,
+    assetOrigin: options.assetOrigin ?? '',
+    rateLimitMax,
+    sessionIdleMs: options.sessionIdleMs ?? SESSION_IDLE_MS,
+    guestCache: createGuestCache(options.db),
+  };
   app.decorate('deps', deps);
   installErrorHandlers(app);
   installCors(app, options.corsOrigins ?? null);

@@ -6,7 +6,7 @@ import { seedAll, seedScryptFromEnv } from './db/seed';
 import { createLogger } from './http/logger';
 import { deleteExpiredSessions } from './sessions/session-store';
 
-const SESSION_SWEEP_MS = 60 * 60 * 1000;
+const SESSION_SWEEP_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,9 +29,13 @@ async function main(): Promise<void> {
     assetOrigin: config.assetOrigin,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    passwordScrypt: config.passwordScrypt,
+    sessionIdleMs: config.sessionIdleMinutes * 60_000,
   });
   const sweep = setInterval(() => {
-    deleteExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session sweep failed'));
+    deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) =>
+      logger.warn({ err: error }, 'session sweep failed'),
+    );
   }, SESSION_SWEEP_MS);
   sweep.unref();
 

@@ -9,6 +9,7 @@ import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
+import { registerDevMetricsRoute } from './http/dev-metrics-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
@@ -46,4 +47,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerHelpRoutes(app);
   registerPromotionRoutes(app);
   registerReferralRoutes(app);
+  registerDevMetricsRoute(app);
 }

@@ -40,6 +40,7 @@ export * from './reward-status';
 export * from './route-entry';
 export * from './route-owners';
 export * from './routes';
+export * from './security-headers';
 export * from './session';
 export * from './site-paths';
 export * from './system-status';

@@ -16,6 +16,7 @@ import { startLanguageController } from './i18n/language-controller';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
+import { endExpiredSession } from './session/session-expired';
 import { readSession } from './session/session-storage';
 import { startUnreadRefresh } from './session/unread-refresh';
 import { takeUrlToken } from './session/url-token';
@@ -45,11 +46,7 @@ async function start() {
   const api = createApiClient({
     merchantCode,
     getToken: () => pendingToken ?? bus.session$.getValue()?.token ?? null,
-    onSessionExpired: () => {
-      if (!bus.session$.getValue()) return;
-      bus.session$.next(null);
-      bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' });
-    },
+    onSessionExpired: () => endExpiredSession(bus, window.location.pathname + window.location.search),
     onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),
     standaloneIos: isStandaloneIos({
       userAgent: navigator.userAgent,

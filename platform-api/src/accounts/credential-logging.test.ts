@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createLogger } from '../http/logger';
 import { ENCRYPTED_HEADERS, encryptLikeBrowser } from '../security/browser-encrypt';
+import { TEST_SCRYPT } from '../test/seeded-template';
 import { createTestContext, type TestContext } from '../test/test-context';
 import { publicKeyOf } from './account-test-kit';
 
@@ -17,7 +18,12 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: ctx.db, logger: createLogger('trace', sink), rateLimitMax: 10_000 });
+  app = await buildApp({
+    db: ctx.db,
+    logger: createLogger('trace', sink),
+    rateLimitMax: 10_000,
+    passwordScrypt: TEST_SCRYPT,
+  });
   await app.ready();
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { LoginPayload, LoginResult } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
-import { hashPassword, verifyPassword } from '../security/password';
+import { hashPassword, passwordCost, type ScryptParams, verifyPassword } from '../security/password';
 import { takeAttempt } from './account-events';
 import { loginMemberById, loginMemberByName, openSession } from './account-store';
 import { requireCaptcha } from './captcha-store';
@@ -14,11 +14,12 @@ import { checkCode } from './verification-codes';
 
 type LoginInput = Required<Omit<LoginPayload, 'type'>> & { type: 'username' | 'sms' };
 
-let dummyHash: Promise<string> | null = null;
+let dummyHash: { cost: ScryptParams; hash: Promise<string> } | null = null;
 /** Unknown names cost the same scrypt run as known ones, so timing does not reveal accounts. */
 function verifyAgainstDummy(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash.then((hash) => verifyPassword(password, hash));
+  const cost = passwordCost();
+  if (dummyHash?.cost !== cost) dummyHash = { cost, hash: hashPassword('not-a-real-password', cost) };
+  return dummyHash.hash.then((hash) => verifyPassword(password, hash));
 }
 
 async function guard(db: Db, merchant: Merchant, account: string, ip: string, now: Date) {

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       publicOrigin: 'http://127.0.0.1:4000',
       seedOnStart: false,
+      passwordScrypt: { log2N: 17, r: 8, p: 1 },
+      sessionIdleMinutes: 30,
     });
     expect(DEFAULT_DATABASE_FILE).toMatch(/platform-api\/\.data\/platform\.sqlite$/);
     expect(config.remoteEntryUrls.agent).toBe('http://127.0.0.1:3104/remoteEntry.js');
@@ -32,5 +34,13 @@ describe('loadConfig', () => {
       /REMOTE_ENTRY_URLS/,
     );
     expect(() => loadConfig({ REMOTE_ENTRY_URLS: 'not json' })).toThrow(/JSON/);
+    expect(() => loadConfig({ PASSWORD_SCRYPT_LOG2N: '4' })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('reads a cheaper password cost for throwaway sites and a session idle time', () => {
+    const config = loadConfig({ PASSWORD_SCRYPT_LOG2N: '10', SESSION_IDLE_MINUTES: '5' });
+    expect(config.passwordScrypt).toEqual({ log2N: 10, r: 8, p: 1 });
+    expect(config.sessionIdleMinutes).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
 import * as v from 'valibot';
+import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 
 /** Everything the server and the CLIs read from the environment, parsed once. */
 export interface ServerConfig {
@@ -21,6 +22,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Browser origins allowed to call the API cross-origin; null allows loopback origins only. */
   corsOrigins: string[] | null;
+  /** Cost of new password hashes (`PASSWORD_SCRYPT_LOG2N`); production keeps the default 2^17. */
+  passwordScrypt: ScryptParams;
+  /** Minutes of inactivity after which a session ends (`SESSION_IDLE_MINUTES`, sliding). */
+  sessionIdleMinutes: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -92,5 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .filter(Boolean)
           .map((o) => parseOrigin('CORS_ORIGINS', o))
       : null,
+    passwordScrypt: {
+      ...SCRYPT_DEFAULTS,
+      log2N: intFrom(env, 'PASSWORD_SCRYPT_LOG2N', SCRYPT_DEFAULTS.log2N, LOG2N_RANGE.min, LOG2N_RANGE.max),
+    },
+    sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
   };
 }

@@ -24,5 +24,19 @@ export function createDb(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   // The operator CLI writes to the same file while the server runs.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const changes = sqlite.prepare('select total_changes()').pluck();
+  // data_version moves when another connection commits; total_changes when this one writes.
+  changeStamps.set(db, () => `${sqlite.pragma('data_version', { simple: true })}:${changes.get()}`);
+  return db;
+}
+
+const changeStamps = new WeakMap<Db, () => string>();
+
+/**
+ * A value that changes whenever the data may have changed (SQLite only, synchronous and cheap); null for
+ * PostgreSQL, where caches fall back to a short maximum age.
+ */
+export function changeStampOf(db: Db): (() => string) | null {
+  return changeStamps.get(db) ?? null;
 }

@@ -384,6 +384,11 @@ export interface DB {
 
 // -- security and sessions
 
+/** 0019_session_idle: when a session was last used (sliding idle timeout); merged into `sessions`' type. */
+export interface SessionTable {
+  last_seen_at: string | null;
+}
+
 // -- platform (manifest history, canary, shared keys)
 
 // -- player protection (limits, exclusions)

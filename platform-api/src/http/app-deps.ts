@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import type { GuestCache } from './guest-cache';
 
 /** What route handlers need besides the request; hung on the Fastify instance as `deps`. */
 export interface AppDeps {
@@ -7,6 +8,10 @@ export interface AppDeps {
   assetOrigin: string;
   /** API requests per minute per client IP; images get ten times as many. */
   rateLimitMax: number;
+  /** Sliding idle timeout of sessions. */
+  sessionIdleMs: number;
+  /** Answers that are the same for every guest (endpoints marked `guestCache`). */
+  guestCache: GuestCache;
 }
 
 declare module 'fastify' {

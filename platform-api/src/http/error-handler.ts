@@ -2,6 +2,7 @@ import type { ErrorCode } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { failure } from './envelope';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
 interface Classified {
   status: number;
@@ -19,6 +20,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** Maps anything thrown (ours, Fastify's, a plugin's, a bug) onto a catalogue code and status. */
 export function classifyError(error: unknown): Classified {
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, value: error.value };
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 'UPGRADING', value: null };
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', value: null };
@@ -30,7 +32,10 @@ export function classifyError(error: unknown): Classified {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, code, value } = classifyError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code }, 'request rejected');
     return reply.code(status).header('cache-control', 'no-store').send(failure(code, value));
   });

@@ -45,9 +45,16 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
     url: endpoint.path,
     handler: async (request, reply) => {
       const deps = app.deps;
-      const merchant = await resolveMerchant(deps.db, request);
+      const merchant = await resolveMerchant(deps.db, request, deps.guestCache);
       const token = endpoint.auth === 'none' ? null : tokenOf(request);
-      const session = token ? await findSession(deps.db, token, merchant.code) : null;
+      // Guests of a merchant all get the same answer here: served from memory while the data is unchanged.
+      const cacheKey = endpoint.guestCache && !token ? `${merchant.code} ${request.url}` : null;
+      const cached = cacheKey ? await deps.guestCache.get(cacheKey) : undefined;
+      if (cached !== undefined) return sendJson(reply, cached);
+      const stamp = cacheKey ? deps.guestCache.stamp() : '';
+      const session = token
+        ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
+        : null;
       if (endpoint.auth === 'required' && !session) throw notLoggedIn();
 
       const payload =
@@ -73,10 +80,19 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
         );
         throw new ApiError('UNKNOWN', 500);
       }
-      reply.header('cache-control', 'no-store');
-      return success(checked.output);
+      if (!cacheKey) {
+        reply.header('cache-control', 'no-store');
+        return success(checked.output);
+      }
+      const body = JSON.stringify(success(checked.output));
+      await deps.guestCache.set(cacheKey, body, stamp);
+      return sendJson(reply, body);
     },
   });
+}
+
+function sendJson(reply: FastifyReply, body: string) {
+  return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema';
 import { findMerchant, MERCHANT_CODE, type Merchant } from '../merchants/merchant-store';
 import { badRequest, notFound } from './api-error';
+import type { GuestCache } from './guest-cache';
 
 /** A string parameter of the query or JSON body, ignoring any other shape. */
 export function stringField(source: unknown, key: string): string | undefined {
@@ -23,10 +24,16 @@ export function merchantCodeOf(request: FastifyRequest): string {
   );
 }
 
-export async function resolveMerchant(db: Db, request: FastifyRequest): Promise<Merchant> {
+export async function resolveMerchant(
+  db: Db,
+  request: FastifyRequest,
+  cache?: GuestCache,
+): Promise<Merchant> {
   const code = merchantCodeOf(request);
   if (!MERCHANT_CODE.test(code)) throw badRequest();
-  const merchant = await findMerchant(db, code);
+  const merchant = cache
+    ? await cache.remember(`merchant ${code}`, () => findMerchant(db, code))
+    : await findMerchant(db, code);
   if (!merchant) throw notFound();
   return merchant;
 }

@@ -8,6 +8,7 @@ import {
   inboxCommand,
   promotionCommand,
 } from './message-commands';
+import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
 
 export interface OperatorResult {
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'help-topic': helpTopicCommand,
   announce: announceCommand,
   promotion: promotionCommand,
+  'security-headers': securityHeadersCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */
@@ -40,7 +42,8 @@ export async function runOperator(db: Db, argv: string[]): Promise<OperatorResul
   }
   try {
     const result = await command(db, rest);
-    return { exitCode: 0, stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '' };
+    const stdout = result instanceof RawOutput ? result.text : `${JSON.stringify(result, null, 2)}\n`;
+    return { exitCode: 0, stdout, stderr: '' };
   } catch (error) {
     if (error instanceof UsageError)
       return { exitCode: 2, stdout: '', stderr: `error: ${error.message}\n${USAGE}\n` };

@@ -14,4 +14,5 @@ export const USAGE = `usage: operator <command> [options]
   feedback --merchant <code> [--user <username>] [--limit <1-500>]
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
-  promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>`;
+  promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
+  security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)`;

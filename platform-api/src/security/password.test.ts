@@ -1,8 +1,5 @@
 import { hashPassword, needsRehash, parseHash, SCRYPT_DEFAULTS, verifyPassword } from './password';
 
-// The production cost is deliberately slow (~0.3 s a hash on one core, more under a loaded CI machine).
-jest.setTimeout(30_000);
-
 describe('password hashing', () => {
   it('round-trips with the production parameters (N=2^17, r=8, p=1)', async () => {
     const stored = await hashPassword('Demo1234');

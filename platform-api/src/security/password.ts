@@ -5,12 +5,29 @@ export const SCRYPT_DEFAULTS = { log2N: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // Bounds for parameters read back from storage, so a tampered row cannot exhaust memory or CPU.
-const LOG2N_RANGE = { min: 10, max: 20 };
+export const LOG2N_RANGE = { min: 10, max: 20 } as const;
 
 export interface ScryptParams {
   log2N: number;
   r: number;
   p: number;
+}
+
+let configuredCost: ScryptParams = SCRYPT_DEFAULTS;
+
+/**
+ * The cost new hashes are made with, from configuration (`PASSWORD_SCRYPT_LOG2N`), set once when the app
+ * is built. Production keeps SCRYPT_DEFAULTS; tests and the e2e site lower it so a busy machine cannot
+ * time them out. Verification always reads the cost from the stored hash.
+ */
+export function setPasswordCost(params: ScryptParams): void {
+  if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max)
+    throw new RangeError('scrypt cost out of range');
+  configuredCost = params;
+}
+
+export function passwordCost(): ScryptParams {
+  return configuredCost;
 }
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
@@ -24,11 +41,11 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   });
 }
 
-/** Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. */
-export async function hashPassword(
-  password: string,
-  params: ScryptParams = SCRYPT_DEFAULTS,
-): Promise<string> {
+/**
+ * Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. Node's async scrypt runs
+ * on the libuv thread pool, so hashing never blocks the event loop.
+ */
+export async function hashPassword(password: string, params: ScryptParams = configuredCost): Promise<string> {
   if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max)
     throw new RangeError('scrypt cost out of range');
   const salt = randomBytes(SALT_LENGTH);
@@ -56,8 +73,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.key);
 }
 
-/** True when a hash was made with cheaper parameters than today's, so a login can re-hash it. */
-export function needsRehash(stored: string): boolean {
+/** True when a hash was made with cheaper parameters than the configured ones, so a login can re-hash it. */
+export function needsRehash(stored: string, cost: ScryptParams = configuredCost): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.params.log2N < SCRYPT_DEFAULTS.log2N || parsed.params.r < SCRYPT_DEFAULTS.r;
+  return !parsed || parsed.params.log2N < cost.log2N || parsed.params.r < cost.r;
 }

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedAll } from '../db/seed';
 
 /** Cheap hashing for the seeded users; password.test.ts covers the production parameters. */
-const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 };
+export const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 };
 
 export const TEST_REMOTE_URLS = {
   games: 'http://127.0.0.1:3101/remoteEntry.js',
@@ -33,11 +33,18 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Other work trees on this machine may still be using their template: only day-old ones go. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 function removeStaleTemplates(current: string): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const full = path.join(os.tmpdir(), name);
-    if (/^platform-api-template-[0-9a-f]{16}\.sqlite$/.test(name) && full !== current)
-      fs.rmSync(full, { force: true });
+    if (!/^platform-api-template-[0-9a-f]{16}\.sqlite$/.test(name) || full === current) continue;
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs > STALE_AFTER_MS) fs.rmSync(full, { force: true });
+    } catch {
+      // removed meanwhile by another run
+    }
   }
 }
 

@@ -8,13 +8,15 @@ import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { runOperator } from '../operator/run-operator';
-import { copySeededDatabase } from './seeded-template';
+import { copySeededDatabase, TEST_SCRYPT } from './seeded-template';
 
 export { TEST_REMOTE_URLS } from './seeded-template';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The SQLite file, for a second connection (another process, such as the operator command). */
+  databaseFile: string;
   /** A session token for a seeded user, minted the way the operator does it. */
   login(user: string, merchant?: string): Promise<string>;
   call(options: InjectOptions): Promise<LightMyRequestResponse & { body: string }>;
@@ -25,6 +27,7 @@ export interface TestOptions {
   rateLimitMax?: number;
   /** Extra routes (e.g. one that throws) added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  sessionIdleMs?: number;
 }
 
 /** A seeded SQLite database in its own temp file and the app on top of it, without a listening socket. */
@@ -38,12 +41,16 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     db,
     logger: createLogger('silent'),
     rateLimitMax: options.rateLimitMax ?? 10_000,
+    // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
+    passwordScrypt: TEST_SCRYPT,
+    ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
   });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db,
+    databaseFile: file,
     async login(user, merchant = 'demo') {
       const result = await runOperator(db, ['session', '--user', user, '--merchant', merchant]);
       if (result.exitCode !== 0) throw new Error(result.stderr);

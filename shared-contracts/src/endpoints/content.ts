@@ -37,6 +37,7 @@ export const contentEndpoints = {
     request: announcementQuerySchema,
     response: announcementListSchema,
     auth: 'optional',
+    guestCache: true,
   }),
   markAnnouncementRead: defineEndpoint({
     method: 'POST',

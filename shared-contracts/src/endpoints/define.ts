@@ -24,6 +24,11 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
    * and the server runs the call once per key, answering a replay with the first answer.
    */
   idempotent?: boolean;
+  /**
+   * The answer is the same for every guest of a merchant (status, settings, banners, game lists): the
+   * server keeps it and answers guests from memory until the data changes (platform-api guest-cache.ts).
+   */
+  guestCache?: boolean;
 }
 
 export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(

@@ -50,6 +50,7 @@ export const gameEndpoints = {
     request: v.object({ typeId: v.optional(v.literal('1')), merchantCode: v.optional(v.string()) }),
     response: vassGameTypeSchema,
     auth: 'none',
+    guestCache: true,
   }),
   gameList: defineEndpoint({
     method: 'GET',
@@ -57,6 +58,7 @@ export const gameEndpoints = {
     request: gameListQuerySchema,
     response: pagedSchema(gameSchema),
     auth: 'optional',
+    guestCache: true,
   }),
   rankList: defineEndpoint({
     method: 'GET',
@@ -80,6 +82,7 @@ export const gameEndpoints = {
     }),
     response: v.array(hotVendorSchema),
     auth: 'none',
+    guestCache: true,
   }),
   ...gameActivityEndpoints,
   ...lotteryEndpoints,

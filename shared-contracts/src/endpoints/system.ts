@@ -79,6 +79,7 @@ export const systemEndpoints = {
     request: empty,
     response: consolidatedSettingsSchema,
     auth: 'none',
+    guestCache: true,
   }),
   whitelabel: defineEndpoint({
     method: 'GET',
@@ -86,6 +87,7 @@ export const systemEndpoints = {
     request: empty,
     response: whitelabelSchema,
     auth: 'none',
+    guestCache: true,
   }),
   country: defineEndpoint({
     method: 'GET',
@@ -93,6 +95,7 @@ export const systemEndpoints = {
     request: empty,
     response: countrySchema,
     auth: 'none',
+    guestCache: true,
   }),
   registerSettings: defineEndpoint({
     method: 'GET',
@@ -100,6 +103,7 @@ export const systemEndpoints = {
     request: empty,
     response: registerSettingsSchema,
     auth: 'none',
+    guestCache: true,
   }),
   manifest: defineEndpoint({
     method: 'GET',
@@ -107,6 +111,7 @@ export const systemEndpoints = {
     request: merchantQuery,
     response: merchantManifestSchema,
     auth: 'none',
+    guestCache: true,
   }),
 };
 

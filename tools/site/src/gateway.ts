@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchFloor } from './bench-floor';
 import { registerHomeFrame } from './home-frame/register-home-frame';
+import { pageHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -22,6 +23,15 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const app = Fastify({ logger: false, trustProxy: false });
   const shellDir = path.join(config.rootDir, 'shell/dist');
   const indexHtml = () => fs.readFileSync(path.join(shellDir, 'index.html'));
+  // Every HTML answer (the shell, the server-drawn home frame) gets the page's security headers; added
+  // before compression so the HTML is still text here and its inline <style> can be allowed by hash.
+  const headersFor = pageHeaders({ apiOrigin: `http://${config.host}:${config.apiPort}` });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
+    reply.headers(await headersFor(request.hostname, html));
+    return payload;
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   for (const prefix of ['/wps', '/lgw', '/lotto']) {
     await app.register(proxy, {
@@ -51,7 +61,7 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
   // Home paths (SPEC 2). '/m/' is a folder to the static plug-in, which answers a folder with 403.
-  for (const home of ['/', '/m', '/m/']) app.get(home, sendShell);
+  for (const home of ['/', '/m', '/m/', '/m/index.html']) app.get(home, sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
       return sendShell(request, reply);

@@ -10,6 +10,7 @@ import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
 import * as messages from './0015_messages';
 import * as promotions from './0016_promotions';
+import * as sessionIdle from './0019_session_idle';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_ledger': ledger,
   '0015_messages': messages,
   '0016_promotions': promotions,
+  '0019_session_idle': sessionIdle,
 };
 
 export const migrationProvider: MigrationProvider = {

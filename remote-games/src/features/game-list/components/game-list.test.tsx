@@ -147,6 +147,7 @@ describe('GameList', () => {
 });
 
 describe('GameList paging', () => {
+  afterEach(() => jest.useRealTimers());
   const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
   const original = globalThis.IntersectionObserver;
 
@@ -165,6 +166,8 @@ describe('GameList paging', () => {
   });
 
   it('loads pages while the bottom is near, showing a loading indicator, and stops at totalPages', async () => {
+    // Fake timers: the quiet second after the last page is advanced, not waited for.
+    jest.useFakeTimers();
     const { call } = renderParcelRoot(<GameList />, {
       path: '/m/gameList?gameType=RNG',
       api: {
@@ -183,7 +186,9 @@ describe('GameList paging', () => {
 
     expect(await screen.findByText('Game 2')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_100);
+    });
     const pagesAsked = call.mock.calls.filter(([key]) => key === 'gameList').map(([, payload]) => payload);
     expect(pagesAsked).toEqual([
       expect.objectContaining({ pageNo: '1' }),

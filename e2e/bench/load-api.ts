@@ -1,0 +1,156 @@
+/**
+ * Load on loopback against the test site's API (scripts/bench.sh starts it): hot reads and a login storm,
+ * each right after a bare Fastify route under the same load, so each figure is a ratio that survives a
+ * noisy machine. Event-loop delay of the API during the storm from GET /wps/dev/event-loop (BENCH_METRICS=1).
+ * Writes e2e/.bench/load.json. Goal (issue 13): hot reads ≥ 50 % of bare, p99 ≤ 50 ms, 0 errors;
+ * event-loop delay p99 ≤ 50 ms during the login storm.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type CredentialKeyInfo,
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
+  encryptCredentials,
+} from '@mobile/shared-contracts';
+import { SITE } from '../support/site';
+import { type LoadResult, runLoad } from './autocannon-run';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const OUT = path.resolve(__dirname, '../.bench/load.json');
+const headers = { 'x-merchant-code': 'demo' };
+
+const HOT_READS: [string, string][] = [
+  ['status', '/wps/system/status'],
+  ['banners (m_home)', '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_home'],
+  ['announcements (ticker)', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H'],
+  ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5'],
+  ['game list page 1', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=24'],
+];
+
+function startBare(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'bare-fastify.cjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout?.once('data', (data: Buffer) =>
+      resolve({ child, url: `http://127.0.0.1:${String(data).trim()}/bare` }),
+    );
+  });
+}
+
+async function eventLoop(reset: boolean) {
+  const res = await fetch(`${SITE.apiOrigin}/wps/dev/event-loop${reset ? '?reset=1' : ''}`);
+  if (!res.ok) throw new Error('GET /wps/dev/event-loop failed: start the API with BENCH_METRICS=1');
+  return ((await res.json()) as { value: { p50: number; p99: number; max: number } }).value;
+}
+
+/** Sealed login bodies for names that do not exist: each costs one full scrypt run, as a real login. */
+async function loginBodies(count: number): Promise<string[]> {
+  const key = (
+    (await (await fetch(`${SITE.apiOrigin}/wps/system/credentialKey`, { headers })).json()) as {
+      value: CredentialKeyInfo;
+    }
+  ).value;
+  const bodies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const payload = {
+      type: 'username',
+      username: `storm${randomUUID().slice(0, 12)}`,
+      password: 'Wrong1234',
+    };
+    bodies.push(JSON.stringify(await encryptCredentials(payload, key)));
+  }
+  return bodies;
+}
+
+const row = (name: string, r: LoadResult, bare?: LoadResult) => ({
+  name,
+  rps: Math.round(r.rps),
+  ratio: bare ? `${Math.round((100 * r.rps) / bare.rps)} %` : '',
+  p50: r.p50,
+  p99: r.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+});
+
+async function main() {
+  const bare = await startBare();
+  const rows: ReturnType<typeof row>[] = [];
+  try {
+    for (const [name, url] of HOT_READS) {
+      const reference = await runLoad({ url: bare.url, connections: CONNECTIONS, seconds: SECONDS });
+      rows.push(row('bare Fastify', reference));
+      const result = await runLoad({
+        url: `${SITE.apiOrigin}${url}`,
+        headers,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      rows.push(row(name, result, reference));
+    }
+    const bodies = await loginBodies(200);
+    const reference = await runLoad({ url: bare.url, connections: CONNECTIONS, seconds: SECONDS });
+    rows.push(row('bare Fastify', reference));
+    await eventLoop(true);
+    let n = 0;
+    const storm = await runLoad({
+      url: `${SITE.apiOrigin}/wps/session/login`,
+      connections: CONNECTIONS,
+      // One production-cost scrypt run takes ~0.3 s of a core: a longer window so answers do arrive.
+      seconds: SECONDS * 2,
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        [ENCRYPTION_HEADER.toLowerCase()]: ENCRYPTION_SCHEME,
+      },
+      // Every request a new address and a new name: no rate limit or lockout cuts the hashing short.
+      nextRequest: () => {
+        n += 1;
+        return {
+          body: bodies[n % bodies.length] ?? '',
+          headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        };
+      },
+    });
+    const loop = await eventLoop(false);
+    rows.push({ ...row('login storm (401 expected)', storm, reference), non2xx: storm.non2xx });
+    const report = {
+      at: new Date().toISOString(),
+      conditions: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        cpus: os.cpus().length,
+        loadAverage: os.loadavg().map((l) => l.toFixed(2)),
+        note: 'autocannon, the API and the bare server share the same cores on loopback',
+      },
+      rows,
+      loginStorm: { eventLoopDelayMs: loop, scryptLog2N: process.env.PASSWORD_SCRYPT_LOG2N ?? 'default 17' },
+    };
+    fs.mkdirSync(path.dirname(OUT), { recursive: true });
+    fs.writeFileSync(OUT, JSON.stringify(report, null, 2));
+    console.table(rows);
+    console.log(
+      `event-loop delay during the login storm: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms`,
+    );
+    for (const r of rows.filter((x) => x.ratio && !x.name.startsWith('login'))) {
+      const ok = Number.parseInt(r.ratio, 10) >= 50 && r.p99 <= 50 && r.errors === 0 && r.non2xx === 0;
+      if (!ok) console.log(`OVER BUDGET: ${r.name} (goal ≥ 50 % of bare, p99 ≤ 50 ms, 0 errors)`);
+    }
+    if (loop.p99 > 50) console.log('OVER BUDGET: event-loop delay p99 during the login storm > 50 ms');
+    console.log(`conditions: ${JSON.stringify(report.conditions)}`);
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

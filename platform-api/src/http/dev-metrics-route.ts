@@ -1,0 +1,25 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * GET /wps/dev/event-loop[?reset=1]: event-loop delay percentiles (ms) since the last reset, for the load
+ * bench (`pnpm bench`). Only mounted when BENCH_METRICS=1; otherwise the path does not exist.
+ */
+export function registerDevMetricsRoute(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.BENCH_METRICS !== '1') return;
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  app.addHook('onClose', async () => histogram.disable());
+  app.get('/wps/dev/event-loop', async (request, reply) => {
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const value = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+      samples: histogram.count,
+    };
+    if ((request.query as { reset?: string }).reset === '1') histogram.reset();
+    reply.header('cache-control', 'no-store');
+    return { success: true, code: 'OK', message: null, value };
+  });
+}

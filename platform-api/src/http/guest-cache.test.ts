@@ -1,0 +1,89 @@
+import { createDb } from '../db/database';
+import { runOperator } from '../operator/run-operator';
+import { createTestContext, envelope, type TestContext } from '../test/test-context';
+import { createGuestCache } from './guest-cache';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.call({ method: 'GET', url, headers: { 'x-merchant-code': 'demo', ...headers } });
+
+describe('guest cache', () => {
+  it('serves guests from memory until another connection (the operator) changes the data', async () => {
+    const url = '/wps/system/manifest?merchantCode=lite';
+    const first = envelope<{ remotes: { wallet: { enabled: boolean } } }>(await get(url)).value;
+    expect(first.remotes.wallet.enabled).toBe(false);
+    // The operator command is another process: another connection to the same file.
+    const operatorDb = createDb({ databaseFile: t.databaseFile, databaseUrl: null });
+    try {
+      const result = await runOperator(operatorDb, [
+        'remote',
+        '--merchant',
+        'lite',
+        '--name',
+        'wallet',
+        '--enabled',
+        'true',
+      ]);
+      expect(result.exitCode).toBe(0);
+      const next = envelope<{ remotes: { wallet: { enabled: boolean } } }>(await get(url)).value;
+      expect(next.remotes.wallet.enabled).toBe(true);
+      await runOperator(operatorDb, ['status', '--merchant', 'demo', '--maintenance', 'on']);
+      expect(envelope<{ maintenance: boolean }>(await get('/wps/system/status')).value.maintenance).toBe(
+        true,
+      );
+      await runOperator(operatorDb, ['status', '--merchant', 'demo', '--maintenance', 'off']);
+      await runOperator(operatorDb, [
+        'remote',
+        '--merchant',
+        'lite',
+        '--name',
+        'wallet',
+        '--enabled',
+        'false',
+      ]);
+    } finally {
+      await operatorDb.destroy();
+    }
+  });
+
+  it('gives members their own answer, never a guest copy', async () => {
+    const url = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H';
+    await get(url); // cached for guests
+    const token = await t.login('player0');
+    const member = await t.call({
+      method: 'GET',
+      url,
+      headers: { 'x-merchant-code': 'demo', authorization: `Bearer ${token}` },
+    });
+    const guest = await get(url);
+    const readBy = (res: { body: string }) =>
+      envelope<{ content: { read: boolean }[] }>(res).value.content.filter((a) => a.read).length;
+    expect(readBy(guest)).toBe(0);
+    expect(readBy(member)).toBeGreaterThan(0); // player0 has read marks in the seed
+  });
+
+  it('an answer computed while the data changed is never served', async () => {
+    const cache = createGuestCache(t.db);
+    const stamp = cache.stamp();
+    await t.db.updateTable('merchants').set({ status_info: 'changed' }).where('code', '=', 'TEST').execute();
+    await cache.set('late', 'old answer', stamp);
+    expect(await cache.get('late')).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries and forgets entries older than maxAgeMs', async () => {
+    let clock = 0;
+    const cache = createGuestCache(t.db, { maxEntries: 2, maxAgeMs: 1_000, now: () => clock });
+    await cache.set('a', '1', cache.stamp());
+    await cache.set('b', '2', cache.stamp());
+    await cache.set('c', '3', cache.stamp());
+    expect(await cache.get('a')).toBeUndefined();
+    expect(await cache.get('c')).toBe('3');
+    clock = 1_000;
+    expect(await cache.get('c')).toBeUndefined();
+  });
+});

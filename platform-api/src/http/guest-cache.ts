@@ -1,0 +1,74 @@
+import { changeStampOf } from '../db/database';
+import type { Db } from '../db/schema';
+
+/**
+ * Answers that are the same for every guest (status, settings, manifest, banners, announcements, hot
+ * games, game list pages), kept as their serialized envelope. An entry is fresh while the database has
+ * not changed under it: on SQLite `data_version` moves whenever another connection (the operator command)
+ * commits and `total_changes()` whenever this process writes, so any change is seen by the very next
+ * request. PostgreSQL has neither: there a short maximum age bounds staleness.
+ */
+export interface GuestCache {
+  get(key: string): Promise<string | undefined>;
+  /** The data's stamp now: take it before computing an answer and store the answer with it. */
+  stamp(): string;
+  set(key: string, body: string, stamp: string): Promise<void>;
+  /** Any value under the same freshness rule, e.g. the merchant row every request resolves. */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export interface GuestCacheOptions {
+  /** Longest an entry is served without the database saying it changed. */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  body: unknown;
+  version: string;
+  at: number;
+}
+
+export function createGuestCache(db: Db, options: GuestCacheOptions = {}): GuestCache {
+  const changeStamp = changeStampOf(db);
+  const maxAgeMs = options.maxAgeMs ?? (changeStamp ? 60_000 : 1_000);
+  const maxEntries = options.maxEntries ?? 1_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  const version = () => (changeStamp ? changeStamp() : '');
+
+  async function fresh(key: string): Promise<Entry | undefined> {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.at < maxAgeMs && entry.version === version()) return entry;
+    entries.delete(key);
+    return undefined;
+  }
+  async function store(key: string, body: unknown, stamp: string): Promise<void> {
+    // Oldest first out: a flood of distinct query strings cannot grow the map without bound.
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { body, version: stamp, at: now() });
+  }
+
+  return {
+    async get(key) {
+      const entry = await fresh(`body ${key}`);
+      return entry ? (entry.body as string) : undefined;
+    },
+    stamp: version,
+    set: (key, body, stamp) => store(`body ${key}`, body, stamp),
+    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const entry = await fresh(`value ${key}`);
+      if (entry) return entry.body as T;
+      // Stamped before computing, so a change during the computation is never hidden.
+      const stamp = version();
+      const value = await compute();
+      await store(`value ${key}`, value, stamp);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -1,0 +1,172 @@
+import { ENDPOINTS, type EndpointKey } from '@mobile/shared-contracts';
+import type { InjectOptions } from 'fastify';
+import { snapshotDb } from '../test/db-snapshot';
+import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+
+/**
+ * The authorisation walk (ASVS V8): every endpoint that needs a session, called without one, with a
+ * logged-out token and with another merchant's token; every endpoint that takes an id, called with ids of
+ * another member or merchant. Each is refused with the error envelope and nothing in the database moves.
+ * A new endpoint is walked by the first part automatically; one that takes an id is one row in ID_ROWS.
+ */
+let t: TestContext;
+let victim: { id: number; userName: string; favouriteGameId: string };
+let liteAnnouncementId: number;
+let agentOnlyAnnouncementId: number;
+
+const required = (Object.keys(ENDPOINTS) as EndpointKey[]).filter(
+  (key) => ENDPOINTS[key].auth === 'required',
+);
+
+function request(
+  key: EndpointKey,
+  payload: Record<string, unknown>,
+  headers: Record<string, string>,
+): InjectOptions {
+  const { method, path } = ENDPOINTS[key];
+  const inQuery = method === 'GET' || method === 'DELETE';
+  const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+  return {
+    method,
+    url: path,
+    headers: { 'x-merchant-code': 'demo', ...headers },
+    ...(inQuery ? { query } : { payload }),
+  };
+}
+
+/** An error envelope with one of `status`, or (status 200) the spec's 'nothing changed' answer. */
+async function expectRefused(options: InjectOptions, status: number[]) {
+  const before = await snapshotDb(t.db);
+  const res = await t.call(options);
+  expect(status).toContain(res.statusCode);
+  if (res.statusCode === 200)
+    expect(envelope(res)).toMatchObject({ success: true, value: { success: false } });
+  else expect(envelope(res)).toMatchObject({ success: false, value: null });
+  expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  expect(await snapshotDb(t.db)).toEqual(before);
+  return envelope(res).code;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const member = await t.db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_code', '=', 'demo')
+    .where('username', '=', 'player0')
+    .executeTakeFirstOrThrow();
+  const favourite = await t.db
+    .selectFrom('favourite_games')
+    .select('game_id')
+    .where('member_id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  victim = { id: member.id, userName: member.username, favouriteGameId: String(favourite.game_id) };
+  const announcementOf = (merchant: string, type: string) =>
+    t.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('merchant_code', '=', merchant)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow();
+  liteAnnouncementId = (await announcementOf('lite', 'PL')).id;
+  agentOnlyAnnouncementId = (await announcementOf('demo', 'A')).id;
+});
+afterAll(() => t.close());
+
+describe('every endpoint that needs a session', () => {
+  it.each(required)(
+    '%s: no token, a logged-out token and another merchant’s token are refused',
+    async (key) => {
+      expect(await expectRefused(request(key, {}, {}), [401])).toBe('NOT_LOGGED_IN');
+
+      const loggedOut = await t.login('player1');
+      await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(loggedOut) });
+      expect(await expectRefused(request(key, {}, bearer(loggedOut)), [401])).toBe('NOT_LOGGED_IN');
+
+      // player0 of lite, sent to demo: the same user name, another merchant.
+      const otherMerchant = await t.login('player0', 'lite');
+      expect(await expectRefused(request(key, {}, bearer(otherMerchant)), [401])).toBe('NOT_LOGGED_IN');
+      // The token in the query or body (the spec allows it there too) is no way round.
+      expect(await expectRefused(request(key, { token: otherMerchant }, {}), [401])).toBe('NOT_LOGGED_IN');
+    },
+  );
+});
+
+interface IdRow {
+  endpoint: EndpointKey;
+  /** Who attacks (demo merchant); player1 unless the row needs another member type. */
+  attacker?: string;
+  /** The attacker's payload, holding another member's or merchant's id. */
+  payload: () => Record<string, unknown>;
+  /** Status codes a refusal may have. */
+  status: number[];
+}
+
+/** Endpoints that take an id of something owned by a member or a merchant: one row each. */
+const ID_ROWS: [string, IdRow][] = [
+  [
+    'mark read: another merchant’s announcement',
+    {
+      endpoint: 'markAnnouncementRead',
+      payload: () => ({ announcementId: liteAnnouncementId, read: true }),
+      status: [404],
+    },
+  ],
+  [
+    'mark read: an agents-only announcement, as a player',
+    {
+      endpoint: 'markAnnouncementRead',
+      payload: () => ({ announcementId: agentOnlyAnnouncementId, read: true }),
+      attacker: 'trial4',
+      status: [404],
+    },
+  ],
+  [
+    // A change call answers 'success: false' when nothing changed (SPEC 4, 8).
+    'remove favourite: a game only another member has, named by that member',
+    {
+      endpoint: 'removeFavourite',
+      payload: () => ({
+        nodeId: victim.favouriteGameId,
+        vendor: 'X',
+        memberId: victim.id,
+        userName: victim.userName,
+      }),
+      status: [200, 400, 404],
+    },
+  ],
+];
+
+describe('ids of another member or merchant', () => {
+  it.each(ID_ROWS)('%s: refused, nothing changed', async (_name, row) => {
+    const attacker = await t.login(row.attacker ?? 'player1');
+    await expectRefused(request(row.endpoint, row.payload(), bearer(attacker)), row.status);
+  });
+
+  it('reads answer for the caller only, whatever member id the payload names', async () => {
+    const attacker = await t.login('player1');
+    const reads: [EndpointKey, Record<string, unknown>][] = [
+      ['favouriteIds', {}],
+      ['favouriteList', { pageNo: 1 }],
+      ['recentList', {}],
+      ['memberInfo', {}],
+      ['wallet', {}],
+      ['memberTransactions', { startDate: '2000-01-01', endDate: '2100-01-01', pageNo: 1 }],
+      ['memberProfile', {}],
+      ['securityConfig', {}],
+      ['vipBenefits', {}],
+    ];
+    for (const [key, payload] of reads) {
+      const own = await t.call(request(key, payload, bearer(attacker)));
+      const named = await t.call(
+        request(
+          key,
+          { ...payload, memberId: victim.id, userName: victim.userName, id: victim.id },
+          bearer(attacker),
+        ),
+      );
+      expect([key, named.statusCode]).toEqual([key, own.statusCode]);
+      expect([key, envelope(named).value]).toEqual([key, envelope(own).value]);
+    }
+  });
+});

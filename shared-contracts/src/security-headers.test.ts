@@ -1,0 +1,77 @@
+import type { MerchantManifest } from './manifest';
+import { contentSecurityPolicy, htmlSecurityHeaders, nginxSecurityHeaders } from './security-headers';
+
+const remote = (entry: string, enabled = true) => ({ enabled, entry, version: '1.0.0' });
+const manifest: MerchantManifest = {
+  merchantCode: 'demo',
+  name: 'Demo',
+  remotes: {
+    games: remote('https://games.cdn.example/remoteEntry.js'),
+    member: remote('https://member.cdn.example/v2/remoteEntry.js'),
+    wallet: remote('https://wallet.cdn.example/remoteEntry.js', false),
+    agent: remote('https://games.cdn.example/agent/remoteEntry.js'),
+  },
+  frameOrigins: ['https://vendor.example/launch', 'https://m.demo.example'],
+};
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from this origin and the enabled remotes only', () => {
+    const csp = directives(contentSecurityPolicy(manifest));
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://games.cdn.example',
+      'https://member.cdn.example',
+      "'report-sample'",
+    ]);
+    expect(csp.get('script-src')).not.toContain('https://wallet.cdn.example');
+    expect(csp.get('connect-src')).toContain('https://member.cdn.example');
+  });
+
+  it('frames only the merchant frame origins, never plugins, base or being framed', () => {
+    const csp = directives(contentSecurityPolicy(manifest, { chatOrigin: 'https://chat.example/room' }));
+    expect(csp.get('frame-src')).toEqual([
+      'https://chat.example',
+      'https://m.demo.example',
+      'https://vendor.example',
+    ]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('never allows inline or evaluated script', () => {
+    const policy = contentSecurityPolicy(manifest);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('takes images and videos from the asset origin', () => {
+    const csp = directives(contentSecurityPolicy(manifest, { assetOrigin: 'https://img.example/' }));
+    expect(csp.get('img-src')).toContain('https://img.example');
+    expect(csp.get('media-src')).toContain('https://img.example');
+  });
+
+  it('without a manifest allows this origin only and no frames', () => {
+    const csp = directives(contentSecurityPolicy(null));
+    expect(csp.get('script-src')).toEqual(["'self'", "'report-sample'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('html security headers', () => {
+  it('sends referrer, permissions and sniffing policies with the CSP', () => {
+    const headers = htmlSecurityHeaders(manifest);
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+  });
+
+  it('renders the same headers as an nginx include', () => {
+    const conf = nginxSecurityHeaders(manifest);
+    expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(manifest)}" always;`);
+    expect(conf.trim().split('\n')).toHaveLength(Object.keys(htmlSecurityHeaders(manifest)).length);
+  });
+});
