@@ -7,12 +7,17 @@ import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
+import { registerMallRoutes } from './mall/mall-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
+import { registerBetOrderRoutes } from './records/bet-order-routes';
+import { registerPnlRoutes } from './records/pnl-routes';
+import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
 import { registerStatusRoute } from './system/status-route';
+import { registerTransferRoutes } from './transfer/transfer-routes';
 import { registerDemoVendorRoutes } from './vendor/demo-vendor-routes';
 import { registerLotteryDemoRoutes } from './vendor/lottery-demo-routes';
 import { registerTransactionRoutes } from './wallet/transaction-routes';
@@ -36,4 +41,10 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoVendorRoutes(app);
   registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
+  // wallet records
+  registerBetOrderRoutes(app);
+  registerPnlRoutes(app);
+  registerRewardRoutes(app);
+  registerMallRoutes(app);
+  registerTransferRoutes(app);
 }

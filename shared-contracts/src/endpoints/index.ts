@@ -6,6 +6,7 @@ import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
+import { walletRecordEndpoints } from './wallet-records';
 
 /** The one endpoint table; the shell builds its API client from it and platform-api validates with it. */
 export const ENDPOINTS = {
@@ -15,6 +16,7 @@ export const ENDPOINTS = {
   ...memberEndpoints,
   ...memberProfileEndpoints,
   ...walletEndpoints,
+  ...walletRecordEndpoints,
   ...agentEndpoints,
   ...accountEndpoints,
 };

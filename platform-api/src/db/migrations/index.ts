@@ -8,6 +8,8 @@ import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
+import * as walletRecords from './0013_wallet_records';
+import * as pointsAndVendorWallets from './0014_points_and_vendor_wallets';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_accounts': accounts,
   '0008_member_profile': memberProfile,
   '0009_ledger': ledger,
+  '0013_wallet_records': walletRecords,
+  '0014_points_and_vendor_wallets': pointsAndVendorWallets,
 };
 
 export const migrationProvider: MigrationProvider = {
