@@ -9,6 +9,15 @@ const COMMON_EN = {
   state: { loading: 'Loading…', empty: 'No data', loadFailed: 'Could not load this. Please try again.' },
   action: { retry: 'Retry' },
   free_reject: 'Please log in with a real account to use this function.',
+  rewardStatus: {
+    applying: 'Applying',
+    rejected: 'Rejected',
+    issued: 'Issued',
+    claimed: 'Claimed',
+    closed: 'Closed',
+    coming: 'Coming soon',
+    signed: 'Signed in',
+  },
 };
 
 /** A real, synchronous i18n instance in EN with `common` and the remote's own namespace. */
