@@ -122,7 +122,9 @@ describe('BettingRecordPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument());
     const cancels = call.mock.calls.filter(([k]) => k === 'cancelSubOrder');
     expect(cancels).toHaveLength(1);
-    expect((cancels[0]?.[2] as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect((cancels[0]?.[2] as { idempotencyKey: string } | undefined)?.idempotencyKey).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-wallet' });
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
   });

@@ -19,7 +19,8 @@ export function OrderList({ range, category, onCategory }: OrderListProps) {
   const orders = useBetOrders(range, category);
   return (
     <>
-      <div className="wallet-tabs" role="group" aria-label={t('bet.category')}>
+      <fieldset className="wallet-tabs">
+        <legend className="mk-visually-hidden">{t('bet.category')}</legend>
         {[null, ...BET_CATEGORIES].map((value) => (
           <button
             key={value ?? 'all'}
@@ -31,7 +32,7 @@ export function OrderList({ range, category, onCategory }: OrderListProps) {
             {t(`bet.categories.${value ?? 'ALL'}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <PagedResults query={orders} emptyKey="bet.empty">
         {(items) => items.map((order) => <OrderItem key={order.orderId} order={order} />)}
       </PagedResults>

@@ -50,7 +50,9 @@ describe('MallPage', () => {
     const redeems = call.mock.calls.filter(([k]) => k === 'redeemMallItem');
     expect(redeems).toHaveLength(1);
     expect(redeems[0]?.[1]).toEqual({ itemId: 1 });
-    expect((redeems[0]?.[2] as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect((redeems[0]?.[2] as { idempotencyKey: string } | undefined)?.idempotencyKey).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     await waitFor(() =>
       expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'wallet:mall.redeemed' })),
     );

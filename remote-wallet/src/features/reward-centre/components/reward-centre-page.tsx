@@ -29,7 +29,8 @@ export function RewardCentrePage() {
 
   return (
     <section className="wallet-page" aria-label={t('reward.title')}>
-      <div className="wallet-tabs" role="group" aria-label={t('reward.filter')}>
+      <fieldset className="wallet-tabs">
+        <legend className="mk-visually-hidden">{t('reward.filter')}</legend>
         {[null, ...REWARD_STATUSES].map((value) => (
           <button
             key={value ?? 'all'}
@@ -41,7 +42,7 @@ export function RewardCentrePage() {
             {value ? t(rewardStatusKey(value), { ns: 'common' }) : t('reward.all')}
           </button>
         ))}
-      </div>
+      </fieldset>
       {rewards.isPending ? (
         <PageSpinner />
       ) : rewards.isError ? (
