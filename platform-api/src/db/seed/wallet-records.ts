@@ -191,19 +191,19 @@ export async function seedWalletRecords(
       .executeTakeFirst();
     if (seeded) continue;
     // Before the first seeded bet, still inside a 30-day record.
-    const start = new Date(now.getTime() - 29.5 * DAY_MS);
-    await inTransaction(db, (trx) =>
-      postEntry(trx, {
+    // One transaction per player: a few hundred statements, one commit (keeps test templates quick).
+    await inTransaction(db, async (trx) => {
+      // Before the first seeded bet, still inside a 30-day record.
+      const start = new Date(now.getTime() - 29.5 * DAY_MS);
+      await postEntry(trx, {
         memberId,
         txCode: 'DEPOSIT',
         amountCents: 50_000,
         remark: 'Deposit via bank transfer',
         reference: null,
         at: start,
-      }),
-    );
-    await seedBets(db, memberId, 7000 + index, now);
-    await inTransaction(db, async (trx) => {
+      });
+      await seedBets(trx, memberId, 7000 + index, now);
       for (const [n, reward] of REWARDS.entries()) {
         await grantReward(trx, {
           memberId,
@@ -216,9 +216,9 @@ export async function seedWalletRecords(
         });
       }
       await movePoints(trx, { memberId, kind: 'EARN', points: 500, reference: 'seed:welcome', at: start });
+      await transferFunds(trx, memberId, { direction: 'in', vendor: 'NOVA', amount: 100 }, now);
+      await transferFunds(trx, memberId, { direction: 'in', vendor: 'LUCKY7', amount: 40 }, now);
+      await restoreBalance(trx, memberId, amountToCents(user.balance), now);
     });
-    await transferFunds(db, memberId, { direction: 'in', vendor: 'NOVA', amount: 100 }, now);
-    await transferFunds(db, memberId, { direction: 'in', vendor: 'LUCKY7', amount: 40 }, now);
-    await restoreBalance(db, memberId, amountToCents(user.balance), now);
   }
 }

@@ -146,4 +146,24 @@ describe('BettingRecordPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('slot loss')).toBeInTheDocument();
   });
+
+  it("says an order that is not the member's does not exist, without a retry", async () => {
+    renderParcelRoot(<BettingRecordPage />, {
+      path: '/m/gameRecord?order=99',
+      session: sessionOf(1),
+      api: {
+        betOrderDetail: () => {
+          throw {
+            name: 'ApiError',
+            code: 'NOT_FOUND',
+            messageKey: 'error.requestedUrlEmpty',
+            status: 404,
+            value: null,
+          };
+        },
+      },
+    });
+    expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { formatLocalDateTime, type SubOrder, TIMERS } from '@mobile/shared-contracts';
+import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { formatLocalDateTime, isApiError, type SubOrder, TIMERS } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../common/use-currency';
@@ -17,6 +17,9 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const [confirming, setConfirming] = useState<number | null>(null);
 
   if (detail.isPending) return <PageSpinner />;
+  // Another member's order looks like no order at all: nothing to retry.
+  if (detail.isError && isApiError(detail.error) && detail.error.code === 'NOT_FOUND')
+    return <EmptyState messageKey={`${WALLET_NS}:bet.notFound`} />;
   if (detail.isError) return <ErrorState onRetry={() => detail.refetch()} />;
   const { order, subOrders } = detail.data;
 
