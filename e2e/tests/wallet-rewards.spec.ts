@@ -56,4 +56,9 @@ test('a player redeems a mall item with points and finds it in the history', asy
   await wallet(page).getByRole('tab', { name: 'My redemptions' }).click();
   await expect(wallet(page).getByRole('listitem').first()).toContainText('Bonus voucher ₱10');
   await expectAccessible(page);
+
+  // The voucher became a reward to claim.
+  await page.goto('/m/rewardCenter');
+  await expectMounted(page, 'wallet');
+  await expect(wallet(page).getByRole('button', { name: 'Claim Bonus voucher ₱10' }).first()).toBeVisible();
 });

@@ -360,6 +360,7 @@ export interface MallItemTable {
   description: string;
   points_cost: Cents;
   stock: number;
+  reward_cents: Cents;
   sort_order: number;
 }
 

@@ -68,6 +68,16 @@ describe('point mall', () => {
     ).value;
     expect(history.content[0]).toMatchObject({ itemName: voucher.name, points: voucher.pointsCost });
     expect(history.total).toBe(1);
+    // The voucher is now a reward to claim, granted once.
+    const rewards = await t.db
+      .selectFrom('rewards')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('source', '=', 'mall')
+      .execute();
+    expect(rewards).toHaveLength(1);
+    expect(rewards[0]).toMatchObject({ title: voucher.name, status: 'issued' });
+    expect(Number(rewards[0]?.amount_cents)).toBe(1_000);
   });
 
   it('refuses unaffordable and sold-out items, other merchants\u2019 items and bad ids, changing nothing', async () => {

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
+import { grantReward } from '../rewards/reward-store';
 import { movePoints } from './points-store';
 
 /**
  * Redeems one item in one transaction: stock taken by a conditional update (never below zero), then
- * the points spent by movePoints' conditional update (never below zero), then the redemption. If the
- * points do not cover it, the thrown error rolls the stock back too.
+ * the points spent by movePoints' conditional update (never below zero), then the redemption (and, for
+ * a voucher, its reward). If the points do not cover it, the thrown error rolls the stock back too.
  */
 export async function redeemItem(
   db: Db,
@@ -16,7 +17,7 @@ export async function redeemItem(
   return inTransaction(db, async (trx) => {
     const item = await trx
       .selectFrom('mall_items')
-      .select(['id', 'name', 'points_cost', 'stock'])
+      .select(['id', 'name', 'points_cost', 'stock', 'reward_cents'])
       .where('id', '=', request.itemId)
       .where('merchant_code', '=', request.merchantCode)
       .executeTakeFirst();
@@ -49,6 +50,17 @@ export async function redeemItem(
       at: request.now,
     });
     if (after === null) throw new ApiError('INSUFFICIENT_POINTS', 409);
+    // A voucher becomes an issued reward, claimed into the wallet from the reward centre.
+    const rewardCents = Number(item.reward_cents);
+    if (rewardCents > 0)
+      await grantReward(trx, {
+        memberId: request.memberId,
+        title: item.name,
+        source: 'mall',
+        amountCents: rewardCents,
+        reference: `redemption:${redemption.id}`,
+        at: request.now,
+      });
     return { redemptionId: redemption.id, points: after };
   });
 }

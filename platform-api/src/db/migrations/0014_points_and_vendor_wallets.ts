@@ -32,6 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'varchar(200)', (c) => c.notNull())
     .addColumn('points_cost', 'bigint', (c) => c.notNull())
     .addColumn('stock', 'integer', (c) => c.notNull())
+    /** A voucher grants a reward of this amount on redemption (grantReward); 0 for goods. */
+    .addColumn('reward_cents', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
   await db.schema

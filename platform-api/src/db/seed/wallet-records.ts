@@ -31,12 +31,14 @@ const MALL_ITEMS = [
     description: 'Credited as a reward to claim in the reward centre.',
     points_cost: 20,
     stock: 500,
+    reward_cents: 1_000,
   },
   {
     name: 'Bonus voucher ₱50',
     description: 'Credited as a reward to claim in the reward centre.',
     points_cost: 90,
     stock: 200,
+    reward_cents: 5_000,
   },
   {
     name: 'Lucky T-shirt',
@@ -63,7 +65,14 @@ export async function seedMallItems(db: Db, merchantCode: string): Promise<void>
   if (existing) return;
   await db
     .insertInto('mall_items')
-    .values(MALL_ITEMS.map((item, i) => ({ ...item, merchant_code: merchantCode, sort_order: i + 1 })))
+    .values(
+      MALL_ITEMS.map((item, i) => ({
+        reward_cents: 0,
+        ...item,
+        merchant_code: merchantCode,
+        sort_order: i + 1,
+      })),
+    )
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { useMount } from '@mobile/react-kit';
 import { TIMERS, type VendorWallet } from '@mobile/shared-contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../common/use-currency';
 import { WALLET_NS } from '../../../load-locale';
 import { useTransferFunds } from '../api/transfer-funds';
 import { transferAmountProblem } from '../transfer-amount';
@@ -17,6 +18,7 @@ export function TransferForm({ main, wallets }: TransferFormProps) {
   const { bus } = useMount();
   const id = useId();
   const transfer = useTransferFunds();
+  const money = useMoney();
   const [vendor, setVendor] = useState(wallets[0]?.vendor ?? '');
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');
@@ -92,7 +94,7 @@ export function TransferForm({ main, wallets }: TransferFormProps) {
       <p id={`${id}-amount-help`} className={touched && problem ? 'wallet-error' : 'wallet-muted'}>
         {touched && problem
           ? t(`transfer.problem.${problem}`)
-          : t('transfer.available', { amount: available.toFixed(2) })}
+          : t('transfer.available', { amount: money(available) })}
       </p>
       <button
         type="submit"
