@@ -6,5 +6,10 @@ module.exports = createWebpackConfig({
   role: 'remote',
   exposes: {
     './AccountRecordPage': './src/parcels/account-record-page.tsx',
+    './BettingRecordPage': './src/parcels/betting-record-page.tsx',
+    './PnlPage': './src/parcels/pnl-page.tsx',
+    './RewardCentrePage': './src/parcels/reward-centre-page.tsx',
+    './MallPage': './src/parcels/mall-page.tsx',
+    './TransferPage': './src/parcels/transfer-page.tsx',
   },
 });

@@ -11,14 +11,19 @@ import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerDevMetricsRoute } from './http/dev-metrics-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
+import { registerMallRoutes } from './mall/mall-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
 import { registerPromotionRoutes } from './promotions/promotion-routes';
+import { registerBetOrderRoutes } from './records/bet-order-routes';
+import { registerPnlRoutes } from './records/pnl-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
+import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
 import { registerStatusRoute } from './system/status-route';
+import { registerTransferRoutes } from './transfer/transfer-routes';
 import { registerDemoVendorRoutes } from './vendor/demo-vendor-routes';
 import { registerLotteryDemoRoutes } from './vendor/lottery-demo-routes';
 import { registerTransactionRoutes } from './wallet/transaction-routes';
@@ -48,4 +53,10 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPromotionRoutes(app);
   registerReferralRoutes(app);
   registerDevMetricsRoute(app);
+  // wallet records
+  registerBetOrderRoutes(app);
+  registerPnlRoutes(app);
+  registerRewardRoutes(app);
+  registerMallRoutes(app);
+  registerTransferRoutes(app);
 }

@@ -35,6 +35,10 @@ export const ERROR_MESSAGE_KEYS = {
   NOT_AGENT: 'error.notAgent',
   INSUFFICIENT_BALANCE: 'error.insufficientBalance',
   IDEMPOTENCY_CONFLICT: 'error.unknown',
+  NOT_CANCELLABLE: 'error.notCancellable',
+  REWARD_NOT_CLAIMABLE: 'error.rewardNotClaimable',
+  INSUFFICIENT_POINTS: 'error.insufficientPoints',
+  OUT_OF_STOCK: 'error.outOfStock',
   UNKNOWN: 'error.unknown',
 } as const;
 

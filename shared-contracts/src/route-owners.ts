@@ -47,6 +47,8 @@ const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = {
     'profitandloss',
     'rewardCenter',
     'mall',
+    // Fund transfer (GCS_walletTransfer): the spec names no path for it.
+    'transfer',
   ],
   agent: ['agent', 'member/team', 'member/teamRebate', 'member/agent', 'agentRegister', 'teamBetting'],
 };

@@ -53,7 +53,7 @@ describe('PUT /wps/member/register', () => {
     ).value;
     expect(value).toMatchObject({ userName: 'newbie01', type: 0, firstTimeLogin: true });
     const wallet = await ctx.call({ method: 'GET', url: '/wps/wallets/gcs', headers: bearer(value.token) });
-    expect(envelope(wallet).value).toEqual({ currencySymbol: '₱', sumBalance: 0 });
+    expect(envelope(wallet).value).toMatchObject({ currencySymbol: '₱', sumBalance: 0 });
     const stored = await ctx.db
       .selectFrom('members')
       .selectAll()

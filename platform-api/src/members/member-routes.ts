@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { notLoggedIn } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { vendorWallets } from '../transfer/vendor-wallet-store';
 import { readWallet } from '../wallet/wallet-store';
 import { readMemberInfo } from './member-store';
 
@@ -12,5 +13,11 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     if (!info) throw notLoggedIn();
     return info;
   });
-  registerEndpoint(app, ENDPOINTS.wallet, (ctx) => readWallet(ctx.deps.db, sessionOf(ctx).memberId));
+  registerEndpoint(app, ENDPOINTS.wallet, async (ctx) => {
+    const memberId = sessionOf(ctx).memberId;
+    return {
+      ...(await readWallet(ctx.deps.db, memberId)),
+      wallets: await vendorWallets(ctx.deps.db, memberId),
+    };
+  });
 }

@@ -8,6 +8,7 @@ import {
   inboxCommand,
   promotionCommand,
 } from './message-commands';
+import { rewardCommand } from './reward-command';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
 
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,
+  reward: rewardCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

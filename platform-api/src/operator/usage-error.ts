@@ -15,4 +15,5 @@ export const USAGE = `usage: operator <command> [options]
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
-  security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)`;
+  security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)
+  reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)`;

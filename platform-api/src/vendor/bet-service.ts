@@ -1,14 +1,30 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/schema';
+import type { Transaction } from 'kysely';
+import { inTransaction } from '../db/in-transaction';
+import type { DB, Db } from '../db/schema';
+import { pointsForStake } from '../mall/points-rules';
+import { movePoints } from '../mall/points-store';
+import { postEntry } from '../wallet/ledger';
+
+/** One part of a lottery bet (a pick), with its share of the stake and what it pays. */
+export interface SubOrderRequest {
+  content: string;
+  amountCents: number;
+  payoutCents: number;
+  /** won or lost once drawn; pending while the draw is ahead (cancellable). */
+  status: 'pending' | 'won' | 'lost';
+  drawAt: Date;
+}
 
 export interface BetRequest {
   memberId: number;
   gameId: number;
   playType: string | null;
   amountCents: number;
-  /** Decided before the transaction; 0 for a loss. */
+  /** Decided before the transaction; 0 for a loss (the sum of the sub-orders' payouts when given). */
   payoutCents: number;
   detail: string;
+  /** Lottery picks; their amounts add up to amountCents. */
+  subOrders?: SubOrderRequest[];
   at?: Date;
 }
 
@@ -16,22 +32,29 @@ export type BetResult =
   | { ok: true; balanceCents: number; payoutCents: number; betId: number }
   | { ok: false; reason: 'INSUFFICIENT_BALANCE' };
 
+/** The stake split over n picks in whole cents, the remainder on the first: the parts add up exactly. */
+export function splitStake(amountCents: number, parts: number): number[] {
+  const share = Math.floor(amountCents / parts);
+  return Array.from({ length: parts }, (_, i) => (i === 0 ? amountCents - share * (parts - 1) : share));
+}
+
 /**
- * One transaction: the stake leaves the wallet only if it is covered (a conditional update, so two
- * bets can never overdraw), then the BET line, the PAYOUT line on a win, and the bet record.
+ * One transaction: the stake leaves the wallet only if it is covered (postEntry's conditional debit,
+ * so two bets can never overdraw), then the bet, its sub-orders, the PAYOUT line on a win and the
+ * points the stake earns. Every ledger row names the bet (`bet:<id>`).
  */
 export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
-  const at = (bet.at ?? new Date()).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const debited = await trx
-      .updateTable('wallets')
-      .set({ balance_cents: sql<number>`balance_cents - ${bet.amountCents}` })
-      .where('member_id', '=', bet.memberId)
-      .where('balance_cents', '>=', bet.amountCents)
-      .returning('balance_cents')
-      .executeTakeFirst();
-    if (!debited) return { ok: false, reason: 'INSUFFICIENT_BALANCE' } as const;
-    let balance = Number(debited.balance_cents);
+  const at = bet.at ?? new Date();
+  return inTransaction(db, async (trx): Promise<BetResult> => {
+    const debited = await postEntry(trx, {
+      memberId: bet.memberId,
+      txCode: 'BET',
+      amountCents: -bet.amountCents,
+      remark: 'Bet',
+      reference: null,
+      at,
+    });
+    if (!debited.ok) return debited;
     const inserted = await trx
       .insertInto('game_bets')
       .values({
@@ -41,33 +64,50 @@ export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
         amount_cents: bet.amountCents,
         payout_cents: bet.payoutCents,
         detail: bet.detail,
-        created_at: at,
+        created_at: at.toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const line = (txCode: string, amountCents: number, remark: string) =>
-      trx
-        .insertInto('transactions')
-        .values({
-          member_id: bet.memberId,
-          tx_code: txCode,
-          amount_cents: amountCents,
-          balance_after_cents: balance,
-          remark,
-          created_at: at,
-        })
-        .execute();
-    await line('BET', -bet.amountCents, `Bet #${inserted.id}`);
+    const reference = `bet:${inserted.id}`;
+    // The stake is debited first (nothing is written for a refused bet), then named after the bet.
+    await trx
+      .updateTable('transactions')
+      .set({ remark: `Bet #${inserted.id}`, reference })
+      .where('id', '=', debited.transactionId)
+      .execute();
+    let balanceCents = debited.balanceAfterCents;
+    await insertSubOrders(trx, inserted.id, bet);
     if (bet.payoutCents > 0) {
-      const credited = await trx
-        .updateTable('wallets')
-        .set({ balance_cents: sql<number>`balance_cents + ${bet.payoutCents}` })
-        .where('member_id', '=', bet.memberId)
-        .returning('balance_cents')
-        .executeTakeFirstOrThrow();
-      balance = Number(credited.balance_cents);
-      await line('PAYOUT', bet.payoutCents, `Payout of bet #${inserted.id}`);
+      const paid = await postEntry(trx, {
+        memberId: bet.memberId,
+        txCode: 'PAYOUT',
+        amountCents: bet.payoutCents,
+        remark: `Payout of bet #${inserted.id}`,
+        reference,
+        at,
+      });
+      if (paid.ok) balanceCents = paid.balanceAfterCents;
     }
-    return { ok: true, balanceCents: balance, payoutCents: bet.payoutCents, betId: inserted.id };
+    const points = pointsForStake(bet.amountCents);
+    if (points > 0) await movePoints(trx, { memberId: bet.memberId, kind: 'EARN', points, reference, at });
+    return { ok: true, balanceCents, payoutCents: bet.payoutCents, betId: inserted.id };
   });
+}
+
+async function insertSubOrders(trx: Transaction<DB>, betId: number, bet: BetRequest): Promise<void> {
+  if (!bet.subOrders?.length) return;
+  await trx
+    .insertInto('bet_sub_orders')
+    .values(
+      bet.subOrders.map((sub) => ({
+        bet_id: betId,
+        member_id: bet.memberId,
+        content: sub.content,
+        amount_cents: sub.amountCents,
+        payout_cents: sub.payoutCents,
+        status: sub.status,
+        draw_at: sub.drawAt.toISOString(),
+      })),
+    )
+    .execute();
 }

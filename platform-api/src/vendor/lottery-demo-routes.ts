@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { amountToCents, centsToAmount } from '../common/money';
 import { launchSecret } from '../games/launch-ticket';
 import { lotteryPlayTypes } from '../lottery/lottery-store';
-import { placeBet } from './bet-service';
+import { placeBet, splitStake } from './bet-service';
 import { acceptForms } from './form-body';
 import { gatewayOrigin } from './gateway-origin';
 import { lotteryPayout, PICK_MAX, PICK_MIN, picksSchema } from './lottery-picks';
@@ -36,6 +36,19 @@ ${messageHtml(message)}
 <fieldset><legend>Pick 1 to 5 numbers</legend>${boxes}</fieldset>
 <button type="submit" name="amount" value="10">Bet 10</button>
 <button type="submit" name="amount" value="50">Bet 50</button></form>`;
+}
+
+/** One sub-order per pick, drawn at once: the hit carries the payout. */
+function lotterySubOrders(picks: number[], drawn: number, amountCents: number, payoutCents: number) {
+  const shares = splitStake(amountCents, picks.length);
+  const drawAt = new Date();
+  return picks.map((pick, i) => ({
+    content: `Number ${pick}`,
+    amountCents: shares[i] ?? 0,
+    payoutCents: pick === drawn ? payoutCents : 0,
+    status: pick === drawn ? ('won' as const) : ('lost' as const),
+    drawAt,
+  }));
 }
 
 /** The demo lottery page opened by launchGame for lottery vendors, with number picks. */
@@ -86,6 +99,7 @@ export function registerLotteryDemoRoutes(app: FastifyInstance): void {
         amountCents,
         payoutCents,
         detail: `picks ${picks.output.join(',')}; drawn ${drawn}`,
+        subOrders: lotterySubOrders(picks.output, drawn, amountCents, payoutCents),
       });
       if (!result.ok) {
         const balance = formatMoney(ctx.currencySymbol, ctx.balance);

@@ -20,11 +20,12 @@ export function registerTransactionRoutes(app: FastifyInstance): void {
     const memberIds = [session.memberId, ...team];
     const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
 
-    const base = db
+    let base = db
       .selectFrom('transactions')
       .where('member_id', 'in', memberIds)
       .where('created_at', '>=', range.from)
       .where('created_at', '<', range.to);
+    if (input.txCode) base = base.where('tx_code', '=', input.txCode);
     const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .selectAll()

@@ -6,4 +6,10 @@ import TH from './TH.json';
 import TY from './TY.json';
 import VI from './VI.json';
 
-describeCatalogues('wallet', { EN, TY, CN, JA, TH, VI });
+// Game category names used as they are in several languages.
+describeCatalogues('wallet', { EN, TY, CN, JA, TH, VI }, [
+  'bet.categories.RNG',
+  'bet.categories.SPORTS',
+  'bet.categories.ESPORTS',
+  'bet.categories.POKER',
+]);

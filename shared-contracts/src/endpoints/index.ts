@@ -7,6 +7,7 @@ import { memberProfileEndpoints } from './member-profile';
 import { messageEndpoints } from './messages';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
+import { walletRecordEndpoints } from './wallet-records';
 
 /** The one endpoint table; the shell builds its API client from it and platform-api validates with it. */
 export const ENDPOINTS = {
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...memberEndpoints,
   ...memberProfileEndpoints,
   ...walletEndpoints,
+  ...walletRecordEndpoints,
   ...agentEndpoints,
   ...accountEndpoints,
   ...messageEndpoints,

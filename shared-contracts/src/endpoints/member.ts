@@ -10,7 +10,15 @@ export const memberInfoSchema = v.object({
   clubLabel: v.nullable(v.object({ labelName: v.string(), type: v.string() })),
 });
 
-export const walletSchema = v.object({ currencySymbol: v.string(), sumBalance: v.number() });
+/** Balance of one vendor's game wallet (fund transfer). */
+export const vendorWalletSchema = v.object({ vendor: v.string(), name: v.string(), balance: v.number() });
+
+/** sumBalance is the main wallet; `wallets` lists the vendor wallets money can be transferred to. */
+export const walletSchema = v.object({
+  currencySymbol: v.string(),
+  sumBalance: v.number(),
+  wallets: v.optional(v.array(vendorWalletSchema)),
+});
 
 export const memberEndpoints = {
   memberInfo: defineEndpoint({

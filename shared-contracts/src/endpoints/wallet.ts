@@ -25,6 +25,8 @@ export const walletEndpoints = {
         v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50)),
       ),
       types: v.optional(v.literal('A')),
+      /** One ledger code of GLS2_TxCodeList; absent for all. */
+      txCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/))),
     }),
     response: pagedSchema(transactionSchema),
     auth: 'required',

@@ -8,6 +8,8 @@ import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
+import * as walletRecords from './0013_wallet_records';
+import * as pointsAndVendorWallets from './0014_points_and_vendor_wallets';
 import * as messages from './0015_messages';
 import * as promotions from './0016_promotions';
 import * as sessionIdle from './0019_session_idle';
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_messages': messages,
   '0016_promotions': promotions,
   '0019_session_idle': sessionIdle,
+  '0013_wallet_records': walletRecords,
+  '0014_points_and_vendor_wallets': pointsAndVendorWallets,
 };
 
 export const migrationProvider: MigrationProvider = {

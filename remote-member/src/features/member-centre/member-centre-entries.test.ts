@@ -15,6 +15,7 @@ describe('member centre entries', () => {
   it.each([4, 40, 41, 42, 99])('refuses deposit and inbox to type %p with free_reject', (type) => {
     expect(entryAction(entry('deposit'), type)).toBe('free-reject');
     expect(entryAction(entry('inbox'), type)).toBe('free-reject');
+    expect(entryAction(entry('transfer'), type)).toBe('free-reject');
     expect(entryAction(entry('security'), type)).toBe('navigate');
   });
 

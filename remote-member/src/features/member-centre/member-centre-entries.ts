@@ -4,6 +4,7 @@ export type EntryIcon =
   | 'account'
   | 'deposit'
   | 'withdraw'
+  | 'transfer'
   | 'bets'
   | 'records'
   | 'pnl'
@@ -29,6 +30,8 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { key: 'account', path: '/m/myAccount/index' },
   { key: 'deposit', path: '/m/voucherCenter', freeAccessOnly: true },
   { key: 'withdraw', path: '/m/withdraw' },
+  // Fund transfer (GCS_walletTransfer): real money only, like deposit.
+  { key: 'transfer', path: '/m/transfer', freeAccessOnly: true },
   { key: 'bets', path: '/m/gameRecord' },
   { key: 'records', path: '/m/transaction/record' },
   { key: 'pnl', path: '/m/profitandloss' },

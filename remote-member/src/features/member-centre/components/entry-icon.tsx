@@ -5,6 +5,7 @@ const PATHS: Record<EntryIconName, string> = {
   account: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   deposit: 'M3 6h18v13H3zM3 10h18M12 12.5v4M10 14.5l2 2 2-2',
   withdraw: 'M3 6h18v13H3zM3 10h18M12 16.5v-4M10 14.5l2-2 2 2',
+  transfer: 'M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4',
   bets: 'M6 3h12v18H6zM9 7h6M9 11h6M9 15h4',
   records: 'M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01',
   pnl: 'M4 20V10M10 20V4M16 20v-7M22 20H2',

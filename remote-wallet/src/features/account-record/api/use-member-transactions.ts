@@ -1,6 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { DateRange } from '../date-range';
+import type { DateRange } from '../../../common/date-range';
 import { nextPageOf } from '../paging';
 
 /** Lines per page; the endpoint allows up to 50, 20 fills two phone screens. */
@@ -10,10 +10,12 @@ export interface RecordFilter {
   range: DateRange;
   /** 'A' on the agent variant: the agent's team as well. */
   types?: 'A';
+  /** One ledger code (GLS2_TxCodeList), or all. */
+  txCode?: string | null;
 }
 
 /** The member's account record for a date range, page by page until totalPages. */
-export function useMemberTransactions({ range, types }: RecordFilter) {
+export function useMemberTransactions({ range, types, txCode }: RecordFilter) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useInfiniteQuery({
@@ -24,6 +26,7 @@ export function useMemberTransactions({ range, types }: RecordFilter) {
       range.startDate,
       range.endDate,
       types ?? '',
+      txCode ?? '',
     ],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -35,6 +38,7 @@ export function useMemberTransactions({ range, types }: RecordFilter) {
           pageNo: String(pageParam),
           pageSize: String(RECORD_PAGE_SIZE),
           ...(types ? { types } : {}),
+          ...(txCode ? { txCode } : {}),
         },
         { signal },
       ),

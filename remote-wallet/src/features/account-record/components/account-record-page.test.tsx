@@ -1,8 +1,8 @@
 import { type ApiHandlers, sessionOf } from '@mobile/react-kit/testing';
 import { type Paged, TIMERS, type Transaction } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { rangeFor } from '../../../common/date-range';
 import { renderParcelRoot } from '../../../test/render';
-import { rangeFor } from '../date-range';
 import { AccountRecordPage } from './account-record-page';
 
 function line(id: number, amount: number, txCode = 'DEPOSIT'): Transaction {
@@ -143,5 +143,23 @@ describe('AccountRecordPage', () => {
       durationMs: TIMERS.freeReject,
     });
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('AccountRecordPage transaction type', () => {
+  it('filters by the chosen ledger code from GLS2_TxCodeList', async () => {
+    const { user, call } = renderParcelRoot(<AccountRecordPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: { ...twoPages, txCodeList: () => ['BET', 'DEPOSIT', 'NEW_CODE'] },
+    });
+    await screen.findByText('+₱1,500.00');
+    const select = screen.getByRole('combobox', { name: 'Transaction type' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(within(select).getByRole('option', { name: 'NEW_CODE' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Bet');
+    await waitFor(() => expect(recordCalls(call)).toContainEqual(expect.objectContaining({ txCode: 'BET' })));
+    await user.selectOptions(select, 'All types');
+    expect(select).toHaveValue('');
   });
 });

@@ -1,12 +1,13 @@
 import { useMount } from '@mobile/react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RangePreset, rangeFor } from '../../../common/date-range';
+import { RangePicker } from '../../../common/range-picker';
 import { WALLET_NS } from '../../../load-locale';
-import { type RangePreset, rangeFor } from '../date-range';
 import { recordTypesFrom } from '../record-query';
 import { DepositShortcut } from './deposit-shortcut';
-import { RangePicker } from './range-picker';
 import { TransactionResults } from './transaction-results';
+import { TxCodeFilter } from './tx-code-filter';
 import './account-record.css';
 
 /** /m/transaction/record (agent variant ?types=A): the wallet's ledger lines for a chosen period. */
@@ -14,6 +15,7 @@ export function AccountRecordPage() {
   const { location } = useMount();
   const { t } = useTranslation(WALLET_NS);
   const [preset, setPreset] = useState<RangePreset>('today');
+  const [txCode, setTxCode] = useState<string | null>(null);
   const types = recordTypesFrom(location.search);
   // Recomputed each render, so a page left open past midnight asks for the new day.
   const range = rangeFor(preset, new Date());
@@ -30,7 +32,8 @@ export function AccountRecordPage() {
         </div>
         <DepositShortcut />
       </div>
-      <TransactionResults filter={{ range, types }} />
+      <TxCodeFilter value={txCode} onChange={setTxCode} />
+      <TransactionResults filter={{ range, types, txCode }} />
     </section>
   );
 }

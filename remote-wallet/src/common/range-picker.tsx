@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { WALLET_NS } from '../../../load-locale';
-import { RANGE_PRESETS, type RangePreset } from '../date-range';
+import { WALLET_NS } from '../load-locale';
+import { RANGE_PRESETS, type RangePreset } from './date-range';
+import './range-picker.css';
 
 interface RangePickerProps {
   value: RangePreset;
