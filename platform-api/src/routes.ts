@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerDemoGatewayRoutes } from './deposit/demo-gateway-routes';
+import { registerDepositRoutes } from './deposit/deposit-routes';
+import { registerGatewayCallback } from './deposit/gateway-callback';
+import { registerReceiptRoute } from './deposit/receipt-route';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
@@ -16,6 +20,8 @@ import { registerStatusRoute } from './system/status-route';
 import { registerDemoVendorRoutes } from './vendor/demo-vendor-routes';
 import { registerLotteryDemoRoutes } from './vendor/lottery-demo-routes';
 import { registerTransactionRoutes } from './wallet/transaction-routes';
+import { registerPaymentPasswordRoutes } from './withdraw/payment-password-routes';
+import { registerWithdrawRoutes } from './withdraw/withdraw-routes';
 
 /** Every call the server implements, by area. */
 export function registerRoutes(app: FastifyInstance): void {
@@ -36,4 +42,11 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoVendorRoutes(app);
   registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
+  // -- wallet money
+  registerDepositRoutes(app);
+  registerReceiptRoute(app);
+  registerGatewayCallback(app);
+  registerDemoGatewayRoutes(app);
+  registerWithdrawRoutes(app);
+  registerPaymentPasswordRoutes(app);
 }

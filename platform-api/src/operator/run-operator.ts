@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema';
 import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { USAGE, UsageError } from './usage-error';
+import { depositReviewCommand, receiptCommand, withdrawReviewCommand } from './wallet-money-commands';
 
 export interface OperatorResult {
   exitCode: 0 | 1 | 2;
@@ -13,6 +14,9 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   status: statusCommand,
   session: sessionCommand,
   manifest: manifestCommand,
+  'deposit-review': depositReviewCommand,
+  'withdraw-review': withdrawReviewCommand,
+  receipt: receiptCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

@@ -24,6 +24,8 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
    * and the server runs the call once per key, answering a replay with the first answer.
    */
   idempotent?: boolean;
+  /** Body size limit of this call when it must exceed the server's default (receipt uploads). */
+  bodyLimitBytes?: number;
 }
 
 export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(

@@ -1,11 +1,13 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { contentEndpoints } from './content';
+import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 /** The one endpoint table; the shell builds its API client from it and platform-api validates with it. */
 export const ENDPOINTS = {
@@ -15,6 +17,8 @@ export const ENDPOINTS = {
   ...memberEndpoints,
   ...memberProfileEndpoints,
   ...walletEndpoints,
+  ...depositEndpoints,
+  ...withdrawEndpoints,
   ...agentEndpoints,
   ...accountEndpoints,
 };

@@ -8,6 +8,8 @@ import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
+import * as deposit from './0010_deposit';
+import * as withdraw from './0011_withdraw';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_accounts': accounts,
   '0008_member_profile': memberProfile,
   '0009_ledger': ledger,
+  '0010_deposit': deposit,
+  '0011_withdraw': withdraw,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './me
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { refreshTeamActivity } from './team-activity';
 import { seedWallets } from './wallet';
+import { seedWalletMoney } from './wallet-money';
 
 export interface SeedOptions {
   remoteEntryUrls: Record<RemoteName, string>;
@@ -70,6 +71,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await refreshTeamActivity(db, merchant.code, ids, now);
     await seedAccounts(db, merchant.code, ids);
     await seedMemberProfiles(db, merchant.code, ids, paymentPasswordHash);
+    await seedWalletMoney(db, merchant.code, ids, now);
   }
 }
 
