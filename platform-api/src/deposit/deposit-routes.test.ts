@@ -150,3 +150,28 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('deposit and withdraw refuse free-play and agent members (free_reject)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['trial4', 'GET', '/wps/deposit/channels'],
+    ['trial4', 'POST', '/wps/deposit/gateway'],
+    ['trial4', 'GET', '/wps/withdraw/info'],
+    ['trial4', 'POST', '/wps/transaction/withdraw'],
+    ['agent40', 'GET', '/wps/deposit/channels'],
+  ] as const)('%s on %s %s', async (user, method, url) => {
+    const res = await t.call({
+      method,
+      url,
+      headers: { ...bearer(await t.login(user)), 'idempotency-key': newKey() },
+      payload: method === 'POST' ? { channelId: 1, amount: 500, promoId: null, bankCardId: 1, paymentPassword: '123456' } : undefined,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(envelope(res).code).toBe('FREE_REJECT');
+  });
+});

@@ -2,7 +2,8 @@ import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
-import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { registerEndpoint } from '../http/register-endpoint';
+import { moneySessionOf } from './money-session';
 import { gatewayOrigin } from '../vendor/gateway-origin';
 import { listChannels, listPromos } from './channel-store';
 import { checkDeposit } from './deposit-rules';
@@ -23,7 +24,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.depositPromos, (ctx) => listPromos(ctx.deps.db, ctx.merchant.code));
 
   registerEndpoint(app, ENDPOINTS.gatewayDeposit, async (ctx) => {
-    const session = sessionOf(ctx);
+    const session = moneySessionOf(ctx);
     const checked = await checkDeposit(ctx.deps.db, ctx.merchant.code, ctx.input, 'GATEWAY');
     const order = await createDepositOrder(ctx.deps.db, {
       memberId: session.memberId,
@@ -38,7 +39,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.manualDeposit, async (ctx) => {
-    const session = sessionOf(ctx);
+    const session = moneySessionOf(ctx);
     const checked = await checkDeposit(ctx.deps.db, ctx.merchant.code, ctx.input, 'MANUAL');
     // Every file is checked before the first one is written: a bad one stores nothing.
     const receipts = checkReceipts(ctx.input.receipts);
@@ -76,11 +77,11 @@ export function registerDepositRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.depositOrders, (ctx) =>
-    listDepositOrders(ctx.deps.db, sessionOf(ctx).memberId, ctx.input.pageNo, DEPOSIT_PAGE_SIZE),
+    listDepositOrders(ctx.deps.db, moneySessionOf(ctx).memberId, ctx.input.pageNo, DEPOSIT_PAGE_SIZE),
   );
 
   registerEndpoint(app, ENDPOINTS.depositOrder, async (ctx) => {
-    const order = await findMemberDepositOrder(ctx.deps.db, sessionOf(ctx).memberId, ctx.input.orderNo);
+    const order = await findMemberDepositOrder(ctx.deps.db, moneySessionOf(ctx).memberId, ctx.input.orderNo);
     return order ?? Promise.reject(orderNotFound());
   });
 }

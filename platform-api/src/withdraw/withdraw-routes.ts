@@ -4,7 +4,8 @@ import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import { newOrderNo } from '../deposit/order-no';
 import { ApiError } from '../http/api-error';
-import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { registerEndpoint } from '../http/register-endpoint';
+import { moneySessionOf } from '../deposit/money-session';
 import { readProfile } from '../members/profile-store';
 import { postEntry } from '../wallet/ledger';
 import { addBankCard, findMemberCard, listBankCards, listWithdrawBanks } from './bank-card-store';
@@ -21,7 +22,7 @@ export const WITHDRAW_PAGE_SIZE = 10;
 /** Withdraw: funds and limits, bank cards, request (funds held), cancel, history. */
 export function registerWithdrawRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.withdrawInfo, async (ctx) => {
-    const { memberId } = sessionOf(ctx);
+    const { memberId } = moneySessionOf(ctx);
     const db = ctx.deps.db;
     const wallet = await db.selectFrom('wallets').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
     const profile = await readProfile(db, memberId);
@@ -36,10 +37,10 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.withdrawBanks, (ctx) => listWithdrawBanks(ctx.deps.db, ctx.merchant.code));
-  registerEndpoint(app, ENDPOINTS.bankCards, (ctx) => listBankCards(ctx.deps.db, sessionOf(ctx).memberId));
+  registerEndpoint(app, ENDPOINTS.bankCards, (ctx) => listBankCards(ctx.deps.db, moneySessionOf(ctx).memberId));
 
   registerEndpoint(app, ENDPOINTS.addBankCard, async (ctx) => {
-    const { memberId } = sessionOf(ctx);
+    const { memberId } = moneySessionOf(ctx);
     await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
     return addBankCard(ctx.deps.db, {
       memberId,
@@ -50,7 +51,7 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.withdraw, async (ctx) => {
-    const { memberId } = sessionOf(ctx);
+    const { memberId } = moneySessionOf(ctx);
     const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
     if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
     const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);
@@ -89,7 +90,7 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.cancelWithdraw, async (ctx) => {
-    const { memberId } = sessionOf(ctx);
+    const { memberId } = moneySessionOf(ctx);
     return inTransaction(ctx.deps.db, async (trx) => {
       const result = await settleWithdrawOrder(trx, { orderNo: ctx.input.orderNo, memberId }, 'CANCELLED');
       if (result === 'not-found') throw new ApiError('ORDER_NOT_FOUND', 404);
@@ -101,6 +102,6 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.withdrawReport, (ctx) =>
-    listWithdrawOrders(ctx.deps.db, sessionOf(ctx).memberId, ctx.input.pageNo, WITHDRAW_PAGE_SIZE),
+    listWithdrawOrders(ctx.deps.db, moneySessionOf(ctx).memberId, ctx.input.pageNo, WITHDRAW_PAGE_SIZE),
   );
 }
