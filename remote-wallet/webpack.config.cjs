@@ -6,5 +6,7 @@ module.exports = createWebpackConfig({
   role: 'remote',
   exposes: {
     './AccountRecordPage': './src/parcels/account-record-page.tsx',
+    './DepositPage': './src/parcels/deposit-page.tsx',
+    './WithdrawPage': './src/parcels/withdraw-page.tsx',
   },
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerAnnouncementRoutes } from './content/announcement-routes';
+import { registerInboxRoutes } from './content/inbox-routes';
 import { registerDemoGatewayRoutes } from './deposit/demo-gateway-routes';
 import { registerDepositRoutes } from './deposit/deposit-routes';
 import { registerGatewayCallback } from './deposit/gateway-callback';
 import { registerReceiptRoute } from './deposit/receipt-route';
-import { registerAnnouncementRoutes } from './content/announcement-routes';
-import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';

@@ -1,7 +1,7 @@
 import type { DepositChannel, DepositPromo, DepositVendor } from '@mobile/shared-contracts';
+import type { Selectable } from 'kysely';
 import { centsToAmount } from '../common/money';
 import type { Db, DepositChannelTable } from '../db/schema';
-import type { Selectable } from 'kysely';
 
 type ChannelRow = Selectable<DepositChannelTable>;
 

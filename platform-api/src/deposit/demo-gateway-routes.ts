@@ -72,7 +72,8 @@ export function registerDemoGatewayRoutes(app: FastifyInstance): void {
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, secret) },
         payload: body,
       });
-      if (answer.statusCode !== 200 && answer.statusCode !== 409) request.log.warn({ status: answer.statusCode }, 'gateway callback refused');
+      if (answer.statusCode !== 200 && answer.statusCode !== 409)
+        request.log.warn({ status: answer.statusCode }, 'gateway callback refused');
       return reply.code(303).header('location', returnPath(order.order_no)).send();
     });
   });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DepositChannel, DepositOrder, DepositPromo, Paged } from '@mobile/shared-contracts';
-import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { runOperator } from '../operator/run-operator';
+import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { EXE_BYTES, expectLedgerHolds, memberIdOf, newKey, PNG_1PX, postMoney } from './money-test-kit';
 
 const receiptDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-test-'));
@@ -19,8 +19,12 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
     t = await createTestContext();
     token = await t.login('player1');
     player1 = await memberIdOf(t, 'player1');
-    channels = envelope<DepositChannel[]>(await t.call({ url: '/wps/deposit/channels', headers: bearer(token) })).value;
-    promos = envelope<DepositPromo[]>(await t.call({ url: '/wps/deposit/promos', headers: bearer(token) })).value;
+    channels = envelope<DepositChannel[]>(
+      await t.call({ url: '/wps/deposit/channels', headers: bearer(token) }),
+    ).value;
+    promos = envelope<DepositPromo[]>(
+      await t.call({ url: '/wps/deposit/promos', headers: bearer(token) }),
+    ).value;
   });
   afterAll(async () => {
     await t.close();
@@ -35,21 +39,39 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
   };
   const receipt = (bytes: Buffer, name = 'receipt.png') => ({ name, dataBase64: bytes.toString('base64') });
   const manual = (over: Record<string, unknown> = {}, key?: string) =>
-    postMoney(t, token, '/wps/deposit/manual', {
-      channelId: channel('GCash').id,
-      amount: 500,
-      promoId: null,
-      remark: 'from my phone',
-      receipts: [receipt(PNG_1PX)],
-      ...over,
-    }, key);
+    postMoney(
+      t,
+      token,
+      '/wps/deposit/manual',
+      {
+        channelId: channel('GCash').id,
+        amount: 500,
+        promoId: null,
+        remark: 'from my phone',
+        receipts: [receipt(PNG_1PX)],
+        ...over,
+      },
+      key,
+    );
   const orderCount = async () =>
-    Number((await t.db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('deposit_orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const filesStored = () => fs.readdirSync(receiptDir).length;
 
   it('lists channels grouped by vendor with limits, and receiving accounts of manual ones', () => {
     expect(new Set(channels.map((c) => c.vendor))).toEqual(new Set(['BANK', 'EWALLET', 'GATEWAY']));
-    expect(channel('GCash')).toMatchObject({ method: 'MANUAL', min: 100, max: 20_000, account: { bankName: 'GCash' } });
+    expect(channel('GCash')).toMatchObject({
+      method: 'MANUAL',
+      min: 100,
+      max: 20_000,
+      account: { bankName: 'GCash' },
+    });
     expect(channel('DemoPay')).toMatchObject({ method: 'GATEWAY', account: null });
     expect(promos.length).toBeGreaterThanOrEqual(2);
   });
@@ -59,20 +81,46 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
     const res = await manual();
     expect(res.statusCode).toBe(200);
     const order = envelope<DepositOrder>(res).value;
-    expect(order).toMatchObject({ status: 'PENDING', amount: 500, receipts: 1, channelName: 'GCash', remark: 'from my phone' });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      amount: 500,
+      receipts: 1,
+      channelName: 'GCash',
+      remark: 'from my phone',
+    });
     expect(await expectLedgerHolds(t, player1)).toBe(before);
 
-    const image = await t.call({ url: `/wps/deposit/receipt?orderNo=${order.orderNo}&index=0`, headers: bearer(token) });
+    const image = await t.call({
+      url: `/wps/deposit/receipt?orderNo=${order.orderNo}&index=0`,
+      headers: bearer(token),
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    const other = await t.call({ url: `/wps/deposit/receipt?orderNo=${order.orderNo}&index=0`, headers: bearer(await t.login('player0')) });
+    const other = await t.call({
+      url: `/wps/deposit/receipt?orderNo=${order.orderNo}&index=0`,
+      headers: bearer(await t.login('player0')),
+    });
     expect(other.statusCode).toBe(404);
-    expect((await t.call({ url: `/wps/deposit/receipt?orderNo=${order.orderNo}&index=0` })).statusCode).toBe(401);
+    expect((await t.call({ url: `/wps/deposit/receipt?orderNo=${order.orderNo}&index=0` })).statusCode).toBe(
+      401,
+    );
 
-    const approved = await runOperator(t.db, ['deposit-review', '--order', order.orderNo, '--decision', 'approve']);
+    const approved = await runOperator(t.db, [
+      'deposit-review',
+      '--order',
+      order.orderNo,
+      '--decision',
+      'approve',
+    ]);
     expect(approved.exitCode).toBe(0);
     expect(await expectLedgerHolds(t, player1)).toBe(before + 50_000);
-    const again = await runOperator(t.db, ['deposit-review', '--order', order.orderNo, '--decision', 'approve']);
+    const again = await runOperator(t.db, [
+      'deposit-review',
+      '--order',
+      order.orderNo,
+      '--decision',
+      'approve',
+    ]);
     expect(again.exitCode).toBe(2);
     expect(await expectLedgerHolds(t, player1)).toBe(before + 50_000);
   });
@@ -80,7 +128,10 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
   it('a rejected manual deposit moves nothing', async () => {
     const before = await expectLedgerHolds(t, player1);
     const order = envelope<DepositOrder>(await manual()).value;
-    expect((await runOperator(t.db, ['deposit-review', '--order', order.orderNo, '--decision', 'reject'])).exitCode).toBe(0);
+    expect(
+      (await runOperator(t.db, ['deposit-review', '--order', order.orderNo, '--decision', 'reject']))
+        .exitCode,
+    ).toBe(0);
     const seen = await t.call({ url: `/wps/deposit/order?orderNo=${order.orderNo}`, headers: bearer(token) });
     expect(envelope<DepositOrder>(seen).value.status).toBe('FAILED');
     expect(await expectLedgerHolds(t, player1)).toBe(before);
@@ -98,9 +149,17 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
   });
 
   it.each([
-    ['a 6 MB image', { receipts: [receipt(Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]))] }, 'RECEIPT_TOO_LARGE'],
+    [
+      'a 6 MB image',
+      { receipts: [receipt(Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]))] },
+      'RECEIPT_TOO_LARGE',
+    ],
     ['a renamed .exe', { receipts: [receipt(EXE_BYTES, 'receipt.png')] }, 'RECEIPT_INVALID'],
-    ['a good image beside a bad one', { receipts: [receipt(PNG_1PX), receipt(EXE_BYTES, 'b.jpg')] }, 'RECEIPT_INVALID'],
+    [
+      'a good image beside a bad one',
+      { receipts: [receipt(PNG_1PX), receipt(EXE_BYTES, 'b.jpg')] },
+      'RECEIPT_INVALID',
+    ],
     ['four images', { receipts: Array.from({ length: 4 }, () => receipt(PNG_1PX)) }, 'BAD_REQUEST'],
     ['no image', { receipts: [] }, 'BAD_REQUEST'],
     ['not base64', { receipts: [{ name: 'a.png', dataBase64: '%%%%' }] }, 'RECEIPT_INVALID'],
@@ -126,17 +185,26 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
   });
 
   it("shows the member's own history with statuses, never another member's order", async () => {
-    const page = envelope<Paged<DepositOrder>>(await t.call({ url: '/wps/deposit/orders?pageNo=1', headers: bearer(token) })).value;
+    const page = envelope<Paged<DepositOrder>>(
+      await t.call({ url: '/wps/deposit/orders?pageNo=1', headers: bearer(token) }),
+    ).value;
     expect(page.total).toBeGreaterThan(2);
     expect(new Set(page.content.map((o) => o.status)).size).toBeGreaterThan(1);
     const theirs = envelope<Paged<DepositOrder>>(
       await t.call({ url: '/wps/deposit/orders?pageNo=1', headers: bearer(await t.login('player0')) }),
     ).value.content[0];
-    const res = await t.call({ url: `/wps/deposit/order?orderNo=${theirs?.orderNo}`, headers: bearer(token) });
+    const res = await t.call({
+      url: `/wps/deposit/order?orderNo=${theirs?.orderNo}`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(404);
     expect(envelope(res).code).toBe('ORDER_NOT_FOUND');
-    expect((await t.call({ url: '/wps/deposit/orders?pageNo=0', headers: bearer(token) })).statusCode).toBe(400);
-    expect((await t.call({ url: '/wps/deposit/order?orderNo=../x', headers: bearer(token) })).statusCode).toBe(400);
+    expect((await t.call({ url: '/wps/deposit/orders?pageNo=0', headers: bearer(token) })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.call({ url: '/wps/deposit/order?orderNo=../x', headers: bearer(token) })).statusCode,
+    ).toBe(400);
   });
 
   it.each([
@@ -146,7 +214,12 @@ describe('deposit: channels, promos, manual transfer with receipts, history', ()
     ['POST', '/wps/deposit/manual'],
     ['POST', '/wps/deposit/gateway'],
   ] as const)('refuses guests on %s %s', async (method, url) => {
-    const res = await t.call({ method, url, headers: { 'idempotency-key': newKey() }, payload: method === 'POST' ? {} : undefined });
+    const res = await t.call({
+      method,
+      url,
+      headers: { 'idempotency-key': newKey() },
+      payload: method === 'POST' ? {} : undefined,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -169,7 +242,10 @@ describe('deposit and withdraw refuse free-play and agent members (free_reject)'
       method,
       url,
       headers: { ...bearer(await t.login(user)), 'idempotency-key': newKey() },
-      payload: method === 'POST' ? { channelId: 1, amount: 500, promoId: null, bankCardId: 1, paymentPassword: '123456' } : undefined,
+      payload:
+        method === 'POST'
+          ? { channelId: 1, amount: 500, promoId: null, bankCardId: 1, paymentPassword: '123456' }
+          : undefined,
     });
     expect(res.statusCode).toBe(403);
     expect(envelope(res).code).toBe('FREE_REJECT');

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { moneySessionOf } from './money-session';
 import { gatewayOrigin } from '../vendor/gateway-origin';
 import { listChannels, listPromos } from './channel-store';
 import { checkDeposit } from './deposit-rules';
 import { createDepositOrder, findMemberDepositOrder, listDepositOrders } from './deposit-store';
 import { gatewaySecret, gatewayTicket } from './gateway-signature';
+import { moneySessionOf } from './money-session';
 import { checkReceipts, storeReceipts } from './receipt-files';
 
 export const DEPOSIT_PAGE_SIZE = 10;

@@ -50,7 +50,14 @@ function orderView(row: OrderRow): DepositOrder {
 
 export async function createDepositOrder(
   db: Db,
-  order: { memberId: number; channelId: number; promoId: number | null; amountCents: number; bonusCents: number; remark: string },
+  order: {
+    memberId: number;
+    channelId: number;
+    promoId: number | null;
+    amountCents: number;
+    bonusCents: number;
+    remark: string;
+  },
   now = new Date(),
 ): Promise<{ id: number; orderNo: string }> {
   const orderNo = newOrderNo('D', now.getTime());
@@ -136,8 +143,18 @@ export async function settleDepositOrder(
   if (!settled) return false;
   if (outcome !== 'SUCCESS') return true;
   const base = { memberId: settled.member_id, reference: settled.order_no, at: now };
-  await postEntry(trx, { ...base, txCode: 'DEPOSIT', amountCents: Number(settled.amount_cents), remark: `Deposit ${settled.order_no}` });
+  await postEntry(trx, {
+    ...base,
+    txCode: 'DEPOSIT',
+    amountCents: Number(settled.amount_cents),
+    remark: `Deposit ${settled.order_no}`,
+  });
   if (Number(settled.bonus_cents) > 0)
-    await postEntry(trx, { ...base, txCode: 'BONUS', amountCents: Number(settled.bonus_cents), remark: `Deposit bonus ${settled.order_no}` });
+    await postEntry(trx, {
+      ...base,
+      txCode: 'BONUS',
+      amountCents: Number(settled.bonus_cents),
+      remark: `Deposit bonus ${settled.order_no}`,
+    });
   return true;
 }

@@ -1,10 +1,10 @@
+import { centsOf } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { centsOf } from '@mobile/shared-contracts';
 import { ApiError } from '../http/api-error';
 import { success } from '../http/envelope';
 import { findDepositOrder, settleDepositOrder } from './deposit-store';
-import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER, gatewaySecret, signatureHolds } from './gateway-signature';
+import { CALLBACK_MAX_AGE_MS, gatewaySecret, SIGNATURE_HEADER, signatureHolds } from './gateway-signature';
 
 export const CALLBACK_PATH = '/wps/deposit/gateway/callback';
 
@@ -49,7 +49,8 @@ export function registerGatewayCallback(app: FastifyInstance): void {
       await db.transaction().execute(async (trx) => {
         const order = await findDepositOrder(trx, callback.orderNo);
         if (!order) throw new ApiError('ORDER_NOT_FOUND', 404);
-        if (centsOf(Number(callback.amount)) !== Number(order.amount_cents)) throw new ApiError('BAD_REQUEST', 400);
+        if (centsOf(Number(callback.amount)) !== Number(order.amount_cents))
+          throw new ApiError('BAD_REQUEST', 400);
         const used = await trx
           .selectFrom('deposit_orders')
           .select('id')

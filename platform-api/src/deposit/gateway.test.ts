@@ -13,9 +13,13 @@ describe('payment gateway: order, demo pay page, signed callback', () => {
     t = await createTestContext();
     token = await t.login('player2');
     player2 = await memberIdOf(t, 'player2');
-    const channels = envelope<DepositChannel[]>(await t.call({ url: '/wps/deposit/channels', headers: bearer(token) })).value;
+    const channels = envelope<DepositChannel[]>(
+      await t.call({ url: '/wps/deposit/channels', headers: bearer(token) }),
+    ).value;
     demoPay = channels.find((c) => c.name === 'DemoPay') as DepositChannel;
-    promos = envelope<DepositPromo[]>(await t.call({ url: '/wps/deposit/promos', headers: bearer(token) })).value;
+    promos = envelope<DepositPromo[]>(
+      await t.call({ url: '/wps/deposit/promos', headers: bearer(token) }),
+    ).value;
   });
   afterAll(() => t.close());
   afterEach(() => expectLedgerHolds(t, player2));
@@ -25,7 +29,9 @@ describe('payment gateway: order, demo pay page, signed callback', () => {
       await postMoney(t, token, '/wps/deposit/gateway', { channelId: demoPay.id, amount, promoId }, key),
     ).value;
   const orderOf = async (orderNo: string) =>
-    envelope<DepositOrder>(await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) })).value;
+    envelope<DepositOrder>(
+      await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) }),
+    ).value;
   const callback = (body: object, secret = gatewaySecret()) => {
     const raw = JSON.stringify(body);
     return t.call({
@@ -137,19 +143,30 @@ describe('payment gateway: order, demo pay page, signed callback', () => {
     const before = await expectLedgerHolds(t, player2);
     const { orderNo } = await createOrder(150);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => callback(paid(orderNo, '150.00', `tx-conc-${String(n).padStart(4, '0')}`))),
+      Array.from({ length: 10 }, (_, n) =>
+        callback(paid(orderNo, '150.00', `tx-conc-${String(n).padStart(4, '0')}`)),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(await expectLedgerHolds(t, player2)).toBe(before + 15_000);
   });
 
-  it('a replayed order request returns the first order; limits are the channel\'s', async () => {
+  it("a replayed order request returns the first order; limits are the channel's", async () => {
     const key = newKey();
     const first = await createOrder(120, null, key);
     expect(await createOrder(120, null, key)).toEqual(first);
-    const over = await postMoney(t, token, '/wps/deposit/gateway', { channelId: demoPay.id, amount: 50_001, promoId: null });
+    const over = await postMoney(t, token, '/wps/deposit/gateway', {
+      channelId: demoPay.id,
+      amount: 50_001,
+      promoId: null,
+    });
     expect(envelope(over)).toMatchObject({ success: false, code: 'AMOUNT_ABOVE_MAX' });
-    const noKey = await t.call({ method: 'POST', url: '/wps/deposit/gateway', headers: bearer(token), payload: { channelId: demoPay.id, amount: 120, promoId: null } });
+    const noKey = await t.call({
+      method: 'POST',
+      url: '/wps/deposit/gateway',
+      headers: bearer(token),
+      payload: { channelId: demoPay.id, amount: 120, promoId: null },
+    });
     expect(noKey.statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ledgerBalances } from '../wallet/ledger';
 import { bearer, type TestContext } from '../test/test-context';
+import { ledgerBalances } from '../wallet/ledger';
 
 /** The member's id on the demo merchant. */
 export async function memberIdOf(t: TestContext, username: string): Promise<number> {
@@ -23,8 +23,19 @@ export async function expectLedgerHolds(t: TestContext, memberId: number): Promi
 export const newKey = () => `k-${randomUUID()}`;
 
 /** POST with the session and an idempotency key (a fresh one unless given). */
-export function postMoney(t: TestContext, token: string, url: string, payload: unknown, key: string = newKey()) {
-  return t.call({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key }, payload: payload as object });
+export function postMoney(
+  t: TestContext,
+  token: string,
+  url: string,
+  payload: unknown,
+  key: string = newKey(),
+) {
+  return t.call({
+    method: 'POST',
+    url,
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload: payload as object,
+  });
 }
 
 /** A tiny valid PNG (1×1), and other bytes for the upload checks. */

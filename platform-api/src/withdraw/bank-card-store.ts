@@ -26,7 +26,12 @@ const cardView = (row: {
 });
 
 export async function listBankCards(db: Db, memberId: number): Promise<BankCard[]> {
-  const rows = await db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('bank_cards')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
   return rows.map(cardView);
 }
 
@@ -43,7 +48,11 @@ export async function addBankCard(
     .where('code', '=', card.bankCode)
     .executeTakeFirst();
   if (!bank) throw new ApiError('BAD_REQUEST', 400);
-  const member = await db.selectFrom('members').select('payee_name').where('id', '=', card.memberId).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select('payee_name')
+    .where('id', '=', card.memberId)
+    .executeTakeFirst();
   if (!member?.payee_name) throw new ApiError('PAYEE_NAME_REQUIRED', 409);
   const cards = await listBankCardNumbers(db, card.memberId);
   if (cards.includes(card.cardNumber)) throw new ApiError('BANK_CARD_EXISTS', 409);
@@ -64,7 +73,11 @@ export async function addBankCard(
 }
 
 async function listBankCardNumbers(db: Db, memberId: number): Promise<string[]> {
-  const rows = await db.selectFrom('bank_cards').select('card_number').where('member_id', '=', memberId).execute();
+  const rows = await db
+    .selectFrom('bank_cards')
+    .select('card_number')
+    .where('member_id', '=', memberId)
+    .execute();
   return rows.map((row) => row.card_number);
 }
 

@@ -16,38 +16,74 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
       await t.call({ url: '/wps/member/hasWithdrawalPassword', headers: bearer(await t.login(user)) }),
     ).value.hasWithdrawalPassword;
   const hashOf = async (user: string) =>
-    (await t.db.selectFrom('members').select('payment_password_hash').where('username', '=', user).where('merchant_code', '=', 'demo').executeTakeFirstOrThrow()).payment_password_hash;
+    (
+      await t.db
+        .selectFrom('members')
+        .select('payment_password_hash')
+        .where('username', '=', user)
+        .where('merchant_code', '=', 'demo')
+        .executeTakeFirstOrThrow()
+    ).payment_password_hash;
 
   it('player2 sets a first withdrawal password without an old one', async () => {
     expect(await has('player2')).toBe(false);
-    const mismatch = await post('player2', '/wps/member/paymentPassword', { newPassword: '246810', confirmNewPassword: '246811' });
+    const mismatch = await post('player2', '/wps/member/paymentPassword', {
+      newPassword: '246810',
+      confirmNewPassword: '246811',
+    });
     expect(envelope(mismatch).code).toBe('PASSWORD_MISMATCH');
     expect(await has('player2')).toBe(false);
-    const res = await post('player2', '/wps/member/paymentPassword', { newPassword: '246810', confirmNewPassword: '246810' });
+    const res = await post('player2', '/wps/member/paymentPassword', {
+      newPassword: '246810',
+      confirmNewPassword: '246810',
+    });
     expect(envelope(res).value).toEqual({ hasWithdrawalPassword: true });
     expect(await has('player2')).toBe(true);
   });
 
   it('changing needs the right old password and a new one that differs', async () => {
     const before = await hashOf('player0');
-    const wrong = await post('player0', '/wps/member/paymentPassword', { oldPassword: '000000', newPassword: '135790', confirmNewPassword: '135790' });
+    const wrong = await post('player0', '/wps/member/paymentPassword', {
+      oldPassword: '000000',
+      newPassword: '135790',
+      confirmNewPassword: '135790',
+    });
     expect(envelope(wrong)).toMatchObject({ success: false, code: 'PAYMENT_PASSWORD_WRONG' });
-    const missing = await post('player0', '/wps/member/paymentPassword', { newPassword: '135790', confirmNewPassword: '135790' });
+    const missing = await post('player0', '/wps/member/paymentPassword', {
+      newPassword: '135790',
+      confirmNewPassword: '135790',
+    });
     expect(envelope(missing).code).toBe('PAYMENT_PASSWORD_WRONG');
-    const same = await post('player0', '/wps/member/paymentPassword', { oldPassword: DEMO_PAYMENT_PASSWORD, newPassword: DEMO_PAYMENT_PASSWORD, confirmNewPassword: DEMO_PAYMENT_PASSWORD });
+    const same = await post('player0', '/wps/member/paymentPassword', {
+      oldPassword: DEMO_PAYMENT_PASSWORD,
+      newPassword: DEMO_PAYMENT_PASSWORD,
+      confirmNewPassword: DEMO_PAYMENT_PASSWORD,
+    });
     expect(envelope(same).code).toBe('PASSWORD_SAME_AS_OLD');
     expect(await hashOf('player0')).toBe(before);
-    const ok = await post('player0', '/wps/member/paymentPassword', { oldPassword: DEMO_PAYMENT_PASSWORD, newPassword: '135790', confirmNewPassword: '135790' });
+    const ok = await post('player0', '/wps/member/paymentPassword', {
+      oldPassword: DEMO_PAYMENT_PASSWORD,
+      newPassword: '135790',
+      confirmNewPassword: '135790',
+    });
     expect(ok.statusCode).toBe(200);
     expect(await hashOf('player0')).not.toBe(before);
   });
 
   it('reset needs the login password', async () => {
     const before = await hashOf('player1');
-    const wrong = await post('player1', '/wps/member/paymentPassword/reset', { loginPassword: 'nope', newPassword: '112233', confirmNewPassword: '112233' });
+    const wrong = await post('player1', '/wps/member/paymentPassword/reset', {
+      loginPassword: 'nope',
+      newPassword: '112233',
+      confirmNewPassword: '112233',
+    });
     expect(envelope(wrong).code).toBe('WRONG_CREDENTIALS');
     expect(await hashOf('player1')).toBe(before);
-    const ok = await post('player1', '/wps/member/paymentPassword/reset', { loginPassword: 'Demo1234', newPassword: '112233', confirmNewPassword: '112233' });
+    const ok = await post('player1', '/wps/member/paymentPassword/reset', {
+      loginPassword: 'Demo1234',
+      newPassword: '112233',
+      confirmNewPassword: '112233',
+    });
     expect(ok.statusCode).toBe(200);
     expect(await has('player1')).toBe(true);
   });
@@ -63,17 +99,41 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
   it('payee name is set once; a bank card takes it as holder', async () => {
     const bad = await post('agent40', '/wps/member/payeename', { payeeName: '<b>x</b>' });
     expect(bad.statusCode).toBe(400);
-    const noName = await post('player2', '/wps/member/bankCard', { bankCode: 'BDO', cardNumber: '1234567890', paymentPassword: '246810' });
+    const noName = await post('player2', '/wps/member/bankCard', {
+      bankCode: 'BDO',
+      cardNumber: '1234567890',
+      paymentPassword: '246810',
+    });
     expect(envelope(noName).code).toBe('PAYEE_NAME_REQUIRED');
-    expect(envelope(await post('player2', '/wps/member/payeename', { payeeName: ' Ana Reyes ' })).value).toEqual({ payeeName: 'Ana Reyes' });
-    expect(envelope(await post('player2', '/wps/member/payeename', { payeeName: 'Someone Else' })).code).toBe('PAYEE_NAME_SET');
+    expect(
+      envelope(await post('player2', '/wps/member/payeename', { payeeName: ' Ana Reyes ' })).value,
+    ).toEqual({ payeeName: 'Ana Reyes' });
+    expect(envelope(await post('player2', '/wps/member/payeename', { payeeName: 'Someone Else' })).code).toBe(
+      'PAYEE_NAME_SET',
+    );
 
-    const wrongPassword = await post('player2', '/wps/member/bankCard', { bankCode: 'BDO', cardNumber: '1234567890', paymentPassword: '000000' });
+    const wrongPassword = await post('player2', '/wps/member/bankCard', {
+      bankCode: 'BDO',
+      cardNumber: '1234567890',
+      paymentPassword: '000000',
+    });
     expect(envelope(wrongPassword).code).toBe('PAYMENT_PASSWORD_WRONG');
-    const added = await post('player2', '/wps/member/bankCard', { bankCode: 'BDO', cardNumber: '1234567890', paymentPassword: '246810' });
-    expect(envelope<BankCard>(added).value).toMatchObject({ bankName: 'BDO Unibank', holderName: 'Ana Reyes', maskedNumber: '**** 7890' });
+    const added = await post('player2', '/wps/member/bankCard', {
+      bankCode: 'BDO',
+      cardNumber: '1234567890',
+      paymentPassword: '246810',
+    });
+    expect(envelope<BankCard>(added).value).toMatchObject({
+      bankName: 'BDO Unibank',
+      holderName: 'Ana Reyes',
+      maskedNumber: '**** 7890',
+    });
     expect(added.body).not.toContain('1234567890');
-    const duplicate = await post('player2', '/wps/member/bankCard', { bankCode: 'BPI', cardNumber: '1234567890', paymentPassword: '246810' });
+    const duplicate = await post('player2', '/wps/member/bankCard', {
+      bankCode: 'BPI',
+      cardNumber: '1234567890',
+      paymentPassword: '246810',
+    });
     expect(envelope(duplicate).code).toBe('BANK_CARD_EXISTS');
   });
 

@@ -22,7 +22,11 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
       throw new ApiError('PAYMENT_PASSWORD_WRONG', 400);
     if (current && oldPassword === newPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', 400);
     const hash = await hashPassword(newPassword);
-    await ctx.deps.db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+    await ctx.deps.db
+      .updateTable('members')
+      .set({ payment_password_hash: hash })
+      .where('id', '=', memberId)
+      .execute();
     return { hasWithdrawalPassword: true as const };
   });
 
@@ -39,7 +43,11 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
     if (!(await verifyPassword(loginPassword, member.password_hash)))
       throw new ApiError('WRONG_CREDENTIALS', 400);
     const hash = await hashPassword(newPassword);
-    await ctx.deps.db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+    await ctx.deps.db
+      .updateTable('members')
+      .set({ payment_password_hash: hash })
+      .where('id', '=', memberId)
+      .execute();
     return { hasWithdrawalPassword: true as const };
   });
 

@@ -13,20 +13,34 @@ describe('withdraw: funds held at request, cancel, operator review', () => {
     t = await createTestContext();
     token = await t.login('player0');
     player0 = await memberIdOf(t, 'player0');
-    card = envelope<BankCard[]>(await t.call({ url: '/wps/relay/MCS2_bankCards', headers: bearer(token) })).value[0] as BankCard;
+    card = envelope<BankCard[]>(await t.call({ url: '/wps/relay/MCS2_bankCards', headers: bearer(token) }))
+      .value[0] as BankCard;
   });
   afterAll(() => t.close());
   afterEach(() => expectLedgerHolds(t, player0));
 
   const withdraw = (amount: number, over: Record<string, unknown> = {}, key?: string) =>
-    postMoney(t, token, '/wps/transaction/withdraw', { bankCardId: card.id, amount, paymentPassword: DEMO_PAYMENT_PASSWORD, ...over }, key);
+    postMoney(
+      t,
+      token,
+      '/wps/transaction/withdraw',
+      { bankCardId: card.id, amount, paymentPassword: DEMO_PAYMENT_PASSWORD, ...over },
+      key,
+    );
   const cancel = (orderNo: string, who = token, key?: string) =>
     postMoney(t, who, '/wps/transaction/withdraw/cancel', { orderNo }, key);
-  const info = async () => envelope<WithdrawInfo>(await t.call({ url: '/wps/withdraw/info', headers: bearer(token) })).value;
+  const info = async () =>
+    envelope<WithdrawInfo>(await t.call({ url: '/wps/withdraw/info', headers: bearer(token) })).value;
 
   it('shows funds, limits and the seeded card (masked)', async () => {
     expect(card).toMatchObject({ bankCode: 'BDO', holderName: 'Juan Dela Cruz', maskedNumber: '**** 4321' });
-    expect(await info()).toMatchObject({ balance: 12_345.67, held: 0, min: 100, max: 50_000, hasWithdrawalPassword: true });
+    expect(await info()).toMatchObject({
+      balance: 12_345.67,
+      held: 0,
+      min: 100,
+      max: 50_000,
+      hasWithdrawalPassword: true,
+    });
   });
 
   it('a request holds the amount at once; cancel gives it back; a replay moves nothing', async () => {
@@ -55,12 +69,20 @@ describe('withdraw: funds held at request, cancel, operator review', () => {
     const before = await expectLedgerHolds(t, player0);
     const a = envelope<WithdrawOrder>(await withdraw(200)).value;
     const b = envelope<WithdrawOrder>(await withdraw(300)).value;
-    expect((await runOperator(t.db, ['withdraw-review', '--order', a.orderNo, '--decision', 'approve'])).exitCode).toBe(0);
-    expect((await runOperator(t.db, ['withdraw-review', '--order', b.orderNo, '--decision', 'reject'])).exitCode).toBe(0);
-    expect((await runOperator(t.db, ['withdraw-review', '--order', b.orderNo, '--decision', 'approve'])).exitCode).toBe(2);
+    expect(
+      (await runOperator(t.db, ['withdraw-review', '--order', a.orderNo, '--decision', 'approve'])).exitCode,
+    ).toBe(0);
+    expect(
+      (await runOperator(t.db, ['withdraw-review', '--order', b.orderNo, '--decision', 'reject'])).exitCode,
+    ).toBe(0);
+    expect(
+      (await runOperator(t.db, ['withdraw-review', '--order', b.orderNo, '--decision', 'approve'])).exitCode,
+    ).toBe(2);
     expect(await expectLedgerHolds(t, player0)).toBe(before - 20_000);
     expect((await cancel(a.orderNo)).statusCode).toBe(409);
-    const page = envelope<Paged<WithdrawOrder>>(await t.call({ url: '/wps/relay/MCS2_WithdrawTransactionReport?pageNo=1', headers: bearer(token) })).value;
+    const page = envelope<Paged<WithdrawOrder>>(
+      await t.call({ url: '/wps/relay/MCS2_WithdrawTransactionReport?pageNo=1', headers: bearer(token) }),
+    ).value;
     expect(page.content.find((o) => o.orderNo === a.orderNo)?.status).toBe('SUCCESS');
     expect(page.content.find((o) => o.orderNo === b.orderNo)?.status).toBe('FAILED');
   });
@@ -85,7 +107,9 @@ describe('withdraw: funds held at request, cancel, operator review', () => {
 
   it("refuses another member's card and another member's order", async () => {
     const other = await t.login('player1');
-    const theirCard = envelope<BankCard[]>(await t.call({ url: '/wps/relay/MCS2_bankCards', headers: bearer(other) })).value[0] as BankCard;
+    const theirCard = envelope<BankCard[]>(
+      await t.call({ url: '/wps/relay/MCS2_bankCards', headers: bearer(other) }),
+    ).value[0] as BankCard;
     expect((await withdraw(1_000, { bankCardId: theirCard.id })).statusCode).toBe(400);
     const mine = envelope<WithdrawOrder>(await withdraw(150)).value;
     const res = await cancel(mine.orderNo, other);

@@ -2,10 +2,10 @@ import { amountProblem, centsOf, ENDPOINTS, WITHDRAW_LIMITS } from '@mobile/shar
 import type { FastifyInstance } from 'fastify';
 import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
+import { moneySessionOf } from '../deposit/money-session';
 import { newOrderNo } from '../deposit/order-no';
 import { ApiError } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { moneySessionOf } from '../deposit/money-session';
 import { readProfile } from '../members/profile-store';
 import { postEntry } from '../wallet/ledger';
 import { addBankCard, findMemberCard, listBankCards, listWithdrawBanks } from './bank-card-store';
@@ -24,7 +24,11 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.withdrawInfo, async (ctx) => {
     const { memberId } = moneySessionOf(ctx);
     const db = ctx.deps.db;
-    const wallet = await db.selectFrom('wallets').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
+    const wallet = await db
+      .selectFrom('wallets')
+      .select('balance_cents')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
     const profile = await readProfile(db, memberId);
     return {
       balance: centsToAmount(wallet?.balance_cents ?? 0),
@@ -37,7 +41,9 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.withdrawBanks, (ctx) => listWithdrawBanks(ctx.deps.db, ctx.merchant.code));
-  registerEndpoint(app, ENDPOINTS.bankCards, (ctx) => listBankCards(ctx.deps.db, moneySessionOf(ctx).memberId));
+  registerEndpoint(app, ENDPOINTS.bankCards, (ctx) =>
+    listBankCards(ctx.deps.db, moneySessionOf(ctx).memberId),
+  );
 
   registerEndpoint(app, ENDPOINTS.addBankCard, async (ctx) => {
     const { memberId } = moneySessionOf(ctx);

@@ -53,7 +53,13 @@ export async function listWithdrawOrders(db: Db, memberId: number, pageNo: numbe
     .offset((pageNo - 1) * pageSize)
     .execute();
   const count = Number(total.n);
-  return { content: rows.map(orderView), pageNum: pageNo, pageSize, totalPages: Math.ceil(count / pageSize), total: count };
+  return {
+    content: rows.map(orderView),
+    pageNum: pageNo,
+    pageSize,
+    totalPages: Math.ceil(count / pageSize),
+    total: count,
+  };
 }
 
 /** Sum held by the member's pending withdrawals (already debited from the balance at request). */

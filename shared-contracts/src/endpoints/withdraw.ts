@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { pagedSchema } from '../envelope';
 import { ORDER_STATUSES } from '../money/order-status';
 import { CARD_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '../money/withdraw-rules';
-import { moneyAmount, orderNoSchema } from './deposit';
 import { defineEndpoint } from './define';
+import { moneyAmount, orderNoSchema } from './deposit';
 
 const pageNo = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000));
 const paymentPassword = v.pipe(v.string(), v.regex(PAYMENT_PASSWORD_PATTERN));

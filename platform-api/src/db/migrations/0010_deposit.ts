@@ -6,7 +6,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('deposit_channels')
     .addColumn('id', idColumnType(db), (c) => c.primaryKey())
-    .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+    .addColumn('merchant_code', 'varchar(32)', (c) =>
+      c.notNull().references('merchants.code').onDelete('cascade'),
+    )
     .addColumn('vendor', 'varchar(16)', (c) => c.notNull())
     .addColumn('name', 'varchar(64)', (c) => c.notNull())
     .addColumn('method', 'varchar(16)', (c) => c.notNull())
@@ -22,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('deposit_promos')
     .addColumn('id', idColumnType(db), (c) => c.primaryKey())
-    .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+    .addColumn('merchant_code', 'varchar(32)', (c) =>
+      c.notNull().references('merchants.code').onDelete('cascade'),
+    )
     .addColumn('title', 'varchar(120)', (c) => c.notNull())
     .addColumn('percent', 'integer', (c) => c.notNull())
     .addColumn('max_bonus_cents', 'bigint', (c) => c.notNull())

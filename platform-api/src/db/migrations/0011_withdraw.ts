@@ -5,7 +5,9 @@ import { idColumnType } from '../dialect';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('withdraw_banks')
-    .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code').onDelete('cascade'))
+    .addColumn('merchant_code', 'varchar(32)', (c) =>
+      c.notNull().references('merchants.code').onDelete('cascade'),
+    )
     .addColumn('code', 'varchar(20)', (c) => c.notNull())
     .addColumn('name', 'varchar(64)', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
