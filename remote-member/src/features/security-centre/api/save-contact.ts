@@ -7,10 +7,10 @@ export function useSaveContact(action: InlineAction) {
   const { api } = useMount();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (value: string) =>
-      action === 'payeeName'
-        ? api.call('setPayeeName', { payeeName: value })
-        : api.call('setEmail', { email: value }),
+    mutationFn: async (value: string): Promise<void> => {
+      if (action === 'payeeName') await api.call('setPayeeName', { payeeName: value });
+      else await api.call('setEmail', { email: value });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ['security-config'] }),
   });
 }
