@@ -19,7 +19,10 @@ test('deposit by the payment gateway: pay on the gateway page, come back, the he
   await page.goto('/m/home');
   const before = await headerBalance(page);
 
-  await frame.tabBar(page).getByRole('link', { name: /^Deposit/ }).click();
+  await frame
+    .tabBar(page)
+    .getByRole('link', { name: /^Deposit/ })
+    .click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expectMounted(page, 'wallet');
   await wallet(page).getByRole('button', { name: 'Payment gateway' }).click();
@@ -60,7 +63,11 @@ test('manual transfer with a receipt: pending, approved by the operator command,
   await wallet(page).getByLabel('Amount').fill('150.25');
   await wallet(page).getByLabel('Remark (optional)').fill('Sent from my GCash app');
   const receipts = wallet(page).getByLabel('Receipt images (up to 3)');
-  await receipts.setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from('MZ-not-an-image') });
+  await receipts.setInputFiles({
+    name: 'setup.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('MZ-not-an-image'),
+  });
   await expect(wallet(page).getByRole('alert')).toHaveText('setup.png is not a PNG or JPG image.');
   await receipts.setInputFiles({ name: 'gcash-slip.png', mimeType: 'image/png', buffer: PNG });
   await expect(wallet(page).getByRole('button', { name: 'Remove gcash-slip.png' })).toBeVisible();
@@ -93,7 +100,9 @@ test('a free-play member is refused on deposit and withdraw with the free-play m
     await page.goto(path);
     await expectMounted(page, 'wallet');
     await expect(page.getByText('Please log in with a real account to use this function.')).toBeVisible();
-    await expect(wallet(page).getByRole('status')).toHaveText('Deposits and withdrawals need a real account.');
+    await expect(wallet(page).getByRole('status')).toHaveText(
+      'Deposits and withdrawals need a real account.',
+    );
   }
   await expectNoAxeViolations(page, AXE_OPTIONS);
   expect(calls).toEqual([]);

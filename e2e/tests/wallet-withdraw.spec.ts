@@ -34,7 +34,10 @@ test('withdraw: request → pending with the amount held → cancel gives it bac
   // Held: gone from the available amount at once.
   await expect(funds).toContainText(money(before - 250));
   await expect(funds).toContainText('250.00');
-  const item = wallet(page).getByRole('list', { name: 'Withdrawal history' }).getByRole('listitem').filter({ hasText: orderNo });
+  const item = wallet(page)
+    .getByRole('list', { name: 'Withdrawal history' })
+    .getByRole('listitem')
+    .filter({ hasText: orderNo });
   await expect(item).toContainText('Pending');
   await expectNoAxeViolations(page, AXE_OPTIONS);
 

@@ -20,8 +20,14 @@ export function registerDepositRoutes(app: FastifyInstance): void {
   const origin = gatewayOrigin();
   const secret = gatewaySecret();
 
-  registerEndpoint(app, ENDPOINTS.depositChannels, (ctx) => listChannels(ctx.deps.db, ctx.merchant.code));
-  registerEndpoint(app, ENDPOINTS.depositPromos, (ctx) => listPromos(ctx.deps.db, ctx.merchant.code));
+  registerEndpoint(app, ENDPOINTS.depositChannels, (ctx) => {
+    moneySessionOf(ctx);
+    return listChannels(ctx.deps.db, ctx.merchant.code);
+  });
+  registerEndpoint(app, ENDPOINTS.depositPromos, (ctx) => {
+    moneySessionOf(ctx);
+    return listPromos(ctx.deps.db, ctx.merchant.code);
+  });
 
   registerEndpoint(app, ENDPOINTS.gatewayDeposit, async (ctx) => {
     const session = moneySessionOf(ctx);

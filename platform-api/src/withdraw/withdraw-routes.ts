@@ -40,7 +40,10 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, ENDPOINTS.withdrawBanks, (ctx) => listWithdrawBanks(ctx.deps.db, ctx.merchant.code));
+  registerEndpoint(app, ENDPOINTS.withdrawBanks, (ctx) => {
+    moneySessionOf(ctx);
+    return listWithdrawBanks(ctx.deps.db, ctx.merchant.code);
+  });
   registerEndpoint(app, ENDPOINTS.bankCards, (ctx) =>
     listBankCards(ctx.deps.db, moneySessionOf(ctx).memberId),
   );

@@ -74,10 +74,10 @@ describe('WithdrawPage', () => {
     await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(
-        'setPaymentPassword',
-        { newPassword: '246810', confirmNewPassword: '246810' },
-      ),
+      expect(call).toHaveBeenCalledWith('setPaymentPassword', {
+        newPassword: '246810',
+        confirmNewPassword: '246810',
+      }),
     );
   });
 
@@ -140,10 +140,11 @@ describe('WithdrawPage', () => {
     await user.type(screen.getByLabelText('Account or card number'), '67890 12');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(
-        'addBankCard',
-        { bankCode: 'BDO', cardNumber: '123456789012', paymentPassword: '112233' },
-      ),
+      expect(call).toHaveBeenCalledWith('addBankCard', {
+        bankCode: 'BDO',
+        cardNumber: '123456789012',
+        paymentPassword: '112233',
+      }),
     );
   });
 });
