@@ -3,9 +3,11 @@ import { amountProblem, centsOf, parseAmountText, quickPicksWithin } from './amo
 const limits = { min: 100, max: 50_000 };
 
 describe('amount rules', () => {
-  it('converts amounts with up to two decimals to whole cents', () => {
+  it('converts amounts with up to two decimals to whole cents, refusing a third', () => {
     expect(centsOf(123.45)).toBe(12_345);
-    expect(centsOf(0.1 + 0.2)).toBeNull();
+    // Binary noise on a two-decimal amount is not a third decimal.
+    expect(centsOf(0.1 + 0.2)).toBe(30);
+    expect(centsOf(0.125)).toBeNull();
     expect(centsOf(1.005)).toBeNull();
     expect(centsOf(Number.NaN)).toBeNull();
     expect(centsOf(Number.POSITIVE_INFINITY)).toBeNull();
