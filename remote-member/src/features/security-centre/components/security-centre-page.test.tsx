@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { SecurityCentrePage } from './security-centre-page';
 
+// Forms typed key by key: slow on a busy machine, not a measure of anything.
+jest.setTimeout(20_000);
+
 const config = {
   loginPassword: true,
   withdrawalPassword: false,

@@ -10,6 +10,9 @@ import { renderParcelRoot } from '../../../test/render';
 import { DepositForm } from './deposit-form';
 import { DepositPage } from './deposit-page';
 
+// Forms typed key by key: slow on a busy machine, not a measure of anything.
+jest.setTimeout(20_000);
+
 const channels: DepositChannel[] = [
   {
     id: 1,
@@ -176,5 +179,12 @@ describe('DepositForm', () => {
       remark: 'from BDO app',
       receipts: [{ name: 'slip.png' }],
     });
+  });
+});
+
+describe('DepositPage without channels', () => {
+  it('says no channel is open', async () => {
+    renderParcelRoot(<DepositPage />, { session: sessionOf(0), api: { ...api, depositChannels: () => [] } });
+    expect(await screen.findByText('No deposit channel is open right now.')).toBeInTheDocument();
   });
 });

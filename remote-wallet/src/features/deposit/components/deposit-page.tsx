@@ -1,4 +1,4 @@
-import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import type { DepositOrder } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ function DepositView({ onSubmitted }: { onSubmitted(order: DepositOrder): void }
   if (channels.isPending || promos.isPending) return <PageSpinner />;
   if (channels.isError || promos.isError)
     return <ErrorState onRetry={() => (channels.isError ? channels.refetch() : promos.refetch())} />;
+  if (channels.data.length === 0) return <EmptyState messageKey={`${WALLET_NS}:deposit.noChannels`} />;
   return (
     <DepositForm
       channels={channels.data}

@@ -10,6 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { WithdrawPage } from './withdraw-page';
 
+// Forms typed key by key: slow on a busy machine, not a measure of anything.
+jest.setTimeout(20_000);
+
 const info: WithdrawInfo = {
   balance: 800,
   held: 200,
