@@ -2,6 +2,9 @@ import type { BankCard } from '@mobile/shared-contracts';
 import { DEMO_PAYMENT_PASSWORD } from '../db/seed/members';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
+// New withdrawal passwords are hashed at the production scrypt cost (N = 2^17): seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('withdrawal password, payee name, e-mail and bank cards', () => {
   let t: TestContext;
   beforeAll(async () => {
