@@ -82,8 +82,8 @@ test('manual transfer with a receipt: pending, approved by the operator command,
   await expectNoAxeViolations(page, AXE_OPTIONS);
 
   await operator('deposit-review', '--order', orderNo, '--decision', 'approve');
-  await page.reload();
-  await expectMounted(page, 'wallet');
+  // Leaving the history and coming back asks the server again.
+  await wallet(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   await wallet(page).getByRole('button', { name: 'History' }).click();
   await expect(history.getByRole('listitem').filter({ hasText: orderNo })).toContainText('Successful');
   await frame.tabBar(page).getByRole('link', { name: /^Home/ }).click();
@@ -98,8 +98,9 @@ test('a free-play member is refused on deposit and withdraw with the free-play m
   });
   for (const path of ['/m/voucherCenter', '/m/withdraw']) {
     await page.goto(path);
-    await expectMounted(page, 'wallet');
+    // The free-play message shows for 2 s from the page's first draw: looked for at once.
     await expect(page.getByText('Please log in with a real account to use this function.')).toBeVisible();
+    await expectMounted(page, 'wallet');
     await expect(wallet(page).getByRole('status')).toHaveText(
       'Deposits and withdrawals need a real account.',
     );

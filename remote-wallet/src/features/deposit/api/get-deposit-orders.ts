@@ -14,5 +14,7 @@ export function useDepositOrders() {
     queryFn: ({ pageParam, signal }) => api.call('depositOrders', { pageNo: String(pageParam) }, { signal }),
     getNextPageParam: nextPageOf,
     enabled: session !== null,
+    // Statuses change on the server (gateway, operator): opening the history always asks again.
+    refetchOnMount: 'always',
   });
 }

@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import { formatBalance, formatLocalDateTime } from '@mobile/shared-contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
 import { OrderStatusText } from '../../money-common/order-status-text';
@@ -11,6 +12,10 @@ export function DepositHistory() {
   const { bus } = useMount();
   const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
   const orders = useDepositOrders();
+  // A status seen here may have moved money (an approval): the shell reloads the wallet for the header.
+  useEffect(() => {
+    if (orders.dataUpdatedAt > 0) bus.emit({ type: 'refresh-wallet' });
+  }, [orders.dataUpdatedAt, bus]);
   if (orders.isPending) return <PageSpinner />;
   if (!orders.data) return <ErrorState onRetry={() => orders.refetch()} />;
   const list = orders.data.pages.flatMap((page) => page.content);

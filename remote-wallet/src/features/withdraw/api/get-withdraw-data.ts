@@ -48,5 +48,7 @@ export function useWithdrawReport() {
     queryFn: ({ pageParam, signal }) => api.call('withdrawReport', { pageNo: String(pageParam) }, { signal }),
     getNextPageParam: nextPageOf,
     enabled: memberId !== null,
+    // Statuses change on the server (operator review): opening the history always asks again.
+    refetchOnMount: 'always',
   });
 }
