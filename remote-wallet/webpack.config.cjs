@@ -11,5 +11,7 @@ module.exports = createWebpackConfig({
     './RewardCentrePage': './src/parcels/reward-centre-page.tsx',
     './MallPage': './src/parcels/mall-page.tsx',
     './TransferPage': './src/parcels/transfer-page.tsx',
+    './DepositPage': './src/parcels/deposit-page.tsx',
+    './WithdrawPage': './src/parcels/withdraw-page.tsx',
   },
 });

@@ -6,6 +6,10 @@ import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerFeedbackRoutes } from './content/feedback-routes';
 import { registerHelpRoutes } from './content/help-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
+import { registerDemoGatewayRoutes } from './deposit/demo-gateway-routes';
+import { registerDepositRoutes } from './deposit/deposit-routes';
+import { registerGatewayCallback } from './deposit/gateway-callback';
+import { registerReceiptRoute } from './deposit/receipt-route';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
@@ -27,6 +31,8 @@ import { registerTransferRoutes } from './transfer/transfer-routes';
 import { registerDemoVendorRoutes } from './vendor/demo-vendor-routes';
 import { registerLotteryDemoRoutes } from './vendor/lottery-demo-routes';
 import { registerTransactionRoutes } from './wallet/transaction-routes';
+import { registerPaymentPasswordRoutes } from './withdraw/payment-password-routes';
+import { registerWithdrawRoutes } from './withdraw/withdraw-routes';
 
 /** Every call the server implements, by area. */
 export function registerRoutes(app: FastifyInstance): void {
@@ -59,4 +65,11 @@ export function registerRoutes(app: FastifyInstance): void {
   registerRewardRoutes(app);
   registerMallRoutes(app);
   registerTransferRoutes(app);
+  // -- wallet money
+  registerDepositRoutes(app);
+  registerReceiptRoute(app);
+  registerGatewayCallback(app);
+  registerDemoGatewayRoutes(app);
+  registerWithdrawRoutes(app);
+  registerPaymentPasswordRoutes(app);
 }

@@ -39,6 +39,21 @@ export const ERROR_MESSAGE_KEYS = {
   REWARD_NOT_CLAIMABLE: 'error.rewardNotClaimable',
   INSUFFICIENT_POINTS: 'error.insufficientPoints',
   OUT_OF_STOCK: 'error.outOfStock',
+  // -- wallet money
+  AMOUNT_INVALID: 'walletError.amountInvalid',
+  AMOUNT_BELOW_MIN: 'walletError.amountBelowMin',
+  AMOUNT_ABOVE_MAX: 'walletError.amountAboveMax',
+  RECEIPT_INVALID: 'walletError.receiptInvalid',
+  RECEIPT_TOO_LARGE: 'walletError.receiptTooLarge',
+  ORDER_NOT_FOUND: 'walletError.orderNotFound',
+  ORDER_NOT_PENDING: 'walletError.orderNotPending',
+  SIGNATURE_INVALID: 'walletError.signatureInvalid',
+  PAYMENT_PASSWORD_REQUIRED: 'walletError.paymentPasswordRequired',
+  PAYMENT_PASSWORD_WRONG: 'walletError.paymentPasswordWrong',
+  PAYEE_NAME_REQUIRED: 'walletError.payeeNameRequired',
+  PAYEE_NAME_SET: 'walletError.payeeNameSet',
+  BANK_CARD_EXISTS: 'walletError.bankCardExists',
+  BANK_CARD_LIMIT: 'walletError.bankCardLimit',
   UNKNOWN: 'error.unknown',
 } as const;
 

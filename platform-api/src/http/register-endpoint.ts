@@ -43,6 +43,7 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
     handler: async (request, reply) => {
       const deps = app.deps;
       const merchant = await resolveMerchant(deps.db, request, deps.guestCache);

@@ -40,12 +40,14 @@ describe('member profile, security centre and VIP', () => {
       withdrawalPassword: true,
       mobile: '+639*****4567',
       email: 'p*****0@example.com',
+      payeeName: 'Juan Dela Cruz',
     });
     expect(envelope<SecurityConfig>(await get('/wps/member/securityConfig', 'player2')).value).toEqual({
       loginPassword: true,
       withdrawalPassword: false,
       mobile: null,
       email: null,
+      payeeName: null,
     });
   });
 

@@ -46,6 +46,7 @@ export async function readSecurityConfig(db: Db, memberId: number): Promise<Secu
     withdrawalPassword: usable(row.payment_password_hash),
     mobile: maskMobile(row.mobile ?? null),
     email: maskEmail(row.email ?? null),
+    payeeName: row.payee_name,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { rewardCommand } from './reward-command';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
+import { depositReviewCommand, receiptCommand, withdrawReviewCommand } from './wallet-money-commands';
 
 export interface OperatorResult {
   exitCode: 0 | 1 | 2;
@@ -31,6 +32,9 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,
   reward: rewardCommand,
+  'deposit-review': depositReviewCommand,
+  'withdraw-review': withdrawReviewCommand,
+  receipt: receiptCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

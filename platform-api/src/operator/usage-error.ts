@@ -16,4 +16,7 @@ export const USAGE = `usage: operator <command> [options]
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
   security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)
-  reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)`;
+  reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)
+  deposit-review  --order <D…> --decision approve|reject
+  withdraw-review --order <W…> --decision approve|reject
+  receipt  --order <D…> [--index 0|1|2] --out <file>`;

@@ -29,6 +29,8 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
    * server keeps it and answers guests from memory until the data changes (platform-api guest-cache.ts).
    */
   guestCache?: boolean;
+  /** Body size limit of this call when it must exceed the server's default (receipt uploads). */
+  bodyLimitBytes?: number;
 }
 
 export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(

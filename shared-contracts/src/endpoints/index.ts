@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { contentEndpoints } from './content';
+import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
@@ -8,6 +9,7 @@ import { messageEndpoints } from './messages';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
+import { withdrawEndpoints } from './withdraw';
 
 /** The one endpoint table; the shell builds its API client from it and platform-api validates with it. */
 export const ENDPOINTS = {
@@ -18,6 +20,8 @@ export const ENDPOINTS = {
   ...memberProfileEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
+  ...depositEndpoints,
+  ...withdrawEndpoints,
   ...agentEndpoints,
   ...accountEndpoints,
   ...messageEndpoints,

@@ -20,6 +20,8 @@ export const securityConfigSchema = v.object({
   withdrawalPassword: v.boolean(),
   mobile: v.nullable(v.string()),
   email: v.nullable(v.string()),
+  /** Absent from servers before the payee-name action; the holder name of every bank card. */
+  payeeName: v.optional(v.nullable(v.string())),
 });
 
 export const vipLevelSchema = v.object({

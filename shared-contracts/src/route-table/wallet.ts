@@ -44,4 +44,18 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.fundTransfer',
     loginRequired: true,
   },
+  {
+    path: '/m/voucherCenter',
+    owner: 'wallet',
+    expose: './DepositPage',
+    titleKey: 'title.deposit',
+    loginRequired: true,
+  },
+  {
+    path: '/m/withdraw',
+    owner: 'wallet',
+    expose: './WithdrawPage',
+    titleKey: 'title.withdraw',
+    loginRequired: true,
+  },
 ];

@@ -8,6 +8,8 @@ import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
+import * as deposit from './0010_deposit';
+import * as withdraw from './0011_withdraw';
 import * as walletRecords from './0013_wallet_records';
 import * as pointsAndVendorWallets from './0014_points_and_vendor_wallets';
 import * as messages from './0015_messages';
@@ -30,6 +32,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_session_idle': sessionIdle,
   '0013_wallet_records': walletRecords,
   '0014_points_and_vendor_wallets': pointsAndVendorWallets,
+  '0010_deposit': deposit,
+  '0011_withdraw': withdraw,
 };
 
 export const migrationProvider: MigrationProvider = {

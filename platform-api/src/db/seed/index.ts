@@ -12,6 +12,7 @@ import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { seedPromotions } from './promotions';
 import { refreshTeamActivity } from './team-activity';
 import { seedWallets } from './wallet';
+import { seedWalletMoney } from './wallet-money';
 import { seedWalletRecords } from './wallet-records';
 
 export interface SeedOptions {
@@ -76,6 +77,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await seedAccounts(db, merchant.code, ids);
     await seedMemberProfiles(db, merchant.code, ids, paymentPasswordHash);
     await seedWalletRecords(db, merchant.code, ids, now);
+    await seedWalletMoney(db, merchant.code, ids, now);
   }
 }
 

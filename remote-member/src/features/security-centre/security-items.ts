@@ -1,25 +1,47 @@
 import type { SecurityConfig } from '@mobile/shared-contracts';
 
-export type SecurityItemKey = 'loginPassword' | 'withdrawalPassword' | 'mobile' | 'email';
+export type SecurityItemKey = 'loginPassword' | 'withdrawalPassword' | 'payeeName' | 'mobile' | 'email';
+
+/** Rows changed in place on this page (a small form under the row) rather than on a page of their own. */
+export type InlineAction = 'payeeName' | 'email';
 
 export interface SecurityItem {
   key: SecurityItemKey;
   set: boolean;
-  /** Masked contact, when it is one. */
+  /** Masked contact or payee name, when it is one. */
   detail: string | null;
   /** Where the player can change it; only pages that exist are linked. */
   path: string | null;
+  inline: InlineAction | null;
 }
+
+/** The withdraw page owns the withdrawal-password flows (set, change, reset). */
+export const WITHDRAWAL_PASSWORD_PATH = '/m/withdraw?view=password';
 
 /** The security centre's rows, in the order drawn, from the server's security config. */
 export function securityItems(config: SecurityConfig): SecurityItem[] {
+  const payeeName = config.payeeName ?? null;
   return [
-    { key: 'loginPassword', set: config.loginPassword, detail: null, path: '/m/changePsw' },
-    { key: 'withdrawalPassword', set: config.withdrawalPassword, detail: null, path: null },
-    { key: 'mobile', set: config.mobile !== null, detail: config.mobile, path: null },
-    { key: 'email', set: config.email !== null, detail: config.email, path: null },
+    { key: 'loginPassword', set: config.loginPassword, detail: null, path: '/m/changePsw', inline: null },
+    {
+      key: 'withdrawalPassword',
+      set: config.withdrawalPassword,
+      detail: null,
+      path: WITHDRAWAL_PASSWORD_PATH,
+      inline: null,
+    },
+    // Set once: afterwards only customer service changes it (it is every bank card's holder).
+    {
+      key: 'payeeName',
+      set: payeeName !== null,
+      detail: payeeName,
+      path: null,
+      inline: payeeName === null ? 'payeeName' : null,
+    },
+    { key: 'mobile', set: config.mobile !== null, detail: config.mobile, path: null, inline: null },
+    { key: 'email', set: config.email !== null, detail: config.email, path: null, inline: 'email' },
   ];
 }
 
-/** How many of the four protections are in place, for the summary line. */
+/** How many of the protections are in place, for the summary line. */
 export const protectionCount = (items: readonly SecurityItem[]) => items.filter((i) => i.set).length;

@@ -1,31 +1,64 @@
 import { sessionOf } from '@mobile/react-kit/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { SecurityCentrePage } from './security-centre-page';
 
+// Forms typed key by key: slow on a busy machine, not a measure of anything.
+jest.setTimeout(20_000);
+
+const config = {
+  loginPassword: true,
+  withdrawalPassword: false,
+  mobile: '+639*****4567',
+  email: null,
+  payeeName: null,
+};
+
 describe('SecurityCentrePage', () => {
-  it('shows which protections are set and links to change password', async () => {
+  it('shows which protections are set and links to the password pages', async () => {
     const { user, navigate } = renderParcelRoot(<SecurityCentrePage />, {
       path: '/m/securityCenter',
       session: sessionOf(0),
-      api: {
-        securityConfig: () => ({
-          loginPassword: true,
-          withdrawalPassword: false,
-          mobile: '+639*****4567',
-          email: null,
-        }),
-      },
+      api: { securityConfig: () => config },
     });
     const list = await screen.findByRole('list', { name: 'Security centre' });
-    expect(screen.getByText('2 of 4 protections are set')).toBeInTheDocument();
+    expect(screen.getByText('2 of 5 protections are set')).toBeInTheDocument();
     const rows = within(list).getAllByRole('listitem');
     expect(rows[1]).toHaveTextContent(/withdrawal password.*not set/i);
-    expect(rows[2]).toHaveTextContent('+639*****4567');
-    expect(rows[3]).toHaveTextContent(/e-mail.*not set/i);
-    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(rows[3]).toHaveTextContent('+639*****4567');
+    expect(rows[4]).toHaveTextContent(/e-mail.*not set/i);
     await user.click(within(list).getByRole('link', { name: /login password/i }));
     expect(navigate).toHaveBeenCalledWith('/m/changePsw', { replace: undefined });
+    await user.click(within(list).getByRole('link', { name: /withdrawal password/i }));
+    expect(navigate).toHaveBeenCalledWith('/m/withdraw?view=password', { replace: undefined });
+  });
+
+  it('sets the e-mail in place, checking it first', async () => {
+    const { user, call } = renderParcelRoot(<SecurityCentrePage />, {
+      session: sessionOf(0),
+      api: { securityConfig: () => config, setEmail: () => ({ email: 'a***a@example.com' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set up E-mail' }));
+    const field = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.type(field, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an e-mail address such as name@example.com.');
+    await user.clear(field);
+    await user.type(field, ' ana@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('setEmail', { email: 'ana@example.com' }));
+  });
+
+  it('sets the payee name once', async () => {
+    const { user, call } = renderParcelRoot(<SecurityCentrePage />, {
+      session: sessionOf(0),
+      api: { securityConfig: () => config, setPayeeName: () => ({ payeeName: 'Ana Reyes' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set up Payee name' }));
+    expect(screen.getByText(/cannot be changed here later/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Ana Reyes');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('setPayeeName', { payeeName: 'Ana Reyes' }));
   });
 
   it('offers a retry when the config cannot be loaded', async () => {

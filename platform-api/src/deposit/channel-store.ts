@@ -1,0 +1,69 @@
+import type { DepositChannel, DepositPromo, DepositVendor } from '@mobile/shared-contracts';
+import type { Selectable } from 'kysely';
+import { centsToAmount } from '../common/money';
+import type { Db, DepositChannelTable } from '../db/schema';
+
+type ChannelRow = Selectable<DepositChannelTable>;
+
+export function channelView(row: ChannelRow): DepositChannel {
+  return {
+    id: row.id,
+    vendor: row.vendor as DepositVendor,
+    name: row.name,
+    method: row.method === 'GATEWAY' ? 'GATEWAY' : 'MANUAL',
+    min: centsToAmount(row.min_cents),
+    max: centsToAmount(row.max_cents),
+    account:
+      row.method === 'MANUAL' && row.bank_name && row.account_name && row.account_number
+        ? { bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number }
+        : null,
+  };
+}
+
+export async function listChannels(db: Db, merchantCode: string): Promise<DepositChannel[]> {
+  const rows = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(channelView);
+}
+
+export async function findChannel(db: Db, merchantCode: string, id: number): Promise<ChannelRow | null> {
+  const row = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listPromos(db: Db, merchantCode: string): Promise<DepositPromo[]> {
+  const rows = await db
+    .selectFrom('deposit_promos')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    percent: row.percent,
+    maxBonus: centsToAmount(row.max_bonus_cents),
+    minDeposit: centsToAmount(row.min_deposit_cents),
+  }));
+}
+
+export async function findPromo(db: Db, merchantCode: string, id: number) {
+  return (
+    (await db
+      .selectFrom('deposit_promos')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}

@@ -1,0 +1,160 @@
+import type { DepositOrder, OrderStatus } from '@mobile/shared-contracts';
+import type { Transaction } from 'kysely';
+import { centsToAmount } from '../common/money';
+import type { DB, Db } from '../db/schema';
+import { postEntry } from '../wallet/ledger';
+import { newOrderNo } from './order-no';
+
+const orderColumns = [
+  'deposit_orders.id',
+  'deposit_orders.order_no',
+  'deposit_orders.member_id',
+  'deposit_orders.amount_cents',
+  'deposit_orders.bonus_cents',
+  'deposit_orders.status',
+  'deposit_orders.remark',
+  'deposit_orders.created_at',
+  'deposit_channels.name as channel_name',
+  'deposit_channels.method',
+] as const;
+
+function ordersQuery(db: Db) {
+  return db
+    .selectFrom('deposit_orders')
+    .innerJoin('deposit_channels', 'deposit_channels.id', 'deposit_orders.channel_id')
+    .select(orderColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('deposit_receipts')
+        .select((r) => r.fn.countAll<number>().as('n'))
+        .whereRef('deposit_receipts.order_id', '=', 'deposit_orders.id')
+        .as('receipts'),
+    );
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
+
+function orderView(row: OrderRow): DepositOrder {
+  return {
+    orderNo: row.order_no,
+    channelName: row.channel_name,
+    method: row.method === 'GATEWAY' ? 'GATEWAY' : 'MANUAL',
+    amount: centsToAmount(row.amount_cents),
+    bonus: centsToAmount(row.bonus_cents),
+    status: row.status as OrderStatus,
+    remark: row.remark,
+    receipts: Number(row.receipts ?? 0),
+    createdAt: row.created_at,
+  };
+}
+
+export async function createDepositOrder(
+  db: Db,
+  order: {
+    memberId: number;
+    channelId: number;
+    promoId: number | null;
+    amountCents: number;
+    bonusCents: number;
+    remark: string;
+  },
+  now = new Date(),
+): Promise<{ id: number; orderNo: string }> {
+  const orderNo = newOrderNo('D', now.getTime());
+  const row = await db
+    .insertInto('deposit_orders')
+    .values({
+      order_no: orderNo,
+      member_id: order.memberId,
+      channel_id: order.channelId,
+      promo_id: order.promoId,
+      amount_cents: order.amountCents,
+      bonus_cents: order.bonusCents,
+      status: 'PENDING',
+      remark: order.remark,
+      gateway_tx: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, orderNo };
+}
+
+/** One member's order by its number; another member's order is as unknown as a missing one. */
+export async function findMemberDepositOrder(db: Db, memberId: number, orderNo: string) {
+  const row = await ordersQuery(db)
+    .where('deposit_orders.order_no', '=', orderNo)
+    .where('deposit_orders.member_id', '=', memberId)
+    .executeTakeFirst();
+  return row ? orderView(row) : null;
+}
+
+export async function findDepositOrder(db: Db, orderNo: string) {
+  return (
+    (await db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst()) ??
+    null
+  );
+}
+
+export async function listDepositOrders(db: Db, memberId: number, pageNo: number, pageSize: number) {
+  const total = await db
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await ordersQuery(db)
+    .where('deposit_orders.member_id', '=', memberId)
+    .orderBy('deposit_orders.created_at', 'desc')
+    .orderBy('deposit_orders.id', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  const count = Number(total.n);
+  return {
+    content: rows.map(orderView),
+    pageNum: pageNo,
+    pageSize,
+    totalPages: Math.ceil(count / pageSize),
+    total: count,
+  };
+}
+
+export type Settlement = 'SUCCESS' | 'FAILED' | 'CANCELLED';
+
+/**
+ * Settles a pending order once: the status moves only from PENDING (a conditional update, so two
+ * confirmations can never both win), and a success credits the deposit and its bonus in the ledger.
+ */
+export async function settleDepositOrder(
+  trx: Transaction<DB>,
+  orderId: number,
+  outcome: Settlement,
+  gatewayTx: string | null = null,
+  now = new Date(),
+): Promise<boolean> {
+  const settled = await trx
+    .updateTable('deposit_orders')
+    .set({ status: outcome, updated_at: now.toISOString(), ...(gatewayTx ? { gateway_tx: gatewayTx } : {}) })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .returning(['member_id', 'order_no', 'amount_cents', 'bonus_cents'])
+    .executeTakeFirst();
+  if (!settled) return false;
+  if (outcome !== 'SUCCESS') return true;
+  const base = { memberId: settled.member_id, reference: settled.order_no, at: now };
+  await postEntry(trx, {
+    ...base,
+    txCode: 'DEPOSIT',
+    amountCents: Number(settled.amount_cents),
+    remark: `Deposit ${settled.order_no}`,
+  });
+  if (Number(settled.bonus_cents) > 0)
+    await postEntry(trx, {
+      ...base,
+      txCode: 'BONUS',
+      amountCents: Number(settled.bonus_cents),
+      remark: `Deposit bonus ${settled.order_no}`,
+    });
+  return true;
+}

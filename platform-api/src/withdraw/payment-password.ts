@@ -1,0 +1,23 @@
+import type { Db } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { verifyPassword } from '../security/password';
+
+/** A hash starting with '!' (or none) cannot be used: the member has no withdrawal password yet. */
+export const isUsableHash = (hash: string | null): hash is string =>
+  hash !== null && hash !== '' && !hash.startsWith('!');
+
+export async function paymentPasswordHash(db: Db, memberId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('payment_password_hash')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row && isUsableHash(row.payment_password_hash) ? row.payment_password_hash : null;
+}
+
+/** Refuses a money move unless the withdrawal password is set and this one matches it. */
+export async function requirePaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
+  const hash = await paymentPasswordHash(db, memberId);
+  if (!hash) throw new ApiError('PAYMENT_PASSWORD_REQUIRED', 409);
+  if (!(await verifyPassword(password, hash))) throw new ApiError('PAYMENT_PASSWORD_WRONG', 400);
+}

@@ -1,0 +1,116 @@
+import { amountProblem, centsOf, ENDPOINTS, WITHDRAW_LIMITS } from '@mobile/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { centsToAmount } from '../common/money';
+import { inTransaction } from '../db/in-transaction';
+import { moneySessionOf } from '../deposit/money-session';
+import { newOrderNo } from '../deposit/order-no';
+import { ApiError } from '../http/api-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { readProfile } from '../members/profile-store';
+import { postEntry } from '../wallet/ledger';
+import { addBankCard, findMemberCard, listBankCards, listWithdrawBanks } from './bank-card-store';
+import { paymentPasswordHash, requirePaymentPassword } from './payment-password';
+import {
+  findMemberWithdrawOrder,
+  heldCents,
+  listWithdrawOrders,
+  settleWithdrawOrder,
+} from './withdraw-store';
+
+export const WITHDRAW_PAGE_SIZE = 10;
+
+/** Withdraw: funds and limits, bank cards, request (funds held), cancel, history. */
+export function registerWithdrawRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, ENDPOINTS.withdrawInfo, async (ctx) => {
+    const { memberId } = moneySessionOf(ctx);
+    const db = ctx.deps.db;
+    const wallet = await db
+      .selectFrom('wallets')
+      .select('balance_cents')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    const profile = await readProfile(db, memberId);
+    return {
+      balance: centsToAmount(wallet?.balance_cents ?? 0),
+      held: centsToAmount(await heldCents(db, memberId)),
+      min: WITHDRAW_LIMITS.min,
+      max: WITHDRAW_LIMITS.max,
+      hasWithdrawalPassword: (await paymentPasswordHash(db, memberId)) !== null,
+      payeeName: profile?.payeeName ?? null,
+    };
+  });
+
+  registerEndpoint(app, ENDPOINTS.withdrawBanks, (ctx) => {
+    moneySessionOf(ctx);
+    return listWithdrawBanks(ctx.deps.db, ctx.merchant.code);
+  });
+  registerEndpoint(app, ENDPOINTS.bankCards, (ctx) =>
+    listBankCards(ctx.deps.db, moneySessionOf(ctx).memberId),
+  );
+
+  registerEndpoint(app, ENDPOINTS.addBankCard, async (ctx) => {
+    const { memberId } = moneySessionOf(ctx);
+    await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
+    return addBankCard(ctx.deps.db, {
+      memberId,
+      merchantCode: ctx.merchant.code,
+      bankCode: ctx.input.bankCode,
+      cardNumber: ctx.input.cardNumber,
+    });
+  });
+
+  registerEndpoint(app, ENDPOINTS.withdraw, async (ctx) => {
+    const { memberId } = moneySessionOf(ctx);
+    const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
+    if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
+    const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);
+    if (!card) throw new ApiError('BAD_REQUEST', 400);
+    await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
+    const amountCents = centsOf(ctx.input.amount) ?? 0;
+    return inTransaction(ctx.deps.db, async (trx) => {
+      const now = new Date();
+      const orderNo = newOrderNo('W', now.getTime());
+      // The hold: the amount leaves the balance now (conditional debit), and comes back on cancel/reject.
+      const held = await postEntry(trx, {
+        memberId,
+        txCode: 'WITHDRAW',
+        amountCents: -amountCents,
+        remark: `Withdrawal ${orderNo}`,
+        reference: orderNo,
+        at: now,
+      });
+      if (!held.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
+      await trx
+        .insertInto('withdraw_orders')
+        .values({
+          order_no: orderNo,
+          member_id: memberId,
+          bank_card_id: card.id,
+          amount_cents: amountCents,
+          status: 'PENDING',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .execute();
+      const order = await findMemberWithdrawOrder(trx, memberId, orderNo);
+      if (!order) throw new ApiError('UNKNOWN', 500);
+      return order;
+    });
+  });
+
+  registerEndpoint(app, ENDPOINTS.cancelWithdraw, async (ctx) => {
+    const { memberId } = moneySessionOf(ctx);
+    return inTransaction(ctx.deps.db, async (trx) => {
+      const result = await settleWithdrawOrder(trx, { orderNo: ctx.input.orderNo, memberId }, 'CANCELLED');
+      if (result === 'not-found') throw new ApiError('ORDER_NOT_FOUND', 404);
+      if (result === 'not-pending') throw new ApiError('ORDER_NOT_PENDING', 409);
+      const order = await findMemberWithdrawOrder(trx, memberId, ctx.input.orderNo);
+      if (!order) throw new ApiError('UNKNOWN', 500);
+      return order;
+    });
+  });
+
+  registerEndpoint(app, ENDPOINTS.withdrawReport, (ctx) =>
+    listWithdrawOrders(ctx.deps.db, moneySessionOf(ctx).memberId, ctx.input.pageNo, WITHDRAW_PAGE_SIZE),
+  );
+}

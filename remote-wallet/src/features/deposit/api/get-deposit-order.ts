@@ -1,0 +1,21 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { isFinalStatus } from '@mobile/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** While the gateway has not confirmed yet, ask again every few seconds. */
+export const ORDER_POLL_MS = 3_000;
+
+/** One deposit order (the gateway's return), polled until its status is final. */
+export function useDepositOrder(orderNo: string) {
+  const { api, bus } = useMount();
+  const session = useStreamValue(bus.session$);
+  return useQuery({
+    queryKey: ['wallet', 'deposit-order', session?.id ?? null, orderNo],
+    queryFn: ({ signal }) => api.call('depositOrder', { orderNo }, { signal }),
+    enabled: session !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && isFinalStatus(status) ? false : ORDER_POLL_MS;
+    },
+  });
+}

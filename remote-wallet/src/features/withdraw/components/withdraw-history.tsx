@@ -1,0 +1,71 @@
+import { EmptyState, ErrorState, PageSpinner } from '@mobile/react-kit';
+import { formatBalance, formatLocalDateTime, type WithdrawOrder } from '@mobile/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { WALLET_NS } from '../../../load-locale';
+import { OrderStatusText } from '../../money-common/order-status-text';
+import { useActionKey } from '../../money-common/use-action-key';
+import { useWithdrawReport } from '../api/get-withdraw-data';
+import { useCancelWithdraw } from '../api/withdraw-mutations';
+
+function CancelButton({ order }: { order: WithdrawOrder }) {
+  const { t } = useTranslation(WALLET_NS);
+  const key = useActionKey();
+  const cancel = useCancelWithdraw();
+  return (
+    <button
+      type="button"
+      className="money-link"
+      disabled={cancel.isPending}
+      onClick={() =>
+        cancel.mutate(
+          { payload: { orderNo: order.orderNo }, idempotencyKey: key.current() },
+          { onSuccess: key.renew },
+        )
+      }
+    >
+      {t('withdraw.cancel', { orderNo: order.orderNo })}
+    </button>
+  );
+}
+
+/** Withdrawals with their statuses; a pending one can be cancelled, which gives the held funds back. */
+export function WithdrawHistory({ symbol }: { symbol: string }) {
+  const { t } = useTranslation(WALLET_NS);
+  const report = useWithdrawReport();
+  if (report.isPending) return <PageSpinner />;
+  if (!report.data) return <ErrorState onRetry={() => report.refetch()} />;
+  const orders = report.data.pages.flatMap((page) => page.content);
+  if (orders.length === 0) return <EmptyState messageKey={`${WALLET_NS}:withdraw.noOrders`} />;
+  return (
+    <>
+      <ul className="money-list" aria-label={t('withdraw.history')}>
+        {orders.map((order) => (
+          <li key={order.orderNo} className="money-item">
+            <div className="money-line">
+              <span>{`${order.bankName} ${order.maskedNumber}`}</span>
+              <strong>{`${symbol}${formatBalance(order.amount)}`}</strong>
+            </div>
+            <div className="money-line money-line--minor">
+              <time dateTime={order.createdAt}>{formatLocalDateTime(order.createdAt)}</time>
+              <OrderStatusText status={order.status} />
+            </div>
+            <div className="money-line money-line--minor">
+              <span>{order.orderNo}</span>
+              {order.status === 'PENDING' ? <CancelButton order={order} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {report.hasNextPage ? (
+        <button
+          type="button"
+          className="money-more"
+          disabled={report.isFetchingNextPage}
+          onClick={() => report.fetchNextPage()}
+        >
+          {t(report.isFetchingNextPage ? 'record.loadingMore' : 'record.loadMore')}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { type ApiHandlers, sessionOf } from '@mobile/react-kit/testing';
+import {
+  type BankCard,
+  FREE_REJECT_TOAST,
+  type Paged,
+  type WithdrawInfo,
+  type WithdrawOrder,
+} from '@mobile/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderParcelRoot } from '../../../test/render';
+import { WithdrawPage } from './withdraw-page';
+
+// Forms typed key by key: slow on a busy machine, not a measure of anything.
+jest.setTimeout(20_000);
+
+const info: WithdrawInfo = {
+  balance: 800,
+  held: 200,
+  min: 100,
+  max: 50_000,
+  hasWithdrawalPassword: true,
+  payeeName: 'Maria Santos',
+};
+const card: BankCard = {
+  id: 3,
+  bankCode: 'BPI',
+  bankName: 'BPI',
+  holderName: 'Maria Santos',
+  maskedNumber: '**** 5512',
+};
+const pending: WithdrawOrder = {
+  orderNo: 'WABCDEFGH12',
+  bankName: 'BPI',
+  maskedNumber: '**** 5512',
+  amount: 200,
+  status: 'PENDING',
+  createdAt: '2024-05-01T10:00:00Z',
+};
+const report: Paged<WithdrawOrder> = {
+  content: [pending],
+  pageNum: 1,
+  pageSize: 10,
+  totalPages: 1,
+  total: 1,
+};
+const api: ApiHandlers = {
+  withdrawInfo: () => info,
+  bankCards: () => [card],
+  withdrawReport: () => report,
+  withdrawBanks: () => [{ code: 'BDO', name: 'BDO Unibank' }],
+};
+const wallet = { currencySymbol: '₱', sumBalance: 800 };
+
+describe('WithdrawPage', () => {
+  it('refuses a free-play member with free_reject', async () => {
+    const { bus, call } = renderParcelRoot(<WithdrawPage />, { session: sessionOf(4), api });
+    expect(await screen.findByRole('status')).toHaveTextContent('need a real account');
+    expect(bus.emit).toHaveBeenCalledWith(FREE_REJECT_TOAST);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks for a withdrawal password before anything else', async () => {
+    const { user, call } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(2),
+      api: {
+        ...api,
+        withdrawInfo: () => ({ ...info, hasWithdrawalPassword: false }),
+        setPaymentPassword: () => ({ hasWithdrawalPassword: true }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Set a withdrawal password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New withdrawal password'), '246810');
+    await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246811');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The two passwords are not the same.');
+    await user.clear(screen.getByLabelText('Confirm new withdrawal password'));
+    await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('setPaymentPassword', {
+        newPassword: '246810',
+        confirmNewPassword: '246810',
+      }),
+    );
+  });
+
+  it('shows funds held by pending withdrawals and what is available', async () => {
+    renderParcelRoot(<WithdrawPage />, { session: sessionOf(1), wallet, api });
+    const funds = await screen
+      .findByRole('group', { name: 'Your funds' })
+      .catch(() => screen.findByLabelText('Your funds'));
+    expect(funds).toHaveTextContent('₱1,000.00');
+    expect(funds).toHaveTextContent('₱200.00');
+    expect(funds).toHaveTextContent('₱800.00');
+  });
+
+  it('refuses more than is available, then requests with a key and the password', async () => {
+    const { user, call, bus } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: { ...api, withdraw: () => ({ ...pending, orderNo: 'WABCDEFGH99', amount: 500 }) },
+    });
+    await user.type(await screen.findByLabelText('Amount'), '800.01');
+    await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That is more than the amount available.');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '500');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText(/Withdrawal WABCDEFGH99 is pending/)).toBeInTheDocument();
+    const [, payload, options] = call.mock.calls.find(([key]) => key === 'withdraw') ?? [];
+    expect(payload).toEqual({ bankCardId: 3, amount: 500, paymentPassword: '112233' });
+    expect((options as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-wallet' });
+  });
+
+  it('cancels a pending withdrawal from the history', async () => {
+    const { user, call } = renderParcelRoot(<WithdrawPage />, {
+      path: '/m/withdraw?view=history',
+      session: sessionOf(1),
+      wallet,
+      api: { ...api, cancelWithdraw: () => ({ ...pending, status: 'CANCELLED' }) },
+    });
+    const list = await screen.findByRole('list', { name: 'Withdrawal history' });
+    expect(within(list).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Cancel withdrawal WABCDEFGH12' }));
+    await waitFor(() => expect(call.mock.calls.some(([key]) => key === 'cancelWithdraw')).toBe(true));
+  });
+
+  it('adds a bank card with a checked number; the holder is the payee name', async () => {
+    const { user, call } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: { ...api, addBankCard: () => ({ ...card, id: 4 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a bank card' }));
+    expect(await screen.findByText('Account holder: Maria Santos')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Bank'), 'BDO');
+    await user.type(screen.getByLabelText('Account or card number'), '12345');
+    await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter 10 to 19 digits.');
+    await user.type(screen.getByLabelText('Account or card number'), '67890 12');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('addBankCard', {
+        bankCode: 'BDO',
+        cardNumber: '123456789012',
+        paymentPassword: '112233',
+      }),
+    );
+  });
+});

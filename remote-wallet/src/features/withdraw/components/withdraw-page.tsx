@@ -1,0 +1,78 @@
+import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WALLET_NS } from '../../../load-locale';
+import { MoneyAccessGate } from '../../money-common/money-access-gate';
+import { MoneyTabs } from '../../money-common/money-tabs';
+import { useBankCards, useWithdrawInfo } from '../api/get-withdraw-data';
+import { AddCardForm } from './add-card-form';
+import { FundsSummary } from './funds-summary';
+import { PasswordPanel } from './password-panel';
+import { PaymentPasswordForm } from './payment-password-form';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawHistory } from './withdraw-history';
+import '../../money-common/money.css';
+
+const VIEWS = ['withdraw', 'history', 'password'] as const;
+type View = (typeof VIEWS)[number];
+
+function initialView(search: string): View {
+  const view = new URLSearchParams(search).get('view');
+  return view === 'password' || view === 'history' ? view : 'withdraw';
+}
+
+function WithdrawContent() {
+  const { t } = useTranslation(WALLET_NS);
+  const { bus, location } = useMount();
+  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const info = useWithdrawInfo();
+  const cards = useBankCards();
+  const [view, setView] = useState<View>(() => initialView(location.search));
+  const [addingCard, setAddingCard] = useState(false);
+  const [requested, setRequested] = useState<string | null>(null);
+  if (info.isPending || cards.isPending) return <PageSpinner />;
+  if (info.isError || cards.isError)
+    return <ErrorState onRetry={() => (info.isError ? info.refetch() : cards.refetch())} />;
+  // The withdrawal password must be set before anything else.
+  if (!info.data.hasWithdrawalPassword) return <PaymentPasswordForm mode="set" onDone={() => undefined} />;
+  return (
+    <>
+      <FundsSummary info={info.data} symbol={symbol} />
+      {requested ? (
+        <p className="money-result" role="status">
+          {t('withdraw.requested', { orderNo: requested })}
+        </p>
+      ) : null}
+      <MoneyTabs<View> label={t('withdraw.title')} tabs={VIEWS} active={view} onChange={setView} />
+      {view === 'password' ? <PasswordPanel /> : null}
+      {view === 'history' ? <WithdrawHistory symbol={symbol} /> : null}
+      {view === 'withdraw' && (addingCard || cards.data.length === 0) ? (
+        <AddCardForm payeeName={info.data.payeeName} onDone={() => setAddingCard(false)} />
+      ) : null}
+      {view === 'withdraw' && !addingCard && cards.data.length > 0 ? (
+        <WithdrawForm
+          info={info.data}
+          cards={cards.data}
+          symbol={symbol}
+          onAddCard={() => setAddingCard(true)}
+          onRequested={(orderNo) => {
+            setRequested(orderNo);
+            setView('history');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /m/withdraw (`?view=password` opens the password flows, as the security centre links). */
+export function WithdrawPage() {
+  const { t } = useTranslation(WALLET_NS);
+  return (
+    <MoneyAccessGate>
+      <section className="money-page" aria-label={t('withdraw.title')}>
+        <WithdrawContent />
+      </section>
+    </MoneyAccessGate>
+  );
+}
