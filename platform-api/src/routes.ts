@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerDownlineRoutes } from './agent/downline-routes';
+import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
@@ -29,6 +32,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGameRoutes(app);
   registerTransactionRoutes(app);
   registerTeamKpiRoute(app);
+  registerTeamOverviewRoutes(app);
+  registerDownlineRoutes(app);
+  registerTeamChangeRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

@@ -34,6 +34,10 @@ export const ERROR_MESSAGE_KEYS = {
   NOT_MEMBER: 'error.notMember',
   NOT_AGENT: 'error.notAgent',
   INSUFFICIENT_BALANCE: 'error.insufficientBalance',
+  NOT_IN_TEAM: 'error.notInTeam',
+  REBATE_TOO_HIGH: 'error.rebateTooHigh',
+  TEAM_MOVE_CYCLE: 'error.teamMoveCycle',
+  DATE_RANGE_TOO_LONG: 'error.dateRangeTooLong',
   IDEMPOTENCY_CONFLICT: 'error.unknown',
   UNKNOWN: 'error.unknown',
 } as const;

@@ -1,3 +1,4 @@
+export * from './agent-team';
 export * from './announcement-query-key';
 export * from './api-client';
 export * from './auto-login';
@@ -9,6 +10,7 @@ export * from './crypto-envelope';
 export * from './endpoints';
 export * from './endpoints/account';
 export * from './endpoints/agent';
+export * from './endpoints/agent-team';
 export * from './endpoints/content';
 export * from './endpoints/define';
 export * from './endpoints/games';

@@ -316,6 +316,17 @@ export interface DB {
 
 // -- agent (team, rebates, contracts, dividend, salary)
 
+/** 0017_agent_team: a member's rebate in hundredths of a percent; no row means 0. */
+export interface MemberRebateTable {
+  member_id: number;
+  rebate_hundredths: number;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  member_rebates: MemberRebateTable;
+}
+
 // -- security and sessions
 
 // -- platform (manifest history, canary, shared keys)

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
+import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...memberProfileEndpoints,
   ...walletEndpoints,
   ...agentEndpoints,
+  ...agentTeamEndpoints,
   ...accountEndpoints,
 };
 

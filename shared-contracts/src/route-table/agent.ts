@@ -1,12 +1,29 @@
 import type { RouteEntry } from '../route-entry';
 
-/** Pages of remote-agent. */
+/**
+ * Pages of remote-agent. Each page replaces visitors and types 0, 4 and 40 to home itself (SPEC 4
+ * 'Agent screen load'): the spec's agent rule excludes types, which `memberTypes` (an allow list) cannot say.
+ */
 export const AGENT_ROUTES: readonly RouteEntry[] = [
   {
     path: '/m/agent',
     owner: 'agent',
     expose: './AgentHomePage',
     titleKey: 'title.agent',
+    loginRequired: true,
+  },
+  {
+    path: '/m/agent/team/overview',
+    owner: 'agent',
+    expose: './TeamOverviewPage',
+    titleKey: 'title.teamOverview',
+    loginRequired: true,
+  },
+  {
+    path: '/m/member/team',
+    owner: 'agent',
+    expose: './TeamManagementPage',
+    titleKey: 'title.teamManagement',
     loginRequired: true,
   },
 ];
