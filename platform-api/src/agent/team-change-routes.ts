@@ -17,7 +17,10 @@ export function registerTeamChangeRoutes(app: FastifyInstance): void {
     await inTransaction(ctx.deps.db, async (trx) => {
       const node = (await teamTree(trx, session.memberId)).find((n) => n.id === memberId);
       if (!node) throw notInTeam();
-      const ceiling = rebateCeiling(await rebateOf(trx, session.memberId), await rebateOf(trx, node.parentId));
+      const ceiling = rebateCeiling(
+        await rebateOf(trx, session.memberId),
+        await rebateOf(trx, node.parentId),
+      );
       if (rebate > ceiling) throw rebateTooHigh();
       // Never below its own downlines' rebates, so the team stays ordered from the top down.
       const floor = await highestDownlineRebate(trx, memberId);
@@ -30,7 +33,12 @@ export function registerTeamChangeRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.transferDownline, async (ctx) => {
     const session = sessionOf(ctx);
     requireAgent(session);
-    const moved = await moveDownlines(ctx.deps.db, session.memberId, [ctx.input.memberId], ctx.input.targetId);
+    const moved = await moveDownlines(
+      ctx.deps.db,
+      session.memberId,
+      [ctx.input.memberId],
+      ctx.input.targetId,
+    );
     return { moved };
   });
 

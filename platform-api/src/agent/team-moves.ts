@@ -39,7 +39,11 @@ export async function moveDownlines(
       await trx
         .selectFrom('members')
         .select('id')
-        .where('id', 'in', [...new Set([...ids, targetId])].sort((a, b) => a - b))
+        .where(
+          'id',
+          'in',
+          [...new Set([...ids, targetId])].sort((a, b) => a - b),
+        )
         .forUpdate()
         .execute();
     }

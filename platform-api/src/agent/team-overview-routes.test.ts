@@ -20,7 +20,12 @@ describe('team overview (TeamKPIA, TeamKPIB)', () => {
     post('/wps/relay/ODSFE2_TeamKPIA', user, { startDate, endDate });
 
   it('walks the three-level team of agent41 with one recursive query', async () => {
-    const agent = await t.db.selectFrom('members').select('id').where('username', '=', 'agent41').executeTakeFirstOrThrow();
+    const agent = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', 'demo')
+      .where('username', '=', 'agent41')
+      .executeTakeFirstOrThrow();
     const ids = await teamMemberIds(t.db, agent.id);
     const names = await t.db.selectFrom('members').select('username').where('id', 'in', ids).execute();
     expect(names.map((row) => row.username)).toEqual(
@@ -32,7 +37,12 @@ describe('team overview (TeamKPIA, TeamKPIB)', () => {
     const res = await kpiA('agent41', day(-29), day(0));
     expect(res.statusCode).toBe(200);
     const kpi = envelope<TeamKpi>(res).value;
-    const agent = await t.db.selectFrom('members').select('id').where('username', '=', 'agent41').executeTakeFirstOrThrow();
+    const agent = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', 'demo')
+      .where('username', '=', 'agent41')
+      .executeTakeFirstOrThrow();
     const ids = await teamMemberIds(t.db, agent.id);
     const from = `${day(-29)}T00:00:00.000Z`;
     const to = `${day(1)}T00:00:00.000Z`;
@@ -69,7 +79,8 @@ describe('team overview (TeamKPIA, TeamKPIB)', () => {
     const points = envelope<{ points: TeamTrendPoint[] }>(res).value.points;
     expect(points).toHaveLength(14);
     expect(points[13]?.date).toBe(day(0));
-    const sum = (key: 'deposits' | 'bets' | 'profit') => points.reduce((total, p) => total + cents(p[key]), 0);
+    const sum = (key: 'deposits' | 'bets' | 'profit') =>
+      points.reduce((total, p) => total + cents(p[key]), 0);
     expect(sum('deposits')).toBe(cents(month.deposits));
     expect(sum('bets')).toBe(cents(month.bets));
     expect(sum('profit')).toBe(cents(month.profit));

@@ -149,7 +149,11 @@ export async function seedAgentTeam(db: Db, merchantCode: string, ids: Map<strin
     if (memberId === undefined) continue;
     await db
       .insertInto('member_rebates')
-      .values({ member_id: memberId, rebate_hundredths: Math.round(rebate * 100), updated_at: now.toISOString() })
+      .values({
+        member_id: memberId,
+        rebate_hundredths: Math.round(rebate * 100),
+        updated_at: now.toISOString(),
+      })
       .onConflict((oc) => oc.column('member_id').doNothing())
       .execute();
   }
