@@ -1,7 +1,7 @@
 import type { TeamKpi, TeamTrendPoint } from '@mobile/shared-contracts';
 import { sql } from 'kysely';
-import { centsToAmount } from '../common/money';
 import type { TimeRange } from '../common/date-range';
+import { centsToAmount } from '../common/money';
 import type { Db, DbNumber } from '../db/schema';
 
 const ZERO: TeamKpi = {

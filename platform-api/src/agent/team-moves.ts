@@ -1,8 +1,8 @@
 import { isAgent } from '@mobile/shared-contracts';
-import { badRequest } from '../http/api-error';
 import { isPostgres } from '../db/dialect';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
+import { badRequest } from '../http/api-error';
 import { moveCycle, notInTeam, rebateTooHigh } from './agent-guard';
 import { rebateOf } from './rebate-store';
 import { type TeamNode, teamTree } from './team-tree';
