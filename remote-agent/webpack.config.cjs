@@ -6,5 +6,7 @@ module.exports = createWebpackConfig({
   role: 'remote',
   exposes: {
     './AgentHomePage': './src/parcels/agent-home-page.tsx',
+    './TeamOverviewPage': './src/parcels/team-overview-page.tsx',
+    './TeamManagementPage': './src/parcels/team-management-page.tsx',
   },
 });
