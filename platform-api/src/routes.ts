@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerContractRoutes } from './agent/contract-routes';
 import { registerDownlineRoutes } from './agent/downline-routes';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
@@ -35,6 +36,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerTeamOverviewRoutes(app);
   registerDownlineRoutes(app);
   registerTeamChangeRoutes(app);
+  registerContractRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

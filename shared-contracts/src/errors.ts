@@ -38,6 +38,7 @@ export const ERROR_MESSAGE_KEYS = {
   REBATE_TOO_HIGH: 'error.rebateTooHigh',
   TEAM_MOVE_CYCLE: 'error.teamMoveCycle',
   DATE_RANGE_TOO_LONG: 'error.dateRangeTooLong',
+  CONTRACT_ANSWERED: 'error.contractAnswered',
   IDEMPOTENCY_CONFLICT: 'error.unknown',
   UNKNOWN: 'error.unknown',
 } as const;

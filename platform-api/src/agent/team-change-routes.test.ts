@@ -28,7 +28,7 @@ describe('team management writes', () => {
         .where('username', '=', username)
         .executeTakeFirstOrThrow()
     ).parent_id;
-  const post = (url: string, payload: unknown, token = token41) =>
+  const post = (url: string, payload: object, token = token41) =>
     t.call({ method: 'POST', url: `/wps/agent/${url}`, headers: bearer(token), payload });
 
   describe('updateDownlineRebates', () => {

@@ -14,7 +14,7 @@ describe('team overview (TeamKPIA, TeamKPIB)', () => {
   });
   afterAll(() => t.close());
 
-  const post = async (url: string, user: string, payload: unknown) =>
+  const post = async (url: string, user: string, payload: object) =>
     t.call({ method: 'POST', url, headers: bearer(await t.login(user)), payload });
   const kpiA = (user: string, startDate: string, endDate: string) =>
     post('/wps/relay/ODSFE2_TeamKPIA', user, { startDate, endDate });

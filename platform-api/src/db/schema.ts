@@ -323,8 +323,25 @@ export interface MemberRebateTable {
   updated_at: Timestamp;
 }
 
+/** 0018_agent_contracts: salary, dividend and hourly contracts offered to an agent. */
+export interface AgentContractTable {
+  id: Generated<number>;
+  member_id: number;
+  /** dailySalary, dividend or hourlySalary. */
+  kind: string;
+  /** What the prompt's info field carries: the salary type, the dividend period, the hourly scheme. */
+  period: string;
+  /** JSON array of { term, value }. */
+  terms: string;
+  /** PENDING, ACCEPTED or REJECTED. */
+  status: string;
+  offered_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface DB {
   member_rebates: MemberRebateTable;
+  agent_contracts: AgentContractTable;
 }
 
 // -- security and sessions

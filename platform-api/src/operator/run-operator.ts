@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { USAGE, UsageError } from './usage-error';
 
 export interface OperatorResult {
@@ -13,6 +13,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   status: statusCommand,
   session: sessionCommand,
   manifest: manifestCommand,
+  contract: contractCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
+import { agentContractEndpoints } from './agent-contracts';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...walletEndpoints,
   ...agentEndpoints,
   ...agentTeamEndpoints,
+  ...agentContractEndpoints,
   ...accountEndpoints,
 };
 

@@ -9,6 +9,7 @@ import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
 import * as agentTeam from './0017_agent_team';
+import * as agentContracts from './0018_agent_contracts';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_member_profile': memberProfile,
   '0009_ledger': ledger,
   '0017_agent_team': agentTeam,
+  '0018_agent_contracts': agentContracts,
 };
 
 export const migrationProvider: MigrationProvider = {
