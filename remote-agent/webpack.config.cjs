@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './AgentHomePage': './src/parcels/agent-home-page.tsx',
     './TeamOverviewPage': './src/parcels/team-overview-page.tsx',
     './TeamManagementPage': './src/parcels/team-management-page.tsx',
+    './ContractPage': './src/parcels/contract-page.tsx',
   },
 });

@@ -1,4 +1,4 @@
-import { checksContracts, contractPrompts } from './contract-prompts';
+import { checksContracts, contractKindOfPath, contractPrompts } from './contract-prompts';
 
 const allPending = { dailysalreqtype: '1', divtypecompperiodreq: 'MONTH', contracthoursalreq: 'H1' };
 const nonePending = { dailysalreqtype: '', divtypecompperiodreq: null, contracthoursalreq: '  ' };
@@ -26,5 +26,14 @@ describe('contract prompts', () => {
     expect(contractPrompts(1, { ...nonePending, divtypecompperiodreq: 'WEEK' })).toEqual([
       { kind: 'dividend', path: '/m/member/agent/getDevidendContract' },
     ]);
+  });
+});
+
+describe('contractKindOfPath', () => {
+  it('names the kind of each contract page', () => {
+    expect(contractKindOfPath('/m/member/agent/getSalaryContract')).toBe('dailySalary');
+    expect(contractKindOfPath('/m/member/agent/getDevidendContract')).toBe('dividend');
+    expect(contractKindOfPath('/m/member/agent/getHourContract')).toBe('hourlySalary');
+    expect(contractKindOfPath('/m/agent')).toBeUndefined();
   });
 });

@@ -38,3 +38,8 @@ export function contractPrompts(memberType: number, info: ContractInfo | null | 
     path,
   }));
 }
+
+/** The contract kind a contract page's path shows, or undefined for any other path. */
+export function contractKindOfPath(pathname: string): ContractKind | undefined {
+  return CONTRACTS.find((contract) => contract.path === pathname)?.kind;
+}

@@ -26,4 +26,25 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.teamManagement',
     loginRequired: true,
   },
+  {
+    path: '/m/member/agent/getSalaryContract',
+    owner: 'agent',
+    expose: './ContractPage',
+    titleKey: 'title.salaryContract',
+    loginRequired: true,
+  },
+  {
+    path: '/m/member/agent/getDevidendContract',
+    owner: 'agent',
+    expose: './ContractPage',
+    titleKey: 'title.dividendContract',
+    loginRequired: true,
+  },
+  {
+    path: '/m/member/agent/getHourContract',
+    owner: 'agent',
+    expose: './ContractPage',
+    titleKey: 'title.hourlyContract',
+    loginRequired: true,
+  },
 ];

@@ -11,5 +11,7 @@ export function checkRebateInput(text: string, floor: number, ceiling: number): 
   const rebate = Number(trimmed);
   if (rebate > ceiling) return { kind: 'invalid', messageKey: 'rebate.tooHigh' };
   if (rebate < floor) return { kind: 'invalid', messageKey: 'rebate.tooLow' };
-  return isRebateAllowed(rebate, ceiling) ? { kind: 'ok', rebate } : { kind: 'invalid', messageKey: 'rebate.format' };
+  return isRebateAllowed(rebate, ceiling)
+    ? { kind: 'ok', rebate }
+    : { kind: 'invalid', messageKey: 'rebate.format' };
 }

@@ -8,7 +8,8 @@ export function useTeamAgents() {
   const session = useStreamValue(bus.session$);
   return useQuery({
     queryKey: [...DOWNLINES_KEY, session?.id ?? null, 'agents'],
-    queryFn: ({ signal }) => api.call('downlines', { scope: 'agents', pageNo: '1', pageSize: '100' }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call('downlines', { scope: 'agents', pageNo: '1', pageSize: '100' }, { signal }),
     select: (page) => page.content,
     enabled: session !== null,
   });

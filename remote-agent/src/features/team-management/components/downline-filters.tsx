@@ -35,7 +35,7 @@ export function DownlineFilters({ scope, keyword, onScope, onSearch }: DownlineF
           </button>
         ))}
       </fieldset>
-      <form role="search" className="team-manage__search" onSubmit={submit}>
+      <form className="team-manage__search" onSubmit={submit}>
         <label className="mk-visually-hidden" htmlFor="team-search">
           {t('team.searchLabel')}
         </label>

@@ -2,8 +2,8 @@ import { EmptyState, ErrorState, PageSpinner } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useDownlines } from '../api/use-downlines';
-import { DownlineItem } from './downline-item';
 import type { ListScope } from './downline-filters';
+import { DownlineItem } from './downline-item';
 
 interface DownlineListProps {
   scope: ListScope;

@@ -41,7 +41,10 @@ const api: ApiHandlers = {
     return pageNo === '1' ? page([downline(11, 'sub1')], 1, 2) : page([downline(12, 'sub2')], 2, 2);
   },
   downline: () => detail,
-  updateDownlineRebates: ({ memberId, rebate }: { memberId: number; rebate: number }) => ({ memberId, rebate }),
+  updateDownlineRebates: ({ memberId, rebate }: { memberId: number; rebate: number }) => ({
+    memberId,
+    rebate,
+  }),
   transferDownline: () => ({ moved: 1 }),
   transferMultipleDownline: ({ memberIds }: { memberIds: number[] }) => ({ moved: memberIds.length }),
 };
@@ -80,7 +83,11 @@ describe('TeamManagementPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), ' nina ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await list().findByRole('button', { name: /nina/ })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('downlines', expect.objectContaining({ keyword: 'nina' }), expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'downlines',
+      expect.objectContaining({ keyword: 'nina' }),
+      expect.anything(),
+    );
   });
 
   it('opens a downline and saves a rebate within its bounds, refusing one above', async () => {
@@ -92,13 +99,17 @@ describe('TeamManagementPage', () => {
     await user.clear(rebate);
     await user.type(rebate, '2.5');
     await user.click(screen.getByRole('button', { name: 'Save rebate' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("At most 2.00 %: never above the upline's own rebate.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "At most 2.00 %: never above the upline's own rebate.",
+    );
     expect(call).not.toHaveBeenCalledWith('updateDownlineRebates', expect.anything());
     await user.clear(rebate);
     await user.type(rebate, '1.75');
     await user.click(screen.getByRole('button', { name: 'Save rebate' }));
     expect(call).toHaveBeenCalledWith('updateDownlineRebates', { memberId: 11, rebate: 1.75 });
-    expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success', messageKey: 'agent:rebate.saved' }));
+    expect(bus.emit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'success', messageKey: 'agent:rebate.saved' }),
+    );
   });
 
   it("shows the server's refusal in words", async () => {
@@ -106,7 +117,13 @@ describe('TeamManagementPage', () => {
       api: {
         ...api,
         updateDownlineRebates: () => {
-          throw { name: 'ApiError', code: 'NOT_IN_TEAM', messageKey: 'error.notInTeam', status: 403, value: null };
+          throw {
+            name: 'ApiError',
+            code: 'NOT_IN_TEAM',
+            messageKey: 'error.notInTeam',
+            status: 403,
+            value: null,
+          };
         },
       },
     });

@@ -5,7 +5,12 @@ import { AGENT_NS } from '../../../load-locale';
 import { useTeamPeriodKpi } from '../api/use-team-period-kpi';
 import type { DayRange } from '../kpi-periods';
 
-const COUNTS: readonly (keyof TeamKpi)[] = ['registrations', 'firstDeposits', 'activeMembers', 'onlineMembers'];
+const COUNTS: readonly (keyof TeamKpi)[] = [
+  'registrations',
+  'firstDeposits',
+  'activeMembers',
+  'onlineMembers',
+];
 const AMOUNTS: readonly (keyof TeamKpi)[] = ['deposits', 'withdrawals', 'bets', 'wins', 'profit'];
 
 /** The period's nine team figures; placeholders keep the layout still while they load. */
@@ -19,7 +24,9 @@ export function KpiGrid({ range }: { range: DayRange }) {
   const value = (key: keyof TeamKpi) => {
     if (!kpi.data) return '–';
     const figure = kpi.data[key];
-    return AMOUNTS.includes(key) ? `${figure < 0 ? '-' : ''}${symbol}${formatBalance(Math.abs(figure))}` : String(figure);
+    return AMOUNTS.includes(key)
+      ? `${figure < 0 ? '-' : ''}${symbol}${formatBalance(Math.abs(figure))}`
+      : String(figure);
   };
   return (
     <dl className="team-overview__grid" aria-busy={kpi.isFetching}>
