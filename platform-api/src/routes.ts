@@ -5,6 +5,7 @@ import { registerDownlineRoutes } from './agent/downline-routes';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
 import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
+import { registerTeamReportRoutes } from './agent/team-report-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDownlineRoutes(app);
   registerTeamChangeRoutes(app);
   registerContractRoutes(app);
+  registerTeamReportRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

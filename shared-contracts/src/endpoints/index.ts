@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
+import { agentReportEndpoints } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...agentEndpoints,
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
+  ...agentReportEndpoints,
   ...accountEndpoints,
 };
 
