@@ -9,5 +9,7 @@ module.exports = createWebpackConfig({
     './TeamOverviewPage': './src/parcels/team-overview-page.tsx',
     './TeamManagementPage': './src/parcels/team-management-page.tsx',
     './ContractPage': './src/parcels/contract-page.tsx',
+    './TeamPnlPage': './src/parcels/team-pnl-page.tsx',
+    './TeamBettingPage': './src/parcels/team-betting-page.tsx',
   },
 });

@@ -47,4 +47,18 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.hourlyContract',
     loginRequired: true,
   },
+  {
+    path: '/m/agent/team/pnl',
+    owner: 'agent',
+    expose: './TeamPnlPage',
+    titleKey: 'title.teamPnl',
+    loginRequired: true,
+  },
+  {
+    path: '/m/teamBetting',
+    owner: 'agent',
+    expose: './TeamBettingPage',
+    titleKey: 'title.teamBetting',
+    loginRequired: true,
+  },
 ];
