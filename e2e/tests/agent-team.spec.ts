@@ -109,7 +109,45 @@ test("an agent changes a downline's rebate, and one above its own is refused", a
   }
 });
 
-const AGENT_ROUTES = ['/m/agent', '/m/agent/team/overview', '/m/member/team'];
+test('an agent opens team profit and loss and team betting from the menu and sees its team', async ({
+  page,
+}) => {
+  await openAgentHome(page);
+  await menu(page).getByRole('link', { name: 'Team profit and loss' }).click();
+  await expect(page).toHaveURL(/\/m\/agent\/team\/pnl$/);
+  await expectMounted(page, 'agent');
+  const pnl = agent(page).getByRole('list', { name: 'Profit and loss by member' });
+  await expect(pnl.getByRole('listitem').first()).toContainText('Whole team');
+  await expect(pnl.getByText(/agent41s1ap1/)).toBeVisible();
+  await expectNoAxeViolations(page, axeOptions);
+  // A range over 31 days is explained and not sent.
+  await agent(page).getByLabel('From').fill('2020-01-01');
+  await agent(page).getByRole('button', { name: 'Show' }).click();
+  await expect(agent(page).getByRole('alert')).toHaveText('Please choose at most 31 days.');
+
+  await page.goBack();
+  await expect(menu(page)).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Team betting' }).click();
+  await expect(page).toHaveURL(/\/m\/teamBetting$/);
+  const bets = agent(page).getByRole('list', { name: 'Team bets' });
+  await expect(bets.getByRole('listitem').first()).toContainText(/agent41/);
+  await agent(page).getByRole('searchbox', { name: 'Member name (optional)' }).fill('agent41s1p1');
+  await agent(page).getByRole('button', { name: 'Show' }).click();
+  await expect(bets.getByRole('listitem').filter({ hasNotText: 'agent41s1p1 ·' })).toHaveCount(0);
+  await expect(bets.getByRole('listitem').first()).toContainText('agent41s1p1 ·');
+  await expectNoAxeViolations(page, axeOptions);
+});
+
+const AGENT_ROUTES = [
+  '/m/agent',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+];
 
 test('a type-0 member is sent home from every agent route', async ({ page }) => {
   await storeSession(page, await mintSession('player0'));

@@ -51,3 +51,26 @@ export const agentReportEndpoints = {
 
 export type MemberPnl = v.InferOutput<typeof memberPnlSchema>;
 export type TeamBet = v.InferOutput<typeof teamBetSchema>;
+
+/** Rebate income the agent earns through one direct downline: its branch's stakes × the rebate gap. */
+export const rebateIncomeRowSchema = v.object({
+  memberId: v.number(),
+  username: v.string(),
+  /** The agent's own rebate minus this downline's, in percent. */
+  rebateGap: v.number(),
+  /** Stakes of the downline and everyone below it. */
+  bets: v.number(),
+  income: v.number(),
+});
+
+export const agentRebateIncomeEndpoints = {
+  teamRebateIncome: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/teamRebateIncome',
+    request: v.object({ startDate: isoDate, endDate: isoDate }),
+    response: v.object({ rebate: v.number(), total: v.number(), rows: v.array(rebateIncomeRowSchema) }),
+    auth: 'required',
+  }),
+};
+
+export type RebateIncomeRow = v.InferOutput<typeof rebateIncomeRowSchema>;

@@ -1,7 +1,7 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
-import { agentReportEndpoints } from './agent-reports';
+import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
@@ -22,6 +22,7 @@ export const ENDPOINTS = {
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
   ...agentReportEndpoints,
+  ...agentRebateIncomeEndpoints,
   ...accountEndpoints,
 };
 
