@@ -11,5 +11,6 @@ module.exports = createWebpackConfig({
     './ContractPage': './src/parcels/contract-page.tsx',
     './TeamPnlPage': './src/parcels/team-pnl-page.tsx',
     './TeamBettingPage': './src/parcels/team-betting-page.tsx',
+    './TeamRebatePage': './src/parcels/team-rebate-page.tsx',
   },
 });

@@ -61,4 +61,11 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.teamBetting',
     loginRequired: true,
   },
+  {
+    path: '/m/member/teamRebate',
+    owner: 'agent',
+    expose: './TeamRebatePage',
+    titleKey: 'title.teamRebate',
+    loginRequired: true,
+  },
 ];

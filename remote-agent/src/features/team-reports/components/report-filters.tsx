@@ -4,13 +4,14 @@ import { AGENT_NS } from '../../../load-locale';
 import { type ReportFilter, reportRangeError } from '../report-range';
 
 /** From, to and member name; a range the server would refuse is explained here and never sent. */
-export function ReportFilters({
-  value,
-  onChange,
-}: {
+interface ReportFiltersProps {
   value: ReportFilter;
   onChange(filter: ReportFilter): void;
-}) {
+  /** The member name field; reports over the whole team leave it out. */
+  showMember?: boolean;
+}
+
+export function ReportFilters({ value, onChange, showMember = true }: ReportFiltersProps) {
   const { t } = useTranslation(AGENT_NS);
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -37,10 +38,12 @@ export function ReportFilters({
         {t('report.to')}
         <input type="date" value={draft.endDate} onChange={edit('endDate')} aria-invalid={error !== null} />
       </label>
-      <label className="team-report__member">
-        {t('report.member')}
-        <input type="search" maxLength={32} value={draft.username} onChange={edit('username')} />
-      </label>
+      {showMember ? (
+        <label className="team-report__member">
+          {t('report.member')}
+          <input type="search" maxLength={32} value={draft.username} onChange={edit('username')} />
+        </label>
+      ) : null}
       {error ? (
         <p className="team-report__error" role="alert">
           {t(error)}
