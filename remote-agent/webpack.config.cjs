@@ -12,5 +12,6 @@ module.exports = createWebpackConfig({
     './TeamPnlPage': './src/parcels/team-pnl-page.tsx',
     './TeamBettingPage': './src/parcels/team-betting-page.tsx',
     './TeamRebatePage': './src/parcels/team-rebate-page.tsx',
+    './AgentRebatePage': './src/parcels/agent-rebate-page.tsx',
   },
 });

@@ -1,6 +1,7 @@
 import { AGENT_EXCLUDED_TYPES, type Downline, type DownlineScope } from '@mobile/shared-contracts';
 import { sql } from 'kysely';
 import type { Db, DbNumber } from '../db/schema';
+import { hundredthsToRebate } from './rebate-store';
 import type { TeamNode } from './team-tree';
 
 export interface DownlineQuery {
@@ -21,6 +22,7 @@ const downlineColumns = [
   'm.created_at',
   'm.last_login_at',
   'p.username as upline_name',
+  'r.rebate_hundredths',
 ] as const;
 
 /** One page of the agent's team: direct, all, or the team's agents; by name or nickname. */
@@ -32,6 +34,7 @@ export async function listDownlines(db: Db, tree: readonly TeamNode[], query: Do
   let base = db
     .selectFrom('members as m')
     .innerJoin('members as p', 'p.id', 'm.parent_id')
+    .leftJoin('member_rebates as r', 'r.member_id', 'm.id')
     .where('m.id', 'in', [...levels.keys()]);
   if (query.scope === 'agents') base = base.where('m.type', 'not in', [...AGENT_EXCLUDED_TYPES]);
   if (query.keyword) {
@@ -62,6 +65,7 @@ export async function listDownlines(db: Db, tree: readonly TeamNode[], query: Do
       type: row.type,
       level: levels.get(row.id) ?? 1,
       uplineName: row.upline_name,
+      rebate: hundredthsToRebate(Number(row.rebate_hundredths ?? 0)),
       lastLoginAt: row.last_login_at,
       createdAt: row.created_at,
     })),
@@ -75,6 +79,7 @@ export async function downlineRow(db: Db, memberId: number) {
   return db
     .selectFrom('members as m')
     .innerJoin('members as p', 'p.id', 'm.parent_id')
+    .leftJoin('member_rebates as r', 'r.member_id', 'm.id')
     .select([...downlineColumns, 'm.parent_id'])
     .where('m.id', '=', memberId)
     .executeTakeFirst();

@@ -38,6 +38,8 @@ export const downlineSchema = v.object({
   /** 1 for a direct downline, 2 for one below it, and so on. */
   level: v.number(),
   uplineName: v.string(),
+  /** Percent; 0 when none was ever set. */
+  rebate: v.number(),
   lastLoginAt: v.nullable(v.string()),
   createdAt: v.string(),
 });

@@ -68,4 +68,11 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.teamRebate',
     loginRequired: true,
   },
+  {
+    path: '/m/member/agent/agentRebeat',
+    owner: 'agent',
+    expose: './AgentRebatePage',
+    titleKey: 'title.agentRebate',
+    loginRequired: true,
+  },
 ];

@@ -11,6 +11,7 @@ const downline = (id: number, username: string, level = 1): Downline => ({
   type: 0,
   level,
   uplineName: 'agent41',
+  rebate: 0,
   lastLoginAt: null,
   createdAt: '2026-01-02T03:04:05.000Z',
 });
