@@ -138,12 +138,37 @@ test('an agent opens team profit and loss and team betting from the menu and see
   await expectNoAxeViolations(page, axeOptions);
 });
 
+test('an agent opens rebate settings and team rebate income from the menu and sees its team', async ({
+  page,
+}) => {
+  await openAgentHome(page);
+  await menu(page).getByRole('link', { name: 'Agent rebate settings' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentRebeat$/);
+  await expectMounted(page, 'agent');
+  await expect(agent(page).getByText('Your rebate: 2.00 %. No downline can get more.')).toBeVisible();
+  const rebates = agent(page).getByRole('list', { name: 'Rebates of your direct downlines' });
+  await expect(rebates.getByRole('button', { name: /agent41s1\s*Rebate 1\.50 %/ })).toBeVisible();
+  await expectNoAxeViolations(page, axeOptions);
+
+  await page.goBack();
+  await expect(menu(page)).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Team rebate income' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/teamRebate$/);
+  const branches = agent(page).getByRole('list', { name: 'Income by direct downline' });
+  await expect(branches.getByRole('listitem').filter({ hasText: 'agent41s1' }).first()).toContainText(
+    '0.50 %',
+  );
+  await expectNoAxeViolations(page, axeOptions);
+});
+
 const AGENT_ROUTES = [
   '/m/agent',
   '/m/agent/team/overview',
   '/m/member/team',
   '/m/agent/team/pnl',
   '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',

@@ -1,8 +1,9 @@
 import type { RouteEntry } from '../route-entry';
 
 /**
- * Pages of remote-agent. Each page replaces visitors and types 0, 4 and 40 to home itself (SPEC 4
- * 'Agent screen load'): the spec's agent rule excludes types, which `memberTypes` (an allow list) cannot say.
+ * Pages of remote-agent. Guests are replaced to home by the shell (`guestsToHome`); each page replaces
+ * types 0, 4 and 40 to home itself (SPEC 4 'Agent screen load'): the spec's agent rule excludes types,
+ * which `memberTypes` (an allow list) cannot say.
  */
 export const AGENT_ROUTES: readonly RouteEntry[] = [
   {
@@ -11,6 +12,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './AgentHomePage',
     titleKey: 'title.agent',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/agent/team/overview',
@@ -18,6 +20,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamOverviewPage',
     titleKey: 'title.teamOverview',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/member/team',
@@ -25,6 +28,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamManagementPage',
     titleKey: 'title.teamManagement',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/member/agent/getSalaryContract',
@@ -32,6 +36,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './ContractPage',
     titleKey: 'title.salaryContract',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/member/agent/getDevidendContract',
@@ -39,6 +44,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './ContractPage',
     titleKey: 'title.dividendContract',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/member/agent/getHourContract',
@@ -46,6 +52,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './ContractPage',
     titleKey: 'title.hourlyContract',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/agent/team/pnl',
@@ -53,6 +60,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamPnlPage',
     titleKey: 'title.teamPnl',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/teamBetting',
@@ -60,6 +68,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamBettingPage',
     titleKey: 'title.teamBetting',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/member/teamRebate',
@@ -67,6 +76,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamRebatePage',
     titleKey: 'title.teamRebate',
     loginRequired: true,
+    guestsToHome: true,
   },
   {
     path: '/m/member/agent/agentRebeat',
@@ -74,5 +84,6 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './AgentRebatePage',
     titleKey: 'title.agentRebate',
     loginRequired: true,
+    guestsToHome: true,
   },
 ];
