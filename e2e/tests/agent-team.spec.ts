@@ -182,8 +182,7 @@ test('a type-0 member is sent home from every agent route', async ({ page }) => 
   }
 });
 
-// Needs the route guard fix of issue 15 item 2 (branch fix/back-nav): until it lands, guests are sent
-// to the login page instead of home (SPEC 4 'Agent screen load': no session -> replaced to /m/home).
+// SPEC 4 'Agent screen load': no session -> replaced to /m/home (the routes' guestsToHome), not to login.
 test('a guest is sent home from every agent route', async ({ page }) => {
   for (const path of AGENT_ROUTES) {
     await page.goto(path);
