@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerContractRoutes } from './agent/contract-routes';
+import { registerDownlineRoutes } from './agent/downline-routes';
+import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
+import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
+import { registerTeamReportRoutes } from './agent/team-report-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerFeedbackRoutes } from './content/feedback-routes';
@@ -46,6 +51,11 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGameRoutes(app);
   registerTransactionRoutes(app);
   registerTeamKpiRoute(app);
+  registerTeamOverviewRoutes(app);
+  registerDownlineRoutes(app);
+  registerTeamChangeRoutes(app);
+  registerContractRoutes(app);
+  registerTeamReportRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

@@ -1,24 +1,10 @@
 import type { TeamKpiFooter } from '@mobile/shared-contracts';
 import type { TimeRange } from '../common/date-range';
 import type { Db } from '../db/schema';
+import { teamMemberIds } from './team-tree';
 
-/** Every downline below the agent, at any depth (UNION, not UNION ALL, so a bad cycle still ends). */
-export async function teamMemberIds(db: Db, agentId: number): Promise<number[]> {
-  const rows = await db
-    .withRecursive('team(id)', (qb) =>
-      qb
-        .selectFrom('members')
-        .select('members.id')
-        .where('members.parent_id', '=', agentId)
-        .union(
-          qb.selectFrom('members').innerJoin('team', 'team.id', 'members.parent_id').select('members.id'),
-        ),
-    )
-    .selectFrom('team')
-    .select('team.id')
-    .execute();
-  return rows.map((row) => Number(row.id)).filter((id) => id !== agentId);
-}
+/** Kept here too: the account record's agent variant imports it from this module. */
+export { teamMemberIds };
 
 const ZERO: TeamKpiFooter = {
   teamLoginMemberCount: 0,

@@ -558,6 +558,34 @@ export interface DB {
 
 // -- agent (team, rebates, contracts, dividend, salary)
 
+/** 0017_agent_team: a member's rebate in hundredths of a percent; no row means 0. */
+export interface MemberRebateTable {
+  member_id: number;
+  rebate_hundredths: number;
+  updated_at: Timestamp;
+}
+
+/** 0018_agent_contracts: salary, dividend and hourly contracts offered to an agent. */
+export interface AgentContractTable {
+  id: Generated<number>;
+  member_id: number;
+  /** dailySalary, dividend or hourlySalary. */
+  kind: string;
+  /** What the prompt's info field carries: the salary type, the dividend period, the hourly scheme. */
+  period: string;
+  /** JSON array of { term, value }. */
+  terms: string;
+  /** PENDING, ACCEPTED or REJECTED. */
+  status: string;
+  offered_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface DB {
+  member_rebates: MemberRebateTable;
+  agent_contracts: AgentContractTable;
+}
+
 // -- security and sessions
 
 /** 0019_session_idle: when a session was last used (sliding idle timeout); merged into `sessions`' type. */

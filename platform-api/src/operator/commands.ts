@@ -1,6 +1,8 @@
 import { REMOTE_NAMES, remoteEntrySchema } from '@mobile/shared-contracts';
 import * as v from 'valibot';
+import { contractsOf, offerContract } from '../agent/contract-store';
 import type { Db } from '../db/schema';
+import { DEMO_CONTRACT_OFFERS } from '../db/seed/agent-contracts';
 import { findMemberByUsername } from '../members/member-store';
 import { type RemotePatch, readManifest, updateRemote } from '../merchants/manifest-store';
 import { updateStatus } from '../merchants/status-store';
@@ -8,6 +10,7 @@ import { createLoginSession } from '../sessions/session-store';
 import { choice, type Flags, merchantFlag, onOff, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
+const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
 const VERSION = /^[A-Za-z0-9._+-]{1,64}$/;
 const MAX_INFO = 500;
 
@@ -77,4 +80,19 @@ export async function sessionCommand(db: Db, args: string[], now: Date = new Dat
 export async function manifestCommand(db: Db, args: string[]): Promise<unknown> {
   const merchant = merchantFlag(parseFlags(args, ['merchant']));
   return (await readManifest(db, merchant)) ?? unknownMerchant(merchant);
+}
+
+/** Offers a demo contract again (salary, dividend or hourly) to a member that has none of that kind pending. */
+export async function contractCommand(db: Db, args: string[], now: Date = new Date()): Promise<unknown> {
+  const flags = parseFlags(args, ['user', 'merchant', 'offer']);
+  const username = required(flags, 'user');
+  const merchant = merchantFlag(flags, 'demo');
+  const kind = choice(flags, 'offer', CONTRACT_KINDS);
+  if (!kind) throw new UsageError('--offer is required');
+  const member = await findMemberByUsername(db, merchant, username);
+  if (!member) throw new UsageError(`no user '${username}' on merchant '${merchant}'`);
+  const { pending } = await contractsOf(db, member.id, kind);
+  if (pending) return { contractId: pending.id, kind, status: pending.status, offered: false };
+  const contractId = await offerContract(db, member.id, DEMO_CONTRACT_OFFERS[kind], now);
+  return { contractId, kind, status: 'PENDING', offered: true };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import {
   announceCommand,
   chatCommand,
@@ -35,6 +35,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'deposit-review': depositReviewCommand,
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
+  contract: contractCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

@@ -19,4 +19,5 @@ export const USAGE = `usage: operator <command> [options]
   reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)
   deposit-review  --order <D…> --decision approve|reject
   withdraw-review --order <W…> --decision approve|reject
-  receipt  --order <D…> [--index 0|1|2] --out <file>`;
+  receipt  --order <D…> [--index 0|1|2] --out <file>
+  contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)`;

@@ -1,5 +1,8 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
+import { agentContractEndpoints } from './agent-contracts';
+import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
+import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
@@ -23,6 +26,10 @@ export const ENDPOINTS = {
   ...depositEndpoints,
   ...withdrawEndpoints,
   ...agentEndpoints,
+  ...agentTeamEndpoints,
+  ...agentContractEndpoints,
+  ...agentReportEndpoints,
+  ...agentRebateIncomeEndpoints,
   ...accountEndpoints,
   ...messageEndpoints,
 };

@@ -2,6 +2,7 @@ import { HOME_WIDGETS } from '@mobile/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
 import { BannerCarousel } from './banner-carousel';
+import { ContractPrompt } from './contract-prompt';
 import { HomeFooter } from './home-footer';
 import { InviteButton } from './invite-button';
 
@@ -22,6 +23,7 @@ export function HomePage() {
       ))}
       <HomeFooter />
       <InviteButton />
+      <ContractPrompt />
     </div>
   );
 }

@@ -14,6 +14,8 @@ import * as walletRecords from './0013_wallet_records';
 import * as pointsAndVendorWallets from './0014_points_and_vendor_wallets';
 import * as messages from './0015_messages';
 import * as promotions from './0016_promotions';
+import * as agentTeam from './0017_agent_team';
+import * as agentContracts from './0018_agent_contracts';
 import * as sessionIdle from './0019_session_idle';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_points_and_vendor_wallets': pointsAndVendorWallets,
   '0010_deposit': deposit,
   '0011_withdraw': withdraw,
+  '0017_agent_team': agentTeam,
+  '0018_agent_contracts': agentContracts,
 };
 
 export const migrationProvider: MigrationProvider = {

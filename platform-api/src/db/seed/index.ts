@@ -2,6 +2,8 @@ import type { RemoteName } from '@mobile/shared-contracts';
 import { hashPassword, SCRYPT_DEFAULTS, type ScryptParams } from '../../security/password';
 import type { Db } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAgentContracts } from './agent-contracts';
+import { seedAgentTeam } from './agent-team';
 import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
 import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
@@ -74,6 +76,8 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     const agent41 = ids.get('agent41');
     if (agent41 !== undefined) await seedReadMarks(db, merchant.code, agent41, ['Dividend payout date'], now);
     await refreshTeamActivity(db, merchant.code, ids, now);
+    await seedAgentTeam(db, merchant.code, ids, now);
+    await seedAgentContracts(db, merchant.code, hashFor, now);
     await seedAccounts(db, merchant.code, ids);
     await seedMemberProfiles(db, merchant.code, ids, paymentPasswordHash);
     await seedWalletRecords(db, merchant.code, ids, now);

@@ -1,5 +1,6 @@
 import { verifyPassword } from '../../security/password';
 import { createTestContext, TEST_REMOTE_URLS, type TestContext } from '../../test/test-context';
+import { CONTRACT_AGENT } from './agent-contracts';
 import { buildCatalogue, VENDORS } from './game-catalogue';
 import { seedAll } from './index';
 import { ACCOUNT_TEST_USERS, DEMO_PASSWORD, DISABLED_PASSWORD } from './members';
@@ -92,7 +93,8 @@ describe('seed data', () => {
       .select(['username', 'type', 'password_hash'])
       .where('merchant_code', '=', 'TEST')
       .execute();
-    const accountTests = ACCOUNT_TEST_USERS.map((u) => u.username);
+    // The account journeys' players and the contract prompts' agent (agent1) are extra logins.
+    const accountTests = [...ACCOUNT_TEST_USERS.map((u) => u.username), CONTRACT_AGENT.username];
     const demo = rows.filter(
       (r) => r.password_hash.startsWith('$scrypt$') && !accountTests.includes(r.username),
     );

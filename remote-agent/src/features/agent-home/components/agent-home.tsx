@@ -1,5 +1,7 @@
 import { useMount } from '@mobile/react-kit';
+import type { SessionInfo } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
+import { ContractPrompts } from '../../contracts/components/contract-prompts';
 import { AgentBalance } from './agent-balance';
 import { AgentFooter } from './agent-footer';
 import { AgentGreeting } from './agent-greeting';
@@ -7,7 +9,7 @@ import { AgentMenuGrid } from './agent-menu-grid';
 import { TeamCounters } from './team-counters';
 
 /** The agent home screen; loading it refreshes the wallet and unread counts the shell keeps. */
-export function AgentHome({ userName }: { userName: string }) {
+export function AgentHome({ session }: { session: SessionInfo }) {
   const { bus } = useMount();
 
   useEffect(() => {
@@ -17,11 +19,12 @@ export function AgentHome({ userName }: { userName: string }) {
 
   return (
     <div className="agent-home">
-      <AgentGreeting userName={userName} />
+      <AgentGreeting userName={session.userName} />
       <AgentBalance />
       <TeamCounters />
       <AgentMenuGrid />
       <AgentFooter />
+      <ContractPrompts session={session} />
     </div>
   );
 }

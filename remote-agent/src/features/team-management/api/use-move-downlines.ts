@@ -1,0 +1,22 @@
+import { useMount } from '@mobile/react-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DOWNLINE_KEY } from './use-downline';
+import { DOWNLINES_KEY } from './use-downlines';
+
+/** Moves one downline (transferDownline) or several at once (transferMultipleDownline). */
+export function useMoveDownlines() {
+  const { api } = useMount();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberIds, targetId }: { memberIds: number[]; targetId: number }) => {
+      const [only] = memberIds;
+      return memberIds.length === 1 && only !== undefined
+        ? api.call('transferDownline', { memberId: only, targetId })
+        : api.call('transferMultipleDownline', { memberIds, targetId });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: DOWNLINES_KEY });
+      await queryClient.invalidateQueries({ queryKey: DOWNLINE_KEY });
+    },
+  });
+}

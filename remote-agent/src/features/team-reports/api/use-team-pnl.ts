@@ -1,0 +1,24 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { useQuery } from '@tanstack/react-query';
+import type { ReportFilter } from '../report-range';
+
+/** Each team member's money in the range (only members with activity). */
+export function useTeamPnl(filter: ReportFilter) {
+  const { api, bus } = useMount();
+  const session = useStreamValue(bus.session$);
+  return useQuery({
+    queryKey: ['agent', 'teamPnl', session?.id ?? null, filter],
+    queryFn: ({ signal }) =>
+      api.call(
+        'teamPnl',
+        {
+          startDate: filter.startDate,
+          endDate: filter.endDate,
+          ...(filter.username ? { username: filter.username } : {}),
+        },
+        { signal },
+      ),
+    select: (pnl) => pnl.rows,
+    enabled: session !== null,
+  });
+}
