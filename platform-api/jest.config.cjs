@@ -6,4 +6,10 @@ const preset = require('../tools/build/jest-preset.cjs')({
 });
 const esm = ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|');
 
-module.exports = { ...preset, transformIgnorePatterns: [`/node_modules/(?!${esm})`] };
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: [`/node_modules/(?!${esm})`],
+  // With DATABASE_URL (a PostgreSQL cluster) every test context gets a database cloned from a template.
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jest-timeout.ts'],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+};

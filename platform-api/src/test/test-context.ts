@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { createDb } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { runOperator } from '../operator/run-operator';
-import { copySeededDatabase } from './seeded-template';
+import { openTestDatabase } from './test-database';
 
 export { TEST_REMOTE_URLS } from './seeded-template';
 
@@ -27,13 +22,13 @@ export interface TestOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
-/** A seeded SQLite database in its own temp file and the app on top of it, without a listening socket. */
+/**
+ * A seeded database of its own (SQLite in a temp file, or a PostgreSQL database when `DATABASE_URL`
+ * names a cluster: see `test-database.ts`) and the app on top of it, without a listening socket.
+ */
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
-  const file = path.join(dir, 'platform.sqlite');
-  await copySeededDatabase(file);
-  const db = createDb({ databaseFile: file, databaseUrl: null });
-  await migrateToLatest(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   const app = await buildApp({
     db,
     logger: createLogger('silent'),
@@ -52,8 +47,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     call: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.close();
     },
   };
 }
