@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { RateLimitStoreKind } from './config/env';
 import type { Db } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps } from './http/app-deps';
 import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
 import { createLogger } from './http/logger';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRoutes } from './routes';
 
 export interface AppOptions {
@@ -13,6 +15,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Requests per minute per client IP. */
   rateLimitMax?: number;
+  /** 'database' shares the request counters between instances; memory by default. */
+  rateLimitStore?: RateLimitStoreKind;
   assetOrigin?: string;
   trustProxy?: boolean;
   corsOrigins?: string[] | null;
@@ -44,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: rateLimitMax,
     timeWindow: '1 minute',
+    ...(options.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED', 429),
   });
 

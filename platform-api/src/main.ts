@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     db,
     logger,
     rateLimitMax: config.rateLimitMax,
+    rateLimitStore: config.rateLimitStore,
     assetOrigin: config.assetOrigin,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,

@@ -320,4 +320,27 @@ export interface DB {
 
 // -- platform (manifest history, canary, shared keys)
 
+/** RSA keys of the encrypted credentials, shared by every API instance. */
+export interface CredentialKeyTable {
+  key_id: string;
+  /** PKCS#8 PEM. */
+  private_key: string;
+  created_at: Timestamp;
+  /** Null while current; once superseded, accepted until this time (the grace period). */
+  retire_at: Timestamp | null;
+}
+
+/** Per-client request counters of the global rate limit, shared by every API instance. */
+export interface RateLimitHitTable {
+  bucket: string;
+  hits: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: ColumnType<number, number, number>;
+}
+
+export interface DB {
+  credential_keys: CredentialKeyTable;
+  rate_limit_hits: RateLimitHitTable;
+}
+
 // -- player protection (limits, exclusions)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { RateLimitStoreKind } from '../config/env';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { runOperator } from '../operator/run-operator';
@@ -18,6 +19,8 @@ export interface TestContext {
 
 export interface TestOptions {
   rateLimitMax?: number;
+  /** 'database' counts requests in the database, as several instances on PostgreSQL do. */
+  rateLimitStore?: RateLimitStoreKind;
   /** Extra routes (e.g. one that throws) added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -33,6 +36,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     db,
     logger: createLogger('silent'),
     rateLimitMax: options.rateLimitMax ?? 10_000,
+    rateLimitStore: options.rateLimitStore,
   });
   options.extend?.(app);
   await app.ready();

@@ -8,6 +8,7 @@ import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
+import * as platform from './0020_platform';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_accounts': accounts,
   '0008_member_profile': memberProfile,
   '0009_ledger': ledger,
+  '0020_platform': platform,
 };
 
 export const migrationProvider: MigrationProvider = {
