@@ -46,7 +46,11 @@ export async function startNginx(): Promise<RunningNginx> {
   const servers = [
     server('gateway.conf', Number(new URL(NGINX.origin).port), html),
     ...REMOTES.map((name) =>
-      server('remote.conf', Number(new URL(NGINX.remoteOrigin(name)).port), path.join(ROOT, `remote-${name}/dist`)),
+      server(
+        'remote.conf',
+        Number(new URL(NGINX.remoteOrigin(name)).port),
+        path.join(ROOT, `remote-${name}/dist`),
+      ),
     ),
   ];
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -70,13 +74,19 @@ ${servers.join('\n')}
 `;
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
-  const child: ChildProcess = spawn('/usr/sbin/nginx', ['-p', dir, '-c', confFile], { stdio: 'ignore' });
+  const child: ChildProcess = spawn('/usr/sbin/nginx', ['-p', dir, '-c', confFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const errorLog = () => {
     try {
-      return fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
+      return stderr + fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
     } catch {
-      return '';
+      return stderr;
     }
   };
   const deadline = Date.now() + 20_000;
@@ -86,7 +96,8 @@ ${servers.join('\n')}
       () => false,
     );
     if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${errorLog()}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start:\n${errorLog()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -37,7 +37,9 @@ test('deep links and the site root get the shell, never cached', async ({ reques
   expect((await request.get(`${NGINX.origin}/m/home`)).headers()['cache-control']).toBe('no-cache');
 });
 
-test('shell scripts: hashed ones cached for a year, main.js revalidated, both compressed', async ({ request }) => {
+test('shell scripts: hashed ones cached for a year, main.js revalidated, both compressed', async ({
+  request,
+}) => {
   const hashed = await request.get(`${NGINX.origin}/m/${hashedFile('shell/dist')}`);
   expect(hashed.status()).toBe(200);
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -48,7 +50,9 @@ test('shell scripts: hashed ones cached for a year, main.js revalidated, both co
 });
 
 test('/wps, /lgw and /lotto reach platform-api', async ({ request }) => {
-  const status = await request.get(`${NGINX.origin}/wps/system/status`, { headers: { 'x-merchant-code': 'demo' } });
+  const status = await request.get(`${NGINX.origin}/wps/system/status`, {
+    headers: { 'x-merchant-code': 'demo' },
+  });
   expect(status.status()).toBe(200);
   expect(await status.json()).toMatchObject({ success: true, code: 'OK' });
   const unknown = await request.get(`${NGINX.origin}/wps/no/such/call`);

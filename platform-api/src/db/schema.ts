@@ -338,8 +338,22 @@ export interface RateLimitHitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+/** A remote entry as it was before a manifest change replaced it; rollback restores the newest. */
+export interface MerchantRemoteHistoryTable {
+  id: Generated<number>;
+  merchant_code: string;
+  name: string;
+  enabled: Flag;
+  entry: string;
+  version: string;
+  replaced_at: Timestamp;
+  /** Set when a rollback put this entry back; the next rollback goes one further. */
+  restored_at: Timestamp | null;
+}
+
 export interface DB {
   credential_keys: CredentialKeyTable;
+  merchant_remote_history: MerchantRemoteHistoryTable;
   rate_limit_hits: RateLimitHitTable;
 }
 
