@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Every test: types, lint, jest (unit, component, API against a real SQLite database), the API suite
 # again on a throwaway PostgreSQL cluster, bundle budgets, then Playwright journeys against the production
-# build in Debian's Chromium. Each stage's time is printed at the end.
+# build in Debian's Chromium (with the deploy nginx configs in Debian's nginx), and two of them again on
+# PostgreSQL. Each stage's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-pnpm.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 pnpm install --frozen-lockfile
 
 TIMES=()
@@ -35,3 +37,7 @@ step "jest (PostgreSQL)"; bash scripts/with-postgres.sh pnpm jest --ci --selectP
 step build; pnpm build
 step size-limit; pnpm size
 step e2e; pnpm e2e
+# The journeys that touch the most SQL (accounts, launch with a bet) once more with the site on PostgreSQL.
+step "e2e (PostgreSQL)"
+bash scripts/with-postgres.sh bash -c \
+  'E2E_DATABASE_URL="$DATABASE_URL" pnpm e2e tests/login-register.spec.ts tests/launch.spec.ts'
