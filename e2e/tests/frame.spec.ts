@@ -1,6 +1,7 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectHome, expectMounted, frame, openAnnouncementsFromServiceSheet } from '../support/frame';
 import { mintSession } from '../support/session';
+import { swipeRight } from '../support/touch';
 
 async function openNoticeInApp(page: Page) {
   await page.goto('/m/home');
@@ -8,19 +9,6 @@ async function openNoticeInApp(page: Page) {
   await openAnnouncementsFromServiceSheet(page);
   await expect(page).toHaveURL(/\/m\/notice$/);
   await expectMounted(page, 'member');
-}
-
-/** A one-finger horizontal swipe as real touch events (CDP), in small steps like a finger. */
-async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number) {
-  const point = (x: number) => [{ x, y: from.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
-  for (let step = 1; step <= 8; step++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: point(from.x + (dx * step) / 8),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 test('home header on home, titled bar with title and back elsewhere; tab bar only where the spec says', async ({
@@ -56,14 +44,12 @@ test('back on a titled page goes one step back', async ({ page }) => {
 
 test('a swipe of more than 100 px goes back; a short one does not', async ({ page }) => {
   await openNoticeInApp(page);
-  const cdp = await page.context().newCDPSession(page);
-  const y = Math.round((page.viewportSize()?.height ?? 800) / 2);
 
-  await swipe(cdp, { x: 20, y }, 60);
+  await swipeRight(page, 60);
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/m\/notice$/);
 
-  await swipe(cdp, { x: 20, y }, 160);
+  await swipeRight(page, 160);
   await expectHome(page);
 });
 

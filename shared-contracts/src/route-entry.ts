@@ -9,6 +9,8 @@ export interface RouteEntry {
   /** i18n key (namespace `common`) of the title shown in the titled bar. */
   titleKey: string;
   loginRequired: boolean;
+  /** Guests are replaced to /m/home instead of being sent to log in (SPEC 4 'Agent screen load'). */
+  guestsToHome?: true;
   /** When set, only these member types may open the page; others are replaced to /m/home. */
   memberTypes?: readonly number[];
 }

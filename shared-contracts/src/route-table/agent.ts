@@ -8,5 +8,6 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './AgentHomePage',
     titleKey: 'title.agent',
     loginRequired: true,
+    guestsToHome: true,
   },
 ];

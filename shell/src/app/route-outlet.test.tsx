@@ -52,6 +52,11 @@ describe('RouteOutlet', () => {
     expect(location()).toBe('/m/login?redirect=%2Fm%2Ftransaction%2Frecord%3Ftypes%3DA');
   });
 
+  it('replaces guests on the agent page to home, not to log in (SPEC 4 Agent screen load)', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/agent'] });
+    expect(location()).toBe('/m/home');
+  });
+
   it('tells guests to log in on protected pages while the merchant has no login page', () => {
     renderWithShell(<RouteOutlet />, {
       entries: ['/m/transaction/record'],

@@ -25,6 +25,7 @@ export function RouteOutlet() {
   const route = findRoute(pathname);
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
   if (route.loginRequired && !session) {
+    if (route.guestsToHome) return <Navigate to={HOME_PATH} replace />;
     const login = findRoute(LOGIN_PATH);
     if (login && enabledRemotes.includes(login.owner)) {
       return <Navigate to={loginHref(pathname + search)} replace />;

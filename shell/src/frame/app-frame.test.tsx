@@ -1,17 +1,42 @@
 import '../test/browser-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { renderWithShell, sessionOf } from '../test/render-with-shell';
 import { AppFrame } from './app-frame';
 
 const renderFrame = (entries: string[], options: Parameters<typeof renderWithShell>[1] = {}) =>
   renderWithShell(
-    <AppFrame>
-      <p>page content</p>
-    </AppFrame>,
+    <>
+      <AppFrame>
+        <p>page content</p>
+      </AppFrame>
+      <HistoryButtons />
+    </>,
     { ...options, entries },
   );
 const location = () => screen.getByTestId('location').textContent;
+
+/** The browser's own back and forward, for telling a step back in history from a replaced entry. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        history back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        history forward
+      </button>
+    </>
+  );
+}
+
+function swipeBack(container: HTMLElement) {
+  const frame = container.querySelector('.app-frame') as HTMLElement;
+  fireEvent.touchStart(frame, { touches: [{ clientX: 12, clientY: 300 }] });
+  fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 300, clientY: 310 }] });
+}
 
 describe('AppFrame per path', () => {
   it.each([
@@ -61,6 +86,8 @@ describe('AppFrame per path', () => {
 });
 
 describe('AppFrame back', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('goes one step back when this site has an earlier entry', async () => {
     renderFrame(['/m/home', '/m/gameList', '/m/notice']);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -77,6 +104,60 @@ describe('AppFrame back', () => {
     renderFrame(['/m/home', '/m/gameList', '/m/activity']);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location()).toBe('/m/home');
+  });
+
+  it.each(['/m/trail', '/m/activity'])(
+    'back button on %s after in-app taps replaces it by /m/home (not one step back)',
+    async (path) => {
+      const { services } = renderFrame(['/m/home']);
+      act(() => services.bus.emit({ type: 'navigate', to: '/m/notice' }));
+      act(() => services.bus.emit({ type: 'navigate', to: path }));
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(location()).toBe('/m/home');
+      // Replaced, not pushed: the browser's back now goes to the page before, not to ${path} again.
+      await userEvent.click(screen.getByRole('button', { name: 'history back' }));
+      expect(location()).toBe('/m/notice');
+    },
+  );
+
+  it('back button on /m/activity pushed from home steps back to that home entry', async () => {
+    const { services } = renderFrame(['/m/home']);
+    act(() => services.bus.emit({ type: 'navigate', to: '/m/activity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/m/home');
+    await userEvent.click(screen.getByRole('button', { name: 'history forward' }));
+    expect(location()).toBe('/m/activity');
+  });
+
+  it.each(['/m/login', '/m/register', '/m/forget'])(
+    'a back swipe on %s goes to /m/home from another page, not one step back',
+    async (path) => {
+      const { container, services } = renderFrame(['/m/home', '/m/gameList']);
+      act(() => services.bus.emit({ type: 'navigate', to: path }));
+      swipeBack(container);
+      expect(location()).toBe('/m/home');
+      // Replaced, not pushed: the browser's back goes to the game list, not to ${path} again.
+      await userEvent.click(screen.getByRole('button', { name: 'history back' }));
+      expect(location()).toBe('/m/gameList');
+    },
+  );
+
+  it.each(['/m/login', '/m/register', '/m/forget'])(
+    'a back swipe on %s opened directly goes to /m/home',
+    (path) => {
+      const { container } = renderFrame([path]);
+      swipeBack(container);
+      expect(location()).toBe('/m/home');
+    },
+  );
+
+  it('a touch the browser cancels is no swipe', () => {
+    const { container } = renderFrame(['/m/home', '/m/notice']);
+    const frame = container.querySelector('.app-frame') as HTMLElement;
+    fireEvent.touchStart(frame, { touches: [{ clientX: 12, clientY: 300 }] });
+    fireEvent.touchCancel(frame, { changedTouches: [{ clientX: 200, clientY: 300 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 200, clientY: 300 }] });
+    expect(location()).toBe('/m/notice');
   });
 
   it('treats a swipe of more than 100 px from the left as back', () => {

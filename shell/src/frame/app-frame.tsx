@@ -1,7 +1,7 @@
 import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { backDestination } from './back-target';
+import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
 import { LazyDownloadPopup, LazyDrawer, LazyServiceModal, preloadPanels } from './lazy-panels';
@@ -10,7 +10,7 @@ import { TitledBar } from './titled-bar';
 import { ToastHost } from './toast-host';
 import { useBusRouting } from './use-bus-routing';
 import { useInstalledContext } from './use-installed-context';
-import { useHasSiteHistory } from './use-site-history';
+import { useHasSiteHistory, usePreviousPath } from './use-site-history';
 import { useSwipeBack } from './use-swipe-back';
 import '../ui/ui.css';
 import './app-frame.css';
@@ -24,6 +24,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const rules = frameRulesFor(location.pathname);
   const installed = useInstalledContext();
   const hasSiteHistory = useHasSiteHistory();
+  const previousPath = usePreviousPath();
   const [panel, setPanel] = useState<Panel>(null);
   const [shownKey, setShownKey] = useState(location.key);
   const close = useCallback(() => setPanel(null), []);
@@ -38,9 +39,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(preloadPanels, []);
 
   const goBack = () => {
-    const destination = backDestination(rules.back, hasSiteHistory);
-    if (destination === -1) navigate(-1);
-    else navigate(destination);
+    const step = backStep(rules.back, { hasSiteHistory, previousPath: previousPath() });
+    if (step.kind === 'history') navigate(-1);
+    else navigate(step.path, { replace: true });
   };
   const swipe = useSwipeBack(goBack, !rules.homeFrame);
 

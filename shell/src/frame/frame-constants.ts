@@ -9,3 +9,5 @@ export const DOWNLOAD_BANNER_CLOSED_KEY = 'MC_DOWNLOAD_BANNER_CLOSED';
 /** Marquee speed of the notice ticker, in characters per second, and its shortest loop. */
 export const TICKER_CHARS_PER_SECOND = 6;
 export const TICKER_MIN_SECONDS = 8;
+/** Session storage key of the visit chain (visit-chain.ts): which page each history entry came from. */
+export const VISIT_CHAIN_KEY = 'MC_VISIT_CHAIN';

@@ -1,7 +1,10 @@
 import { type TouchEvent, useRef } from 'react';
 import { isBackSwipe, type TouchPoint } from './back-swipe';
 
-/** Touch handlers that call `onBack` for a back swipe; areas marked data-no-swipe-back opt out. */
+/**
+ * Touch handlers that call `onBack` once for a back swipe; areas marked data-no-swipe-back opt out.
+ * A touch the browser takes over (touchcancel, e.g. its own edge gesture) is not a swipe of the page.
+ */
 export function useSwipeBack(onBack: () => void, enabled: boolean) {
   const start = useRef<TouchPoint | null>(null);
   const onTouchStart = (event: TouchEvent) => {
@@ -19,5 +22,8 @@ export function useSwipeBack(onBack: () => void, enabled: boolean) {
     if (from && touch && isBackSwipe(from, { x: touch.clientX, y: touch.clientY }, window.innerWidth))
       onBack();
   };
-  return { onTouchStart, onTouchEnd };
+  const onTouchCancel = () => {
+    start.current = null;
+  };
+  return { onTouchStart, onTouchEnd, onTouchCancel };
 }

@@ -42,8 +42,8 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   });
   const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
-  app.get('/', sendShell);
-  app.get('/m', sendShell);
+  // Home paths (SPEC 2). '/m/' is a folder to the static plug-in, which answers a folder with 403.
+  for (const home of ['/', '/m', '/m/']) app.get(home, sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
       return sendShell(request, reply);

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Checks deploy/nginx/gateway.conf with the local nginx: the config loads (`nginx -t`), and every home path
+# of SPEC 2 (/, /m, /m/, /m/index, /m/index.html, /m/home) and a deep link answer the shell's index.html,
+# revalidated on every load (Cache-Control: no-cache).
+# Needs /usr/sbin/nginx (Debian: apt-get install -y nginx); runs on a spare port in a temporary folder.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+port="${NGINX_CHECK_PORT:-18990}"
+work="$(mktemp -d)"
+trap 'nginx -c "$work/nginx.conf" -p "$work" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
+chmod 755 "$work" && mkdir -p "$work/html/m" "$work/logs"
+echo 'shell index' >"$work/html/m/index.html"
+sed -e "s/listen 8080;/listen 127.0.0.1:$port;/" -e "s#root /usr/share/nginx/html;#root $work/html;#" \
+  -e 's#http://platform-api:4000#http://127.0.0.1:9#' "$here/gateway.conf" >"$work/server.conf"
+cat >"$work/nginx.conf" <<EOF
+pid $work/nginx.pid;
+error_log $work/logs/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path $work/body; proxy_temp_path $work/proxy; fastcgi_temp_path $work/fcgi;
+  uwsgi_temp_path $work/uwsgi; scgi_temp_path $work/scgi;
+  include $work/server.conf;
+}
+EOF
+nginx -t -q -c "$work/nginx.conf" -p "$work"
+nginx -c "$work/nginx.conf" -p "$work"
+failed=0
+for path in / /m /m/ '/m/?lang=EN' /m/index /m/index.html /m/home /m/register /m/member/home; do
+  body="$(curl -s -D "$work/headers" -w '|%{http_code}' "http://127.0.0.1:$port$path")"
+  if [[ "$body" == "shell index"*"|200" ]] && grep -qi '^cache-control: no-cache' "$work/headers"; then echo "ok   $path"; else echo "FAIL $path -> ${body##*|}"; failed=1; fi
+done
+exit "$failed"
