@@ -29,6 +29,7 @@ export * from './manifest';
 export * from './member-name';
 export * from './merchant';
 export * from './mount';
+export * from './mount-contract-version';
 export * from './resources';
 export * from './reward-status';
 export * from './route-entry';
