@@ -28,7 +28,14 @@ const gzipped = (res: APIResponse) => expect(res.headers()['content-encoding']).
 
 test('deep links and the site root get the shell, never cached', async ({ request }) => {
   const shell = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
-  for (const url of ['/m/gameList?gameType=RNG&vassalage=x', '/m/home', '/m/no/such/page', '/m/', '/m', '/']) {
+  for (const url of [
+    '/m/gameList?gameType=RNG&vassalage=x',
+    '/m/home',
+    '/m/no/such/page',
+    '/m/',
+    '/m',
+    '/',
+  ]) {
     const res = await request.get(`${NGINX.origin}${url}`);
     expect(res.status(), url).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
