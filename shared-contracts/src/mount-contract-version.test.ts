@@ -6,5 +6,7 @@ describe('mount contract version', () => {
     expect(isCompatibleParcel({ contractVersion: 'mount-contract@2' })).toBe(false);
     expect(isCompatibleParcel({ contractVersion: 1 })).toBe(false);
     expect(isCompatibleParcel({})).toBe(false);
+    expect(isCompatibleParcel(null)).toBe(false);
+    expect(isCompatibleParcel(() => undefined)).toBe(false);
   });
 });

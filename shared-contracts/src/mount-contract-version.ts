@@ -13,6 +13,10 @@ export interface VersionedParcel {
 }
 
 /** A parcel built before versions existed has none: it is as incompatible as one of another version. */
-export function isCompatibleParcel(parcel: VersionedParcel): boolean {
-  return parcel.contractVersion === MOUNT_CONTRACT_VERSION;
+export function isCompatibleParcel(parcel: unknown): boolean {
+  return (
+    typeof parcel === 'object' &&
+    parcel !== null &&
+    (parcel as VersionedParcel).contractVersion === MOUNT_CONTRACT_VERSION
+  );
 }

@@ -10,7 +10,9 @@ jest.mock('./remote-registry', () => ({ loadParcelConfig: jest.fn(), resetRemote
 const load = loadParcelConfig as jest.MockedFunction<typeof loadParcelConfig>;
 
 /** A parcel that draws plain DOM and records the props it was given (built for this contract). */
-function fakeParcel(seen: Record<string, unknown>[] = []): ParcelConfig & { contractVersion: string } {
+type ParcelObject = Exclude<ParcelConfig, () => unknown>;
+
+function fakeParcel(seen: Record<string, unknown>[] = []): ParcelObject & { contractVersion: string } {
   return {
     contractVersion: MOUNT_CONTRACT_VERSION,
     bootstrap: async () => undefined,
@@ -40,7 +42,12 @@ describe('RemoteArea', () => {
 
   it('refuses a parcel built for another mount contract with a message in its area, mounting nothing', async () => {
     const mount = jest.fn(async () => undefined);
-    load.mockResolvedValue({ ...fakeParcel(), contractVersion: 'mount-contract@0', mount });
+    const older: ParcelObject & { contractVersion: string } = {
+      ...fakeParcel(),
+      contractVersion: 'mount-contract@0',
+      mount,
+    };
+    load.mockResolvedValue(older);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithShell(<RemoteArea owner="games" expose="./GameListPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/being updated/i);
