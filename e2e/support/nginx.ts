@@ -24,11 +24,41 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
   return text.split(from).join(to);
 }
 
-function server(file: string, port: number, root: string): string {
+/** Local addresses for the containers' names; the home-frame service is absent (port 9 refuses). */
+function localise(text: string, includes: string): string {
+  return text
+    .split('/etc/nginx/mobile')
+    .join(includes)
+    .replace('http://platform-api:4000', SITE.apiOrigin)
+    .replace('http://home-frame:8090', 'http://127.0.0.1:9');
+}
+
+function server(file: string, port: number, root: string, includes: string): string {
   let text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
-  text = replaceOnce(text, 'listen 8080;', `listen 127.0.0.1:${port};`, file);
+  text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`, file);
   text = replaceOnce(text, 'root /usr/share/nginx/html;', `root ${root};`, file);
-  return text.replace('http://platform-api:4000', SITE.apiOrigin);
+  return localise(text, includes);
+}
+
+/** The included files (caching, home frame, brotli) localised; brotli only where nginx has the module. */
+function writeIncludes(dir: string): { includes: string; modules: string } {
+  const includes = path.join(dir, 'mobile');
+  fs.mkdirSync(includes);
+  for (const name of ['caching', 'home-frame', 'brotli']) {
+    const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', `${name}.conf`), 'utf8');
+    fs.writeFileSync(path.join(includes, `${name}.conf`), localise(text, includes));
+  }
+  const enabled = '/etc/nginx/modules-enabled';
+  const brotli = fs.existsSync(enabled) ? fs.readdirSync(enabled).filter((f) => f.includes('brotli')) : [];
+  if (brotli.length === 0) fs.writeFileSync(path.join(includes, 'brotli.conf'), '');
+  const modules = brotli
+    .map((f) =>
+      fs
+        .readFileSync(path.join(enabled, f), 'utf8')
+        .replaceAll('load_module modules/', 'load_module /usr/lib/nginx/modules/'),
+    )
+    .join('\n');
+  return { includes, modules };
 }
 
 export interface RunningNginx {
@@ -43,13 +73,15 @@ export async function startNginx(): Promise<RunningNginx> {
   const html = path.join(dir, 'html');
   fs.mkdirSync(html);
   fs.symlinkSync(path.join(ROOT, 'shell/dist'), path.join(html, 'm'));
+  const { includes, modules } = writeIncludes(dir);
   const servers = [
-    server('gateway.conf', Number(new URL(NGINX.origin).port), html),
+    server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes),
     ...REMOTES.map((name) =>
       server(
         'remote.conf',
         Number(new URL(NGINX.remoteOrigin(name)).port),
         path.join(ROOT, `remote-${name}/dist`),
+        includes,
       ),
     ),
   ];
@@ -57,7 +89,8 @@ export async function startNginx(): Promise<RunningNginx> {
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
     .join('\n');
   // The same http-level defaults as the nginx image's nginx.conf (mime types, sendfile, keep-alive).
-  const conf = `worker_processes 1;
+  const conf = `${modules}
+worker_processes 1;
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;

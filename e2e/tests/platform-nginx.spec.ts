@@ -75,7 +75,9 @@ test('/wps, /lgw and /lotto reach platform-api', async ({ request }) => {
 test('each remote is served from its own origin with CORS, caching and compression', async ({ request }) => {
   for (const name of ['games', 'member', 'wallet', 'agent'] as RemoteName[]) {
     const origin = NGINX.remoteOrigin(name);
-    const entry = await request.get(`${origin}/remoteEntry.js`, { headers: { origin: NGINX.origin } });
+    const entry = await request.get(`${origin}/remoteEntry.js`, {
+      headers: { origin: NGINX.origin, 'accept-encoding': 'gzip' },
+    });
     expect(entry.status(), name).toBe(200);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
     expect(entry.headers()['cache-control']).toBe('no-cache');
