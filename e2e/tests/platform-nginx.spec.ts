@@ -44,16 +44,13 @@ test('deep links and the site root get the shell, never cached', async ({ reques
   expect((await request.get(`${NGINX.origin}/m/home`)).headers()['cache-control']).toBe('no-cache');
 });
 
-test('shell scripts: hashed ones cached for a year, main.js revalidated, both compressed', async ({
-  request,
-}) => {
-  const hashed = await request.get(`${NGINX.origin}/m/${hashedFile('shell/dist')}`);
+test('shell scripts: hashed ones cached for a year and compressed', async ({ request }) => {
+  const hashed = await request.get(`${NGINX.origin}/m/${hashedFile('shell/dist')}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(hashed.status()).toBe(200);
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   gzipped(hashed);
-  const main = await request.get(`${NGINX.origin}/m/main.js`);
-  expect(main.headers()['cache-control']).toBe('no-cache');
-  gzipped(main);
 });
 
 test('/wps, /lgw and /lotto reach platform-api', async ({ request }) => {
@@ -119,6 +116,14 @@ test.describe('a player on the nginx gateway', () => {
     expect(fromGames.every((r) => r.ok())).toBe(true);
     await page.goto(`${NGINX.origin}/m/login`);
     await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
-    expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+    // The home-frame service is absent here on purpose (port 9): its refusals are the only errors allowed.
+    const errors = nginx
+      .errorLog()
+      .split('\n')
+      .filter(
+        (line) =>
+          /\[(error|crit|alert|emerg)\]/.test(line) && !line.includes('upstream: "http://127.0.0.1:9/'),
+      );
+    expect(errors).toEqual([]);
   });
 });
