@@ -9,9 +9,7 @@ const esm = ESM_ONLY.map((name) => `\\.pnpm/${name}@|${name}/`).join('|');
 module.exports = {
   ...preset,
   transformIgnorePatterns: [`/node_modules/(?!${esm})`],
-  // testTimeout is global-only under the root's `projects`: the limit is set in a setup file instead.
-  setupFilesAfterEnv: [
-    ...(preset.setupFilesAfterEnv ?? []),
-    require('node:path').join(__dirname, 'jest.setup.cjs'),
-  ],
+  // With DATABASE_URL (a PostgreSQL cluster) every test context gets a database cloned from a template.
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jest-timeout.ts'],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
 };

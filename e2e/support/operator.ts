@@ -15,7 +15,7 @@ export async function operator<T = unknown>(...args: string[]): Promise<T> {
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/operator.ts', ...args], {
       cwd: API_DIR,
-      env: { ...process.env, DATABASE_FILE: SITE.dataFile, DATABASE_URL: '' },
+      env: { ...process.env, DATABASE_FILE: SITE.dataFile, DATABASE_URL: SITE.databaseUrl },
       timeout: 30_000,
     });
     return JSON.parse(stdout) as T;

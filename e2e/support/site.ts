@@ -9,6 +9,15 @@ const port = 18080 + offset;
 const apiPort = 14000 + offset;
 const remoteBasePort = 13101 + offset;
 
+/** With E2E_DATABASE_URL (a PostgreSQL cluster) the site runs on its database `e2e_site`. */
+function siteDatabaseUrl(): string {
+  const cluster = process.env.E2E_DATABASE_URL;
+  if (!cluster) return '';
+  const url = new URL(cluster);
+  url.pathname = '/e2e_site';
+  return url.toString();
+}
+
 export const SITE = {
   port,
   apiPort,
@@ -16,6 +25,8 @@ export const SITE = {
   origin: `http://127.0.0.1:${port}`,
   apiOrigin: `http://127.0.0.1:${apiPort}`,
   dataFile: path.resolve(__dirname, '../.data/e2e.sqlite'),
+  /** Empty on SQLite. */
+  databaseUrl: siteDatabaseUrl(),
 } as const;
 
 export const REMOTE_PORTS = {

@@ -3,6 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .data && mkdir -p .data
+# E2E_DATABASE_URL (a PostgreSQL cluster, see scripts/with-postgres.sh) runs the site on a fresh
+# database `e2e_site` there instead of the SQLite file; support/site.ts names the same database.
+if [ -n "${E2E_DATABASE_URL:-}" ]; then
+  psql -q "$E2E_DATABASE_URL" -c 'drop database if exists e2e_site with (force)' -c 'create database e2e_site'
+  DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]);u.pathname="/e2e_site";console.log(u.toString())' "$E2E_DATABASE_URL")"
+  export DATABASE_URL
+else
+  unset DATABASE_URL
+fi
 # Every journey comes from one loopback address: lift the per-IP limit (the limits have their own API tests).
 export RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-100000}"
 # Cheap password hashing for the throwaway test database (production keeps N = 2^17; see platform-api README).

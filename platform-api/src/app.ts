@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { RateLimitStoreKind } from './config/env';
 import type { Db } from './db/schema';
 import { ApiError } from './http/api-error';
 import type { AppDeps } from './http/app-deps';
@@ -7,6 +8,7 @@ import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
 import { createGuestCache } from './http/guest-cache';
 import { createLogger } from './http/logger';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRoutes } from './routes';
 import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
 import { SESSION_IDLE_MS } from './sessions/session-store';
@@ -16,6 +18,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Requests per minute per client IP. */
   rateLimitMax?: number;
+  /** 'database' shares the request counters between instances; memory by default. */
+  rateLimitStore?: RateLimitStoreKind;
   assetOrigin?: string;
   trustProxy?: boolean;
   corsOrigins?: string[] | null;
@@ -57,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: rateLimitMax,
     timeWindow: '1 minute',
+    ...(options.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
     errorResponseBuilder: () => new ApiError('RATE_LIMITED', 429),
   });
 

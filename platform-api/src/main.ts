@@ -4,6 +4,8 @@ import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedAll, seedScryptFromEnv } from './db/seed';
 import { createLogger } from './http/logger';
+import { deleteEndedRateLimitWindows } from './http/rate-limit-store';
+import { stopGracefully } from './platform/graceful-stop';
 import { deleteExpiredSessions } from './sessions/session-store';
 
 const SESSION_SWEEP_MS = 10 * 60 * 1000;
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     db,
     logger,
     rateLimitMax: config.rateLimitMax,
+    rateLimitStore: config.rateLimitStore,
     assetOrigin: config.assetOrigin,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
@@ -36,13 +39,16 @@ async function main(): Promise<void> {
     deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) =>
       logger.warn({ err: error }, 'session sweep failed'),
     );
+    deleteEndedRateLimitWindows(db, Date.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'rate-limit sweep failed'),
+    );
   }, SESSION_SWEEP_MS);
   sweep.unref();
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
-    await app.close();
+    await stopGracefully(app);
     await db.destroy();
     process.exit(0);
   };

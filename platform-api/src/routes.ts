@@ -23,6 +23,7 @@ import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
+import { registerHealthRoutes } from './platform/health-routes';
 import { registerPromotionRoutes } from './promotions/promotion-routes';
 import { registerBetOrderRoutes } from './records/bet-order-routes';
 import { registerPnlRoutes } from './records/pnl-routes';
@@ -82,4 +83,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoGatewayRoutes(app);
   registerWithdrawRoutes(app);
   registerPaymentPasswordRoutes(app);
+  registerHealthRoutes(app);
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode, MountContract } from '@mobile/shared-contracts';
+import { type LanguageCode, MOUNT_CONTRACT_VERSION, type MountContract } from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -53,6 +53,11 @@ async function mountParcel() {
 }
 
 describe('createParcel', () => {
+  it('publishes the mount contract version the remote is built against', async () => {
+    const { lifecycles } = await mountParcel();
+    expect(lifecycles.contractVersion).toBe(MOUNT_CONTRACT_VERSION);
+  });
+
   it('loads its namespace before mount and renders with the mount contract', async () => {
     const { lifecycles, run, props, loadLocale } = await mountParcel();
     await run(lifecycles.bootstrap);

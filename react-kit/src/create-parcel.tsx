@@ -1,4 +1,4 @@
-import type { LanguageCode, MountContract } from '@mobile/shared-contracts';
+import { type LanguageCode, MOUNT_CONTRACT_VERSION, type MountContract } from '@mobile/shared-contracts';
 import type { i18n as I18n } from 'i18next';
 import React, { type ComponentType, Suspense } from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -52,6 +52,8 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
   });
 
   return {
+    /** The mount contract this remote was built against; the shell refuses another one. */
+    contractVersion: MOUNT_CONTRACT_VERSION,
     bootstrap: [(props: ParcelProps) => ensureNamespace(props.i18n, options), lifecycles.bootstrap],
     mount: [
       async (props: ParcelProps) => {

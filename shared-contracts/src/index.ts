@@ -43,6 +43,7 @@ export * from './member-name';
 export * from './merchant';
 export * from './money';
 export * from './mount';
+export * from './mount-contract-version';
 export * from './promotion-status';
 export * from './resources';
 export * from './reward-machine';

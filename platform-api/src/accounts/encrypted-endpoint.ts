@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '../http/api-error';
 import { success } from '../http/envelope';
 import type { EndpointHandler } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
-import { credentialKey } from '../security/credential-key';
+import { credentialKeyring } from '../security/credential-keyring';
 import { decryptCredentials } from '../security/decrypt-credentials';
 import { CREDENTIAL_LOG_REDACTIONS } from '../security/log-redaction';
 
@@ -28,7 +28,11 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
       request.log = request.log.child({}, { redact: CREDENTIAL_LOG_REDACTIONS });
       const deps = app.deps;
       const merchant = await resolveMerchant(deps.db, request);
-      const payload = decryptCredentials(request.body, request.headers['x-encryption'], credentialKey());
+      const body = request.body as { keyId?: unknown } | null;
+      const keyId = typeof body?.keyId === 'string' ? body.keyId : '';
+      const key = keyId ? await credentialKeyring(deps.db).find(keyId, new Date()) : null;
+      if (!key) throw badRequest();
+      const payload = decryptCredentials(request.body, request.headers['x-encryption'], key);
       const parsed = v.safeParse(endpoint.request, payload);
       if (!parsed.success) {
         request.log.info(

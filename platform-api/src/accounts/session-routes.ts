@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { tokenOf } from '../http/request-token';
-import { credentialKey } from '../security/credential-key';
+import { credentialKeyring } from '../security/credential-keyring';
 import { hashToken } from '../security/token';
 import { readWallet } from '../wallet/wallet-store';
 import { takeAttempt } from './account-events';
@@ -14,8 +14,8 @@ import { freePlaySession } from './trial-account';
 
 /** Credential key, login (password or SMS), free play, trial info, logout. */
 export function registerSessionRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, ENDPOINTS.credentialKey, (): CredentialKeyInfo => {
-    const key = credentialKey();
+  registerEndpoint(app, ENDPOINTS.credentialKey, async ({ deps }): Promise<CredentialKeyInfo> => {
+    const key = await credentialKeyring(deps.db).current(new Date());
     return { keyId: key.keyId, publicKey: key.publicKey, scheme: ENCRYPTION_SCHEME };
   });
 

@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseFile: string;
   databaseUrl: string | null;
   rateLimitMax: number;
+  /** Where request counters live: the database (shared by every instance on it) or process memory. */
+  rateLimitStore: RateLimitStoreKind;
   /** Origin players reach the API at; the default frame origin of seeded merchants. */
   publicOrigin: string;
   /** Prefix of icon and banner URLs; empty means same-origin paths. */
@@ -39,6 +41,16 @@ const remoteUrlsSchema = v.partial(
 );
 
 export class ConfigError extends Error {}
+
+export type RateLimitStoreKind = 'database' | 'memory';
+
+/** Shared by default on PostgreSQL (several instances); in memory on the one-machine SQLite file. */
+function rateLimitStoreFrom(env: NodeJS.ProcessEnv): RateLimitStoreKind {
+  const raw = env.RATE_LIMIT_STORE;
+  if (!raw) return env.DATABASE_URL ? 'database' : 'memory';
+  if (raw === 'database' || raw === 'memory') return raw;
+  throw new ConfigError('RATE_LIMIT_STORE must be database or memory');
+}
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -84,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,
     databaseUrl: env.DATABASE_URL || null,
     rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    rateLimitStore: rateLimitStoreFrom(env),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
     assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',
     remoteEntryUrls: parseRemoteUrls(env.REMOTE_ENTRY_URLS),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { POSTGRES_TYPES } from './postgres-types';
 import type { DB, Db } from './schema';
 
 export interface DatabaseConfig {
@@ -13,9 +14,11 @@ export interface DatabaseConfig {
 /** PostgreSQL when a URL is given, else an embedded SQLite file (folder created on demand). */
 export function createDb(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
-    return new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, types: POSTGRES_TYPES });
+    // An idle connection the server closes (restart, fail-over) must not crash the process: the pool
+    // drops it and the next query opens a new one; /readyz reports the database while it is away.
+    pool.on('error', () => {});
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const sqlite = new Database(config.databaseFile);

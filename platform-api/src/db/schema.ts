@@ -595,4 +595,41 @@ export interface SessionTable {
 
 // -- platform (manifest history, canary, shared keys)
 
+/** RSA keys of the encrypted credentials, shared by every API instance. */
+export interface CredentialKeyTable {
+  key_id: string;
+  /** PKCS#8 PEM. */
+  private_key: string;
+  created_at: Timestamp;
+  /** Null while current; once superseded, accepted until this time (the grace period). */
+  retire_at: Timestamp | null;
+}
+
+/** Per-client request counters of the global rate limit, shared by every API instance. */
+export interface RateLimitHitTable {
+  bucket: string;
+  hits: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: ColumnType<number, number, number>;
+}
+
+/** A remote entry as it was before a manifest change replaced it; rollback restores the newest. */
+export interface MerchantRemoteHistoryTable {
+  id: Generated<number>;
+  merchant_code: string;
+  name: string;
+  enabled: Flag;
+  entry: string;
+  version: string;
+  replaced_at: Timestamp;
+  /** Set when a rollback put this entry back; the next rollback goes one further. */
+  restored_at: Timestamp | null;
+}
+
+export interface DB {
+  credential_keys: CredentialKeyTable;
+  merchant_remote_history: MerchantRemoteHistoryTable;
+  rate_limit_hits: RateLimitHitTable;
+}
+
 // -- player protection (limits, exclusions)

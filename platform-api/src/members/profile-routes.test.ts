@@ -10,8 +10,14 @@ describe('member profile, security centre and VIP', () => {
 
   const get = async (url: string, user: string) => t.call({ url, headers: bearer(await t.login(user)) });
   const nicknameOf = async (user: string) =>
-    (await t.db.selectFrom('members').select('nickname').where('username', '=', user).executeTakeFirst())
-      ?.nickname;
+    (
+      await t.db
+        .selectFrom('members')
+        .select('nickname')
+        .where('username', '=', user)
+        .where('merchant_code', '=', 'demo')
+        .executeTakeFirst()
+    )?.nickname;
 
   it('shows my account with masked contacts and the payee name', async () => {
     const res = await get('/wps/member/profile', 'player0');

@@ -1,5 +1,7 @@
 import { type MerchantManifest, REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
+import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
+import { keepReplacedEntry } from '../platform/manifest-history';
 import { findMerchant } from './merchant-store';
 
 export interface RemotePatch {
@@ -44,24 +46,27 @@ export async function updateRemote(
   const before = await readManifest(db, code);
   if (!before) return null;
   const next = { ...before.remotes[name], ...patch };
-  await db
-    .insertInto('merchant_remotes')
-    .values({
-      merchant_code: code,
-      name,
-      enabled: next.enabled ? 1 : 0,
-      entry: next.entry,
-      version: next.version,
-      updated_at: now.toISOString(),
-    })
-    .onConflict((oc) =>
-      oc.columns(['merchant_code', 'name']).doUpdateSet({
+  await inTransaction(db, async (trx) => {
+    await keepReplacedEntry(trx, code, name, now);
+    await trx
+      .insertInto('merchant_remotes')
+      .values({
+        merchant_code: code,
+        name,
         enabled: next.enabled ? 1 : 0,
         entry: next.entry,
         version: next.version,
         updated_at: now.toISOString(),
-      }),
-    )
-    .execute();
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'name']).doUpdateSet({
+          enabled: next.enabled ? 1 : 0,
+          entry: next.entry,
+          version: next.version,
+          updated_at: now.toISOString(),
+        }),
+      )
+      .execute();
+  });
   return readManifest(db, code);
 }

@@ -9,6 +9,7 @@ import {
   promotionCommand,
 } from './message-commands';
 import { rewardCommand } from './reward-command';
+import { historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
 import { depositReviewCommand, receiptCommand, withdrawReviewCommand } from './wallet-money-commands';
@@ -36,6 +37,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
   contract: contractCommand,
+  rollback: rollbackCommand,
+  history: historyCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

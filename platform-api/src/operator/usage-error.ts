@@ -20,4 +20,6 @@ export const USAGE = `usage: operator <command> [options]
   deposit-review  --order <D…> --decision approve|reject
   withdraw-review --order <W…> --decision approve|reject
   receipt  --order <D…> [--index 0|1|2] --out <file>
-  contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)`;
+  contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
+  rollback --merchant <code> --name <remote>   (restores the entry and version the last change replaced)
+  history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)`;

@@ -39,11 +39,3 @@ export function loadCredentialKey(env: NodeJS.ProcessEnv = process.env): Credent
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: MIN_MODULUS_BITS });
   return credentialKeyFrom(privateKey);
 }
-
-let current: CredentialKey | null = null;
-
-/** One key per process, made on first use (the server calls it at start). */
-export function credentialKey(): CredentialKey {
-  current ??= loadCredentialKey();
-  return current;
-}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isoDay } from '../common/date-range';
 import { createDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/schema';
 import { seedAll } from '../db/seed';
 
 /** Cheap hashing for the seeded users; password.test.ts covers the production parameters. */
@@ -17,6 +18,16 @@ export const TEST_REMOTE_URLS = {
   agent: 'http://127.0.0.1:3104/remoteEntry.js',
 };
 
+/** The schema and demo data every test database starts from (SQLite file or PostgreSQL template). */
+export async function migrateAndSeed(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  await seedAll(db, {
+    remoteEntryUrls: TEST_REMOTE_URLS,
+    publicOrigin: 'http://127.0.0.1:4000',
+    scrypt: TEST_SCRYPT,
+  });
+}
+
 function sourcesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -25,7 +36,7 @@ function sourcesUnder(dir: string): string[] {
 }
 
 /** Changes whenever the schema or seed code changes, or the day does (seeded "today" activity). */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256').update(isoDay(new Date()));
   for (const file of sourcesUnder(path.join(__dirname, '..')).sort()) {
     if (!file.endsWith('.test.ts')) hash.update(fs.readFileSync(file));
@@ -57,12 +68,7 @@ export async function copySeededDatabase(target: string): Promise<void> {
   if (!fs.existsSync(template)) {
     const building = `${template}.${process.pid}.tmp`;
     const db = createDb({ databaseFile: building, databaseUrl: null });
-    await migrateToLatest(db);
-    await seedAll(db, {
-      remoteEntryUrls: TEST_REMOTE_URLS,
-      publicOrigin: 'http://127.0.0.1:4000',
-      scrypt: TEST_SCRYPT,
-    });
+    await migrateAndSeed(db);
     // Closing checkpoints the WAL into the main file, so one file is the whole database.
     await db.destroy();
     fs.renameSync(building, template);

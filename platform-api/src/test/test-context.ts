@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { createDb } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import type { RateLimitStoreKind } from '../config/env';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { runOperator } from '../operator/run-operator';
-import { copySeededDatabase, TEST_SCRYPT } from './seeded-template';
+import { TEST_SCRYPT } from './seeded-template';
+import { openTestDatabase } from './test-database';
 
 export { TEST_REMOTE_URLS } from './seeded-template';
 
@@ -25,18 +22,20 @@ export interface TestContext {
 
 export interface TestOptions {
   rateLimitMax?: number;
+  /** 'database' counts requests in the database, as several instances on PostgreSQL do. */
+  rateLimitStore?: RateLimitStoreKind;
   /** Extra routes (e.g. one that throws) added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   sessionIdleMs?: number;
 }
 
-/** A seeded SQLite database in its own temp file and the app on top of it, without a listening socket. */
+/**
+ * A seeded database of its own (SQLite in a temp file, or a PostgreSQL database when `DATABASE_URL`
+ * names a cluster: see `test-database.ts`) and the app on top of it, without a listening socket.
+ */
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
-  const file = path.join(dir, 'platform.sqlite');
-  await copySeededDatabase(file);
-  const db = createDb({ databaseFile: file, databaseUrl: null });
-  await migrateToLatest(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   const app = await buildApp({
     db,
     logger: createLogger('silent'),
@@ -44,13 +43,14 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
     passwordScrypt: TEST_SCRYPT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
+    rateLimitStore: options.rateLimitStore,
   });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db,
-    databaseFile: file,
+    databaseFile: database.location.databaseFile,
     async login(user, merchant = 'demo') {
       const result = await runOperator(db, ['session', '--user', user, '--merchant', merchant]);
       if (result.exitCode !== 0) throw new Error(result.stderr);
@@ -59,8 +59,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     call: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.close();
     },
   };
 }

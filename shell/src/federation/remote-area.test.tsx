@@ -1,3 +1,4 @@
+import { MOUNT_CONTRACT_VERSION } from '@mobile/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
@@ -8,9 +9,12 @@ import { loadParcelConfig, resetRemote } from './remote-registry';
 jest.mock('./remote-registry', () => ({ loadParcelConfig: jest.fn(), resetRemote: jest.fn() }));
 const load = loadParcelConfig as jest.MockedFunction<typeof loadParcelConfig>;
 
-/** A parcel that draws plain DOM and records the props it was given. */
-function fakeParcel(seen: Record<string, unknown>[] = []): ParcelConfig {
+/** A parcel that draws plain DOM and records the props it was given (built for this contract). */
+type ParcelObject = Exclude<ParcelConfig, () => unknown>;
+
+function fakeParcel(seen: Record<string, unknown>[] = []): ParcelObject & { contractVersion: string } {
   return {
+    contractVersion: MOUNT_CONTRACT_VERSION,
     bootstrap: async () => undefined,
     mount: async (props) => {
       seen.push(props as Record<string, unknown>);
@@ -34,6 +38,30 @@ describe('RemoteArea', () => {
     expect(seen[0]).toHaveProperty('bus');
     expect(seen[0]).toHaveProperty('api');
     expect(seen[0]).toHaveProperty('navigate');
+  });
+
+  it('refuses a parcel built for another mount contract with a message in its area, mounting nothing', async () => {
+    const mount = jest.fn(async () => undefined);
+    const older: ParcelObject & { contractVersion: string } = {
+      ...fakeParcel(),
+      contractVersion: 'mount-contract@0',
+      mount,
+    };
+    load.mockResolvedValue(older);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<RemoteArea owner="games" expose="./GameListPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/being updated/i);
+    expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('refuses a parcel without a contract version (built before versions existed)', async () => {
+    const { contractVersion: _ignored, ...unversioned } = fakeParcel();
+    load.mockResolvedValue(unversioned);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithShell(<RemoteArea owner="member" expose="./NoticePage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/being updated/i);
+    expect(screen.queryByText('remote page')).not.toBeInTheDocument();
   });
 
   it('keeps a failed fetch inside its area and mounts on retry once the remote is back', async () => {
@@ -70,11 +98,10 @@ describe('RemoteArea', () => {
   it('shows the error when the parcel throws while mounting', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockResolvedValue({
-      bootstrap: async () => undefined,
+      ...fakeParcel(),
       mount: async () => {
         throw new Error('boom');
       },
-      unmount: async () => undefined,
     });
     renderWithShell(<RemoteArea owner="wallet" expose="./AccountRecordPage" />);
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());

@@ -47,9 +47,12 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
       data-state={state}
       style={drawn || reserveHeight === undefined ? undefined : { minHeight: reserveHeight }}
     >
-      <div ref={host} className="remote-area__host" hidden={state === 'error'} />
+      <div ref={host} className="remote-area__host" hidden={state === 'error' || state === 'incompatible'} />
       {state === 'loading' ? <PageSpinner /> : null}
       {state === 'error' ? <ErrorState messageKey="state.remoteFailed" onRetry={retry} /> : null}
+      {state === 'incompatible' ? (
+        <ErrorState messageKey="state.remoteIncompatible" detail={`${owner} ${expose}: mount contract`} />
+      ) : null}
     </section>
   );
 }

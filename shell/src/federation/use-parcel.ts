@@ -1,9 +1,10 @@
-import type { MountContract, RemoteName } from '@mobile/shared-contracts';
+import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadParcelConfig } from './remote-registry';
 
-export type ParcelState = 'loading' | 'mounted' | 'error';
+/** 'incompatible': the remote was built for another mount contract; a retry cannot help. */
+export type ParcelState = 'loading' | 'mounted' | 'error' | 'incompatible';
 
 async function safeUnmount(parcel: Parcel): Promise<void> {
   try {
@@ -39,6 +40,11 @@ export function useParcel(
       .then(async (config) => {
         const domElement = host.current;
         if (cancelled || !domElement) return;
+        if (!isCompatibleParcel(config)) {
+          console.error(`[federation] ${owner} ${expose} was built for another mount contract`, config);
+          setState('incompatible');
+          return;
+        }
         parcel = mountRootParcel(config, { domElement, ...propsRef.current });
         parcelRef.current = parcel;
         await parcel.mountPromise;

@@ -17,6 +17,7 @@ import * as promotions from './0016_promotions';
 import * as agentTeam from './0017_agent_team';
 import * as agentContracts from './0018_agent_contracts';
 import * as sessionIdle from './0019_session_idle';
+import * as platform from './0020_platform';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_withdraw': withdraw,
   '0017_agent_team': agentTeam,
   '0018_agent_contracts': agentContracts,
+  '0020_platform': platform,
 };
 
 export const migrationProvider: MigrationProvider = {

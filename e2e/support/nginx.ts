@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from '@mobile/shared-contracts';
+import { SITE } from './site';
+
+/**
+ * The production nginx configs of `deploy/nginx/` run by Debian's nginx on loopback ports, against the
+ * production build: only what differs between a container and this machine is replaced (listen port,
+ * document root, the API's address); every location block is served as committed.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const REMOTES: RemoteName[] = ['games', 'member', 'wallet', 'agent'];
+
+export const NGINX = {
+  origin: `http://127.0.0.1:${18090 + offset}`,
+  remoteOrigin: (name: RemoteName) => `http://127.0.0.1:${13181 + offset + REMOTES.indexOf(name)}`,
+};
+
+function replaceOnce(text: string, from: string, to: string, file: string): string {
+  if (!text.includes(from)) throw new Error(`${file} no longer has "${from}": update support/nginx.ts`);
+  return text.split(from).join(to);
+}
+
+/** Local addresses for the containers' names; the home-frame service is absent (port 9 refuses). */
+function localise(text: string, includes: string): string {
+  return text
+    .split('/etc/nginx/mobile')
+    .join(includes)
+    .replace('http://platform-api:4000', SITE.apiOrigin)
+    .replace('http://home-frame:8090', 'http://127.0.0.1:9');
+}
+
+function server(file: string, port: number, root: string, includes: string): string {
+  let text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
+  text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`, file);
+  text = replaceOnce(text, 'root /usr/share/nginx/html;', `root ${root};`, file);
+  return localise(text, includes);
+}
+
+/** The included files (caching, home frame, brotli) localised; brotli only where nginx has the module. */
+function writeIncludes(dir: string): { includes: string; modules: string } {
+  const includes = path.join(dir, 'mobile');
+  fs.mkdirSync(includes);
+  for (const name of ['caching', 'home-frame', 'brotli']) {
+    const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', `${name}.conf`), 'utf8');
+    fs.writeFileSync(path.join(includes, `${name}.conf`), localise(text, includes));
+  }
+  const enabled = '/etc/nginx/modules-enabled';
+  const brotli = fs.existsSync(enabled) ? fs.readdirSync(enabled).filter((f) => f.includes('brotli')) : [];
+  if (brotli.length === 0) fs.writeFileSync(path.join(includes, 'brotli.conf'), '');
+  const modules = brotli
+    .map((f) =>
+      fs
+        .readFileSync(path.join(enabled, f), 'utf8')
+        .replaceAll('load_module modules/', 'load_module /usr/lib/nginx/modules/'),
+    )
+    .join('\n');
+  return { includes, modules };
+}
+
+export interface RunningNginx {
+  stop(): Promise<void>;
+  errorLog(): string;
+}
+
+export async function startNginx(): Promise<RunningNginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-deploy-'));
+  fs.chmodSync(dir, 0o755);
+  // The gateway's document root holds the shell under /m, as the shell image does.
+  const html = path.join(dir, 'html');
+  fs.mkdirSync(html);
+  fs.symlinkSync(path.join(ROOT, 'shell/dist'), path.join(html, 'm'));
+  const { includes, modules } = writeIncludes(dir);
+  const servers = [
+    server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes),
+    ...REMOTES.map((name) =>
+      server(
+        'remote.conf',
+        Number(new URL(NGINX.remoteOrigin(name)).port),
+        path.join(ROOT, `remote-${name}/dist`),
+        includes,
+      ),
+    ),
+  ];
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
+    .join('\n');
+  // The same http-level defaults as the nginx image's nginx.conf (mime types, sendfile, keep-alive).
+  const conf = `${modules}
+worker_processes 1;
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  keepalive_timeout 65;
+  access_log off;
+${temp}
+${servers.join('\n')}
+}
+`;
+  const confFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  const child: ChildProcess = spawn('/usr/sbin/nginx', ['-p', dir, '-c', confFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const errorLog = () => {
+    try {
+      return stderr + fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
+    } catch {
+      return stderr;
+    }
+  };
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const up = await fetch(`${NGINX.origin}/m/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start:\n${errorLog()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    errorLog,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

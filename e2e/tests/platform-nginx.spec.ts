@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MerchantManifest, RemoteName } from '@mobile/shared-contracts';
+import type { APIResponse, Response } from '@playwright/test';
+import { expectHome, remoteArea } from '../support/frame';
+import { NGINX, type RunningNginx, startNginx } from '../support/nginx';
+import { manifest, operator } from '../support/operator';
+import { expect, test } from '../support/test';
+
+/** The production nginx configs (deploy/nginx) serving the production build, as the containers do. */
+const ROOT = path.resolve(__dirname, '../..');
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+let nginx: RunningNginx;
+test.beforeAll(async () => {
+  nginx = await startNginx();
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const hashedFile = (dist: string) => {
+  const name = fs.readdirSync(path.join(ROOT, dist)).find((file) => HASHED.test(file));
+  if (!name) throw new Error(`${dist} has no content-hashed script`);
+  return name;
+};
+
+const gzipped = (res: APIResponse) => expect(res.headers()['content-encoding']).toBe('gzip');
+
+test('deep links and the site root get the shell, never cached', async ({ request }) => {
+  const shell = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+  for (const url of [
+    '/m/gameList?gameType=RNG&vassalage=x',
+    '/m/home',
+    '/m/no/such/page',
+    '/m/',
+    '/m',
+    '/',
+  ]) {
+    const res = await request.get(`${NGINX.origin}${url}`);
+    expect(res.status(), url).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(await res.text(), url).toBe(shell);
+  }
+  expect((await request.get(`${NGINX.origin}/m/home`)).headers()['cache-control']).toBe('no-cache');
+});
+
+test('shell scripts: hashed ones cached for a year and compressed', async ({ request }) => {
+  const hashed = await request.get(`${NGINX.origin}/m/${hashedFile('shell/dist')}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(hashed.status()).toBe(200);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  gzipped(hashed);
+});
+
+test('/wps, /lgw and /lotto reach platform-api', async ({ request }) => {
+  const status = await request.get(`${NGINX.origin}/wps/system/status`, {
+    headers: { 'x-merchant-code': 'demo' },
+  });
+  expect(status.status()).toBe(200);
+  expect(await status.json()).toMatchObject({ success: true, code: 'OK' });
+  const unknown = await request.get(`${NGINX.origin}/wps/no/such/call`);
+  expect(await unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  // Without a ticket the vendor pages refuse with 400: only the API answers so (nginx would say 404).
+  for (const url of ['/lgw/demo-vendor/play', '/lotto/demo/play']) {
+    const res = await request.get(`${NGINX.origin}${url}`);
+    expect(res.status(), url).toBe(400);
+    expect(res.headers()['content-type']).toContain('text/html');
+  }
+});
+
+test('each remote is served from its own origin with CORS, caching and compression', async ({ request }) => {
+  for (const name of ['games', 'member', 'wallet', 'agent'] as RemoteName[]) {
+    const origin = NGINX.remoteOrigin(name);
+    const entry = await request.get(`${origin}/remoteEntry.js`, {
+      headers: { origin: NGINX.origin, 'accept-encoding': 'gzip' },
+    });
+    expect(entry.status(), name).toBe(200);
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    gzipped(entry);
+    const chunk = await request.get(`${origin}/${hashedFile(`remote-${name}/dist`)}`, {
+      headers: { origin: NGINX.origin },
+    });
+    expect(chunk.headers()['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const mf = await request.get(`${origin}/mf-manifest.json`);
+    expect(mf.headers()['content-type']).toContain('application/json');
+  }
+});
+
+test.describe('a player on the nginx gateway', () => {
+  let before: MerchantManifest;
+  test.beforeAll(async () => {
+    before = await manifest('demo');
+    for (const name of ['games', 'member'] as RemoteName[]) {
+      const url = `${NGINX.remoteOrigin(name)}/remoteEntry.js`;
+      await operator('remote', '--merchant', 'demo', '--name', name, '--url', url);
+    }
+  });
+  test.afterAll(async () => {
+    for (const name of ['games', 'member'] as RemoteName[]) {
+      const { entry, version } = before.remotes[name];
+      await operator('remote', '--merchant', 'demo', '--name', name, '--url', entry, '--version', version);
+    }
+  });
+
+  test('gets home with the games widget loaded cross-origin from the nginx remote', async ({ page }) => {
+    const responses: Response[] = [];
+    page.on('response', (r) => responses.push(r));
+    await page.goto(`${NGINX.origin}/m/home`);
+    await expectHome(page);
+    await expect(remoteArea(page, 'games').getByRole('listitem').first()).toBeVisible();
+    const fromGames = responses.filter((r) => r.url().startsWith(NGINX.remoteOrigin('games')));
+    expect(fromGames.map((r) => new URL(r.url()).pathname)).toContain('/remoteEntry.js');
+    expect(fromGames.every((r) => r.ok())).toBe(true);
+    await page.goto(`${NGINX.origin}/m/login`);
+    await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
+    // The home-frame service is absent here on purpose (port 9): its refusals are the only errors allowed.
+    const errors = nginx
+      .errorLog()
+      .split('\n')
+      .filter(
+        (line) =>
+          /\[(error|crit|alert|emerg)\]/.test(line) && !line.includes('upstream: "http://127.0.0.1:9/'),
+      );
+    expect(errors).toEqual([]);
+  });
+});

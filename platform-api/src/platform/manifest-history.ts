@@ -1,0 +1,92 @@
+import type { RemoteName } from '@mobile/shared-contracts';
+import type { Transaction } from 'kysely';
+import { inTransaction } from '../db/in-transaction';
+import type { DB, Db } from '../db/schema';
+
+export interface RemoteEntryRow {
+  enabled: number;
+  entry: string;
+  version: string;
+}
+
+/** Keeps the entry a change is about to replace (none when the remote had no row yet). */
+export async function keepReplacedEntry(
+  trx: Transaction<DB>,
+  code: string,
+  name: RemoteName,
+  now: Date,
+  targetable = true,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('merchant_remotes')
+    .select(['enabled', 'entry', 'version'])
+    .where('merchant_code', '=', code)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!row) return;
+  await trx
+    .insertInto('merchant_remote_history')
+    .values({
+      merchant_code: code,
+      name,
+      enabled: row.enabled,
+      entry: row.entry,
+      version: row.version,
+      replaced_at: now.toISOString(),
+      // An entry a rollback removed stays in the history but is never rolled back to.
+      restored_at: targetable ? null : now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * Puts back the newest entry a change replaced (enabled flag, URL and version), keeping the one it
+ * replaces in the history too; a second rollback goes one step further back. Null: nothing to restore.
+ */
+export async function rollbackRemote(
+  db: Db,
+  code: string,
+  name: RemoteName,
+  now: Date = new Date(),
+): Promise<RemoteEntryRow | null> {
+  return inTransaction(db, async (trx) => {
+    const previous = await trx
+      .selectFrom('merchant_remote_history')
+      .select(['id', 'enabled', 'entry', 'version'])
+      .where('merchant_code', '=', code)
+      .where('name', '=', name)
+      .where('restored_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!previous) return null;
+    await keepReplacedEntry(trx, code, name, now, false);
+    await trx
+      .updateTable('merchant_remote_history')
+      .set({ restored_at: now.toISOString() })
+      .where('id', '=', previous.id)
+      .execute();
+    await trx
+      .updateTable('merchant_remotes')
+      .set({
+        enabled: previous.enabled,
+        entry: previous.entry,
+        version: previous.version,
+        updated_at: now.toISOString(),
+      })
+      .where('merchant_code', '=', code)
+      .where('name', '=', name)
+      .execute();
+    return { enabled: previous.enabled, entry: previous.entry, version: previous.version };
+  });
+}
+
+/** Newest first, for `operator history`. */
+export function remoteHistory(db: Db, code: string, name: RemoteName) {
+  return db
+    .selectFrom('merchant_remote_history')
+    .select(['enabled', 'entry', 'version', 'replaced_at as replacedAt', 'restored_at as restoredAt'])
+    .where('merchant_code', '=', code)
+    .where('name', '=', name)
+    .orderBy('id', 'desc')
+    .execute();
+}

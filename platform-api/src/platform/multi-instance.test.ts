@@ -1,0 +1,197 @@
+import type { CredentialKeyInfo } from '@mobile/shared-contracts';
+import { DEMO_PASSWORD, registration } from '../accounts/account-test-kit';
+import { ENCRYPTED_HEADERS, encryptLikeBrowser } from '../security/browser-encrypt';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { type Gateway, type Instance, startGateway, startInstance, stopInstance } from './instance-kit';
+
+/**
+ * Two real API processes on one database (SQLite file, or PostgreSQL with DATABASE_URL) behind a
+ * round-robin gateway: nothing a player does may depend on which instance answers.
+ */
+const GLOBAL_LIMIT = 20;
+
+interface Answer {
+  status: number;
+  upstream: string;
+  body: { success: boolean; code: string; value: unknown };
+}
+
+let database: TestDatabase;
+let a: Instance;
+let b: Instance;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const env = {
+    RATE_LIMIT_STORE: 'database',
+    RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
+    TRUST_PROXY: '1',
+    DEMO_OUTBOX: '1',
+  };
+  [a, b] = await Promise.all([
+    startInstance('a', database.location, env),
+    startInstance('b', database.location, env),
+  ]);
+  gateway = await startGateway([a, b]);
+}, 180_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
+  await database?.close();
+});
+
+async function call(base: string, url: string, ip: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await fetch(`${base}${url}`, {
+    ...init,
+    headers: {
+      'x-merchant-code': 'demo',
+      'x-forwarded-for': ip,
+      ...(init.headers as Record<string, string>),
+    },
+  });
+  return { status: res.status, upstream: res.headers.get('x-upstream') ?? '', body: await res.json() };
+}
+
+const viaGateway = (url: string, ip: string, init?: RequestInit) => call(gateway.url, url, ip, init);
+
+/** The public key from whichever instance answers, then the sealed call through the gateway. */
+async function encrypted(method: 'POST' | 'PUT', url: string, payload: unknown, ip: string) {
+  const key = await viaGateway('/wps/system/credentialKey', ip);
+  const body = await encryptLikeBrowser(payload, key.body.value as CredentialKeyInfo);
+  const answer = await viaGateway(url, ip, {
+    method,
+    body: JSON.stringify(body),
+    headers: { ...ENCRYPTED_HEADERS, 'content-type': 'application/json' },
+  });
+  return { keyFrom: key.upstream, answer };
+}
+
+/** A captcha issued by one instance, its answer read from that instance (demo mode keeps it in memory). */
+async function captcha(ip: string): Promise<{ captchaId: string; captcha: string }> {
+  const issued = await viaGateway('/wps/captcha', ip);
+  const { captchaId } = issued.body.value as { captchaId: string };
+  const instance = issued.upstream === 'a' ? a : b;
+  const answer = await call(`http://127.0.0.1:${instance.port}`, `/wps/dev/captcha?id=${captchaId}`, ip);
+  return { captchaId, captcha: (answer.body.value as { answer: string }).answer };
+}
+
+const login = (username: string, password: string, ip: string, extra: Record<string, string> = {}) =>
+  encrypted('POST', '/wps/session/login', { type: 'username', username, password, ...extra }, ip);
+
+it('logs in with the key of one instance on the other, both ways round', async () => {
+  const pairs = new Set<string>();
+  for (let i = 0; i < 4 && pairs.size < 2; i += 1) {
+    const { keyFrom, answer } = await login('player0', DEMO_PASSWORD, '10.20.0.1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe('OK');
+    pairs.add(`${keyFrom}>${answer.upstream}`);
+    await viaGateway('/healthz', '10.20.0.1'); // shifts the round robin by one
+  }
+  expect([...pairs].sort()).toEqual(['a>b', 'b>a']);
+});
+
+it('registers with the key of one instance on the other', async () => {
+  const { keyFrom, answer } = await encrypted(
+    'PUT',
+    '/wps/member/register',
+    registration({
+      username: 'twoinst01',
+      password: 'Twoinst123',
+      confirmPassword: 'Twoinst123',
+      countryDialingCode: '63',
+      mobileNum: '9187770001',
+      ...(await captcha('10.20.1.1')),
+    }),
+    '10.20.1.1',
+  );
+  expect(answer.body.code).toBe('OK');
+  expect(answer.upstream).not.toBe(keyFrom);
+  const again = await login('twoinst01', 'Twoinst123', '10.20.1.1');
+  expect(again.answer.status).toBe(200);
+});
+
+it('locks an account after five failures spread over both instances', async () => {
+  const codes: string[] = [];
+  const served = new Set<string>();
+  for (let i = 0; i < 5; i += 1) {
+    const { answer } = await login('agent41', `Wrong${i}xyz`, `10.20.2.${i}`, await captcha(`10.20.2.${i}`));
+    codes.push(answer.body.code);
+    served.add(answer.upstream);
+  }
+  expect(served).toEqual(new Set(['a', 'b']));
+  expect(codes).toEqual([
+    'WRONG_CREDENTIALS',
+    'WRONG_CREDENTIALS',
+    'WRONG_CREDENTIALS',
+    'WRONG_CREDENTIALS',
+    'ACCOUNT_LOCKED',
+  ]);
+  for (let i = 0; i < 2; i += 1) {
+    const { answer } = await login('agent41', DEMO_PASSWORD, '10.20.2.9', await captcha('10.20.2.9'));
+    expect(answer.status).toBe(423);
+  }
+});
+
+it('counts one client against the global rate limit on both instances together', async () => {
+  const answers: Answer[] = [];
+  for (let i = 0; i <= GLOBAL_LIMIT; i += 1)
+    answers.push(await viaGateway('/wps/system/status', '10.20.3.1'));
+  expect(answers.slice(0, GLOBAL_LIMIT).map((r) => r.status)).toEqual(Array(GLOBAL_LIMIT).fill(200));
+  expect(new Set(answers.map((r) => r.upstream))).toEqual(new Set(['a', 'b']));
+  expect(answers[GLOBAL_LIMIT]?.status).toBe(429);
+  expect(answers[GLOBAL_LIMIT]?.body.code).toBe('RATE_LIMITED');
+  expect((await viaGateway('/wps/system/status', '10.20.3.1')).status).toBe(429);
+  expect((await viaGateway('/wps/system/status', '10.20.3.2')).status).toBe(200);
+});
+
+it('finishes a request in flight on SIGTERM, then stops', async () => {
+  const ip = '10.20.4.1';
+  const payload = registration({
+    username: 'twoinst02',
+    password: 'Twoinst123',
+    confirmPassword: 'Twoinst123',
+    countryDialingCode: '63',
+    mobileNum: '9187770002',
+    ...(await captcha(ip)),
+  });
+  const key = await call(`http://127.0.0.1:${b.port}`, '/wps/system/credentialKey', ip);
+  const body = await encryptLikeBrowser(payload, key.body.value as CredentialKeyInfo);
+  const before = b.output().length;
+  // Registration hashes the password at production cost: still running when the signal arrives.
+  const pending = call(`http://127.0.0.1:${b.port}`, '/wps/member/register', ip, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { ...ENCRYPTED_HEADERS, 'content-type': 'application/json' },
+  });
+  while (!b.output().slice(before).includes('/wps/member/register'))
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  b.process.kill('SIGTERM');
+  const answer = await pending;
+  expect(answer.body.code).toBe('OK');
+  expect(await b.exited).toBe(0);
+});
+
+it('keeps every session when an instance dies: the other one serves it', async () => {
+  const { answer } = await login('player1', DEMO_PASSWORD, '10.20.5.1');
+  const { token } = answer.body.value as { token: string };
+  // b stopped in the previous test; a starts again on the same database, then b is killed outright.
+  const restarted = await startInstance('b', database.location, {
+    RATE_LIMIT_STORE: 'database',
+    RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
+    TRUST_PROXY: '1',
+  });
+  b = restarted;
+  await gateway.close();
+  gateway = await startGateway([a, b]);
+  await stopInstance(a);
+  for (let i = 0; i < 3; i += 1) {
+    const info = await viaGateway('/wps/member/info', '10.20.5.1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.status).toBe(200);
+    expect(info.upstream).toBe('b');
+    expect(info.body.value).toMatchObject({ account: 'player1' });
+  }
+});
