@@ -35,6 +35,12 @@ export const ERROR_MESSAGE_KEYS = {
   NOT_AGENT: 'error.notAgent',
   INSUFFICIENT_BALANCE: 'error.insufficientBalance',
   IDEMPOTENCY_CONFLICT: 'error.unknown',
+  DEPOSIT_LIMIT: 'error.depositLimit',
+  LOSS_LIMIT: 'error.lossLimit',
+  SESSION_LIMIT: 'error.sessionLimit',
+  EXCLUDED: 'error.excluded',
+  EXCLUSION_LOCKED: 'error.exclusionLocked',
+  UNDER_AGE: 'error.underAge',
   UNKNOWN: 'error.unknown',
 } as const;
 

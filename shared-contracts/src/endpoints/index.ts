@@ -4,6 +4,7 @@ import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
+import { protectionEndpoints } from './protection';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...walletEndpoints,
   ...agentEndpoints,
   ...accountEndpoints,
+  ...protectionEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
