@@ -57,6 +57,7 @@ test('register by username: logged in and at home', async ({ page }) => {
   await page.getByLabel('Mobile number').fill(`95${id.slice(1)}`);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, await captchaId));
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expectLoggedInAtHome(page);
@@ -72,6 +73,7 @@ test('register by mobile with the SMS code from the outbox', async ({ page }) =>
   await page.getByLabel('SMS code').fill(code);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expectLoggedInAtHome(page);
   expect(await storedSession(page)).toContain(`m${number}`);

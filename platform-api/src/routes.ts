@@ -9,6 +9,7 @@ import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
+import { registerProtectionRoutes } from './protection/protection-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
@@ -36,4 +37,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDemoVendorRoutes(app);
   registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
+  registerProtectionRoutes(app);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { protectionCommand } from './protection-command';
 import { USAGE, UsageError } from './usage-error';
 
 export interface OperatorResult {
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   status: statusCommand,
   session: sessionCommand,
   manifest: manifestCommand,
+  protection: protectionCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

@@ -8,6 +8,8 @@ import * as gameActivity from './0006_game_activity';
 import * as accounts from './0007_accounts';
 import * as memberProfile from './0008_member_profile';
 import * as ledger from './0009_ledger';
+import * as protection from './0021_protection';
+import * as birthDate from './0022_birth_date';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_accounts': accounts,
   '0008_member_profile': memberProfile,
   '0009_ledger': ledger,
+  '0021_protection': protection,
+  '0022_birth_date': birthDate,
 };
 
 export const migrationProvider: MigrationProvider = {
