@@ -14,5 +14,6 @@ module.exports = createWebpackConfig({
     './MyAccountPage': './src/parcels/my-account-page.tsx',
     './SecurityCentrePage': './src/parcels/security-centre-page.tsx',
     './VipBenefitsPage': './src/parcels/vip-benefits-page.tsx',
+    './ResponsiblePage': './src/parcels/responsible-page.tsx',
   },
 });

@@ -23,7 +23,8 @@ export async function protectionCommand(db: Db, args: string[], now: Date = new 
     try {
       ended = await endExclusionEarly(db, member.id, 'operator', now);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') throw new Error(`'${username}' has no time-out or self-exclusion in force`);
+      if (error instanceof ApiError && error.code === 'NOT_FOUND')
+        throw new Error(`'${username}' has no time-out or self-exclusion in force`);
       if (error instanceof ApiError && error.code === 'EXCLUSION_LOCKED') {
         const until = (error.value as { lockedUntil: string }).lockedUntil;
         throw new Error(`the self-exclusion of '${username}' cannot be ended before ${until}`);

@@ -14,7 +14,11 @@ describe('limit cooling-off', () => {
   it('applies a first limit and a decrease at once', () => {
     const first = changeLimit(NO_LIMIT, 50_000, now());
     expect(first).toEqual({ value: 50_000, pendingValue: null, pendingFrom: null });
-    expect(changeLimit(first, 20_000, now())).toEqual({ value: 20_000, pendingValue: null, pendingFrom: null });
+    expect(changeLimit(first, 20_000, now())).toEqual({
+      value: 20_000,
+      pendingValue: null,
+      pendingFrom: null,
+    });
   });
 
   it('holds an increase for 24 hours across the month end, then applies it', () => {
@@ -43,7 +47,11 @@ describe('limit cooling-off', () => {
     expect(changeLimit(raised, 90_000, now())).toEqual(raised);
     const other = changeLimit(raised, 80_000, now());
     expect(other.pendingFrom?.getTime()).toBe(now().getTime() + 24 * HOUR);
-    expect(changeLimit(raised, 10_000, now())).toEqual({ value: 10_000, pendingValue: null, pendingFrom: null });
+    expect(changeLimit(raised, 10_000, now())).toEqual({
+      value: 10_000,
+      pendingValue: null,
+      pendingFrom: null,
+    });
     expect(changeLimit(raised, 20_000, now())).toEqual(base);
   });
 

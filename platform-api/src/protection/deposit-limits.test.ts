@@ -63,7 +63,12 @@ describe('deposit limits on a real database', () => {
       payload: { amountCents },
     });
   const setLimit = (kind: string, value: number | null) =>
-    t.call({ method: 'POST', url: '/wps/protection/limit', headers: bearer(token), payload: { kind, value } });
+    t.call({
+      method: 'POST',
+      url: '/wps/protection/limit',
+      headers: bearer(token),
+      payload: { kind, value },
+    });
   const deposited = async () => (await ledgerBalances(t.db, memberId)).balanceCents;
 
   it('deposits freely without a limit', async () => {
@@ -115,7 +120,10 @@ describe('deposit limits on a real database', () => {
   it('a decrease applies at once and the monthly limit counts too', async () => {
     await setLimit('depositMonth', 17_000);
     const refused = await send(2_000);
-    expect(envelope(refused)).toMatchObject({ code: 'DEPOSIT_LIMIT', value: { kind: 'depositMonth', remainingCents: 1_000 } });
+    expect(envelope(refused)).toMatchObject({
+      code: 'DEPOSIT_LIMIT',
+      value: { kind: 'depositMonth', remainingCents: 1_000 },
+    });
     expect((await send(1_000)).statusCode).toBe(200);
     expect(await deposited()).toBe(17_000);
   });

@@ -24,7 +24,12 @@ async function lockWallet(trx: Transaction<DB>, memberId: number): Promise<void>
     .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
   if (isPostgres(trx as Db))
-    await trx.selectFrom('wallets').select('member_id').where('member_id', '=', memberId).forUpdate().execute();
+    await trx
+      .selectFrom('wallets')
+      .select('member_id')
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .execute();
 }
 
 async function depositedSince(trx: Transaction<DB>, memberId: number, since: Date): Promise<number> {

@@ -1,7 +1,7 @@
 import type { ExcludeRequest } from '@mobile/shared-contracts';
 import { SELF_EXCLUSION_MINIMUM_MONTHS } from '@mobile/shared-contracts';
-import type { Db } from '../db/schema';
 import { inTransaction } from '../db/in-transaction';
+import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { endAllSessions } from '../sessions/end-all-sessions';
 import { addMonths, selfExclusionEnd, timeOutEnd } from './periods';
@@ -16,7 +16,11 @@ export interface Exclusion {
 }
 
 /** The time-out or self-exclusion in force at `now` (the one ending last), or null. Ends by itself. */
-export async function activeExclusion(db: Db, memberId: number, now: Date = new Date()): Promise<Exclusion | null> {
+export async function activeExclusion(
+  db: Db,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<Exclusion | null> {
   const row = await db
     .selectFrom('protection_exclusions')
     .selectAll()
@@ -52,8 +56,14 @@ export async function refuseIfExcluded(db: Db, memberId: number, now: Date): Pro
 }
 
 /** Starts a time-out or self-exclusion and logs the member out everywhere, in one transaction. */
-export async function startExclusion(db: Db, memberId: number, request: ExcludeRequest, now: Date): Promise<Exclusion> {
-  const endsAt = request.kind === 'timeOut' ? timeOutEnd(now, request.period) : selfExclusionEnd(now, request.period);
+export async function startExclusion(
+  db: Db,
+  memberId: number,
+  request: ExcludeRequest,
+  now: Date,
+): Promise<Exclusion> {
+  const endsAt =
+    request.kind === 'timeOut' ? timeOutEnd(now, request.period) : selfExclusionEnd(now, request.period);
   // A time-out may be ended early on request; a self-exclusion not in its first six months.
   const lockedUntil = request.kind === 'timeOut' ? now : addMonths(now, SELF_EXCLUSION_MINIMUM_MONTHS);
   return inTransaction(db, async (trx) => {
@@ -87,7 +97,8 @@ export async function startExclusion(db: Db, memberId: number, request: ExcludeR
 export async function endExclusionEarly(db: Db, memberId: number, by: string, now: Date): Promise<Exclusion> {
   const exclusion = await activeExclusion(db, memberId, now);
   if (!exclusion) throw new ApiError('NOT_FOUND', 404);
-  if (now.toISOString() < exclusion.lockedUntil) throw new ApiError('EXCLUSION_LOCKED', 409, { lockedUntil: exclusion.lockedUntil });
+  if (now.toISOString() < exclusion.lockedUntil)
+    throw new ApiError('EXCLUSION_LOCKED', 409, { lockedUntil: exclusion.lockedUntil });
   await db
     .updateTable('protection_exclusions')
     .set({ ended_at: now.toISOString(), ended_by: by })

@@ -1,4 +1,9 @@
-import { LIMIT_KINDS, type LimitKind, type ProtectionState, type RealityCheckMinutes } from '@mobile/shared-contracts';
+import {
+  LIMIT_KINDS,
+  type LimitKind,
+  type ProtectionState,
+  type RealityCheckMinutes,
+} from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
 import { effectiveLimit, type LimitState, NO_LIMIT } from './cooling-off';
 
@@ -6,7 +11,11 @@ const num = (value: number | string | null) => (value === null ? null : Number(v
 
 /** Every limit of a member as stored (a pending change may have become due: see effectiveLimit). */
 export async function readLimitStates(db: Db, memberId: number): Promise<Map<LimitKind, LimitState>> {
-  const rows = await db.selectFrom('protection_limits').selectAll().where('member_id', '=', memberId).execute();
+  const rows = await db
+    .selectFrom('protection_limits')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .execute();
   const states = new Map<LimitKind, LimitState>();
   for (const row of rows) {
     const kind = LIMIT_KINDS.find((k) => k === row.kind);
@@ -21,7 +30,12 @@ export async function readLimitStates(db: Db, memberId: number): Promise<Map<Lim
 }
 
 /** The limit in force now (cooling-off over = applied). */
-export async function limitInForce(db: Db, memberId: number, kind: LimitKind, now: Date): Promise<number | null> {
+export async function limitInForce(
+  db: Db,
+  memberId: number,
+  kind: LimitKind,
+  now: Date,
+): Promise<number | null> {
   const states = await readLimitStates(db, memberId);
   return effectiveLimit(states.get(kind) ?? NO_LIMIT, now).value;
 }
@@ -80,7 +94,9 @@ export async function readProtectionState(
       return {
         kind,
         value: state.value,
-        pending: state.pendingFrom ? { value: state.pendingValue, from: state.pendingFrom.toISOString() } : null,
+        pending: state.pendingFrom
+          ? { value: state.pendingValue, from: state.pendingFrom.toISOString() }
+          : null,
       };
     }),
     realityCheckMinutes: chosen ?? defaultMinutes,

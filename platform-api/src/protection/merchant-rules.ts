@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { Db } from '../db/schema';
 import { readSetting } from '../merchants/settings-store';
 
+const ageLimitSchema = v.object({ ageLimit: v.number() });
+
 /** A merchant's player-protection rules: ResponsibleInfo plus the time zone its months are counted in. */
 export type ProtectionRules = ResponsibleInfo & { timeZone: string };
 
@@ -25,11 +27,15 @@ const MERCHANT_COUNTRY: Record<string, { country: string; timeZone: string }> = 
 
 const HELPLINES: Record<string, ResponsibleInfo['helpline']> = {
   PH: { name: 'NCMH Crisis Hotline', phone: '1553', url: 'https://ncmh.gov.ph' },
-  GB: { name: 'National Gambling Helpline (GamCare)', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
+  GB: {
+    name: 'National Gambling Helpline (GamCare)',
+    phone: '0808 8020 133',
+    url: 'https://www.gamcare.org.uk',
+  },
   INTL: { name: 'Gamblers Anonymous', phone: null, url: 'https://www.gamblersanonymous.org' },
 };
 
-/** PAGCOR: no play under 21 in the Philippines; 18 elsewhere unless the merchant sets another age. */
+/** PAGCOR: no play under 21 in the Philippines; elsewhere at least 18 (the merchant may set more). */
 export function defaultMinimumAge(country: string): number {
   return country === 'PH' ? 21 : 18;
 }
@@ -44,6 +50,12 @@ function validZone(zone: string | undefined): string | undefined {
   }
 }
 
+/** The age the merchant's consolidated settings state (the register page's agreement text). */
+async function configuredAge(db: Db, merchantCode: string): Promise<number | undefined> {
+  const parsed = v.safeParse(ageLimitSchema, await readSetting(db, merchantCode, 'consolidated'));
+  return parsed.success ? parsed.output.ageLimit : undefined;
+}
+
 export async function protectionRulesOf(db: Db, merchantCode: string): Promise<ProtectionRules> {
   const parsed = v.safeParse(storedSchema, await readSetting(db, merchantCode, 'protection'));
   const stored = parsed.success ? parsed.output : {};
@@ -52,7 +64,10 @@ export async function protectionRulesOf(db: Db, merchantCode: string): Promise<P
   return {
     country,
     timeZone: validZone(stored.timeZone) ?? base.timeZone,
-    minimumAge: stored.minimumAge ?? defaultMinimumAge(country),
+    minimumAge: Math.max(
+      defaultMinimumAge(country),
+      stored.minimumAge ?? (await configuredAge(db, merchantCode)) ?? 18,
+    ),
     realityCheckMinutes: stored.realityCheckMinutes ?? 30,
     helpline: stored.helpline ?? HELPLINES[country] ?? HELPLINES.INTL ?? { name: '', phone: null, url: null },
   };

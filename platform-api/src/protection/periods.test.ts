@@ -1,4 +1,12 @@
-import { addMonths, localDate, monthStart, selfExclusionEnd, timeOutEnd, windowStart, zoneOffsetMs } from './periods';
+import {
+  addMonths,
+  localDate,
+  monthStart,
+  selfExclusionEnd,
+  timeOutEnd,
+  windowStart,
+  zoneOffsetMs,
+} from './periods';
 
 describe('period arithmetic', () => {
   it('knows the zone offset, with and without daylight saving', () => {
@@ -9,17 +17,33 @@ describe('period arithmetic', () => {
 
   it('starts the month at local midnight of the 1st in the merchant time zone', () => {
     // 31 Jan 17:00 UTC is already 1 Feb 01:00 in Manila.
-    expect(monthStart(new Date('2026-01-31T17:00:00Z'), 'Asia/Manila').toISOString()).toBe('2026-01-31T16:00:00.000Z');
-    expect(monthStart(new Date('2026-01-31T15:59:59Z'), 'Asia/Manila').toISOString()).toBe('2025-12-31T16:00:00.000Z');
-    expect(monthStart(new Date('2026-07-20T10:00:00Z'), 'Europe/London').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(monthStart(new Date('2026-01-31T17:00:00Z'), 'Asia/Manila').toISOString()).toBe(
+      '2026-01-31T16:00:00.000Z',
+    );
+    expect(monthStart(new Date('2026-01-31T15:59:59Z'), 'Asia/Manila').toISOString()).toBe(
+      '2025-12-31T16:00:00.000Z',
+    );
+    expect(monthStart(new Date('2026-07-20T10:00:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-06-30T23:00:00.000Z',
+    );
     // The month a clock change happens in: April in London starts at BST already.
-    expect(monthStart(new Date('2026-04-02T00:00:00Z'), 'Europe/London').toISOString()).toBe('2026-03-31T23:00:00.000Z');
-    expect(monthStart(new Date('2026-03-30T00:00:00Z'), 'Europe/London').toISOString()).toBe('2026-03-01T00:00:00.000Z');
-    expect(monthStart(new Date('2026-03-15T12:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-01T05:00:00.000Z');
+    expect(monthStart(new Date('2026-04-02T00:00:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-03-31T23:00:00.000Z',
+    );
+    expect(monthStart(new Date('2026-03-30T00:00:00Z'), 'Europe/London').toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+    expect(monthStart(new Date('2026-03-15T12:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-01T05:00:00.000Z',
+    );
   });
 
   it('gives the local date', () => {
-    expect(localDate(new Date('2026-02-28T16:30:00Z'), 'Asia/Manila')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(localDate(new Date('2026-02-28T16:30:00Z'), 'Asia/Manila')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 1,
+    });
   });
 
   it('rolls 24 hours and 7 days, and uses the calendar month for monthly limits', () => {

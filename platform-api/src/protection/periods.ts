@@ -16,7 +16,14 @@ export function zoneOffsetMs(at: Date, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 

@@ -32,7 +32,8 @@ export const protectionStateSchema = v.object({
   realityCheckChosen: v.boolean(),
 });
 
-const integer = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const integer = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const setLimitRequestSchema = v.variant('kind', [
   v.object({

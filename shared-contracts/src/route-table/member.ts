@@ -87,4 +87,11 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.vip',
     loginRequired: true,
   },
+  {
+    path: '/m/responsible',
+    owner: 'member',
+    expose: './ResponsiblePage',
+    titleKey: 'title.responsible',
+    loginRequired: false,
+  },
 ];

@@ -1,6 +1,7 @@
 import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { RealityCheck } from '../reality-check/reality-check';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
@@ -63,6 +64,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {panel === 'download' ? <LazyDownloadPopup onClose={close} /> : null}
       </Suspense>
       <ToastHost />
+      <RealityCheck />
     </div>
   );
 }

@@ -66,7 +66,9 @@ export function RegisterFieldInput({
       />
     );
   if (name === 'birthDate')
-    return <FormField {...common} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />;
+    return (
+      <FormField {...common} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
+    );
   return (
     <FormField
       {...common}

@@ -45,6 +45,14 @@ export function SecurityCentrePage() {
           <Row key={item.key} item={item} />
         ))}
       </ul>
+      <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
+        <li>
+          <AppLink className="acct-row" to="/m/responsible">
+            <span>{t('security.responsiblePlay')}</span>
+            <span className="acct-row__value">›</span>
+          </AppLink>
+        </li>
+      </ul>
     </div>
   );
 }
