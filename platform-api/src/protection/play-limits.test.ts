@@ -30,7 +30,12 @@ describe('loss and session-time limits at game launch', () => {
       headers: bearer(token),
     });
   const setLimit = (token: string, kind: string, value: number | null) =>
-    t.call({ method: 'POST', url: '/wps/protection/limit', headers: bearer(token), payload: { kind, value } });
+    t.call({
+      method: 'POST',
+      url: '/wps/protection/limit',
+      headers: bearer(token),
+      payload: { kind, value },
+    });
 
   it('refuses a launch once the 24-hour net loss reaches the loss limit', async () => {
     const token = await t.login('player0');
@@ -44,7 +49,10 @@ describe('loss and session-time limits at game launch', () => {
     );
     const refused = await launch(token);
     expect(refused.statusCode).toBe(403);
-    expect(envelope(refused)).toMatchObject({ code: 'LOSS_LIMIT', value: { limitCents: 10_000, lossCents: 11_000 } });
+    expect(envelope(refused)).toMatchObject({
+      code: 'LOSS_LIMIT',
+      value: { limitCents: 10_000, lossCents: 11_000 },
+    });
     // A raise waits 24 hours: still refused.
     await setLimit(token, 'loss24h', 50_000);
     expect((await launch(token)).statusCode).toBe(403);
@@ -57,7 +65,18 @@ describe('loss and session-time limits at game launch', () => {
     await t.db
       .updateTable('sessions')
       .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
-      .where('member_id', '=', (await t.db.selectFrom('members').select('id').where('username', '=', 'player1').where('merchant_code', '=', 'demo').executeTakeFirstOrThrow()).id)
+      .where(
+        'member_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('members')
+            .select('id')
+            .where('username', '=', 'player1')
+            .where('merchant_code', '=', 'demo')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
       .execute();
     const refused = await launch(token);
     expect(envelope(refused)).toMatchObject({ code: 'SESSION_LIMIT', value: { limitMinutes: 15 } });

@@ -13,7 +13,12 @@ const MINUTE_MS = 60_000;
  * reached the member's loss limit, and with SESSION_LIMIT once this session is as long as the
  * session-time limit (the shell also logs the member out then).
  */
-export async function assertPlayAllowed(db: Db, memberId: number, token: string | null, now: Date): Promise<void> {
+export async function assertPlayAllowed(
+  db: Db,
+  memberId: number,
+  token: string | null,
+  now: Date,
+): Promise<void> {
   const lossLimit = await limitInForce(db, memberId, 'loss24h', now);
   if (lossLimit !== null) {
     const rules = await protectionRulesOfMember(db, memberId);
