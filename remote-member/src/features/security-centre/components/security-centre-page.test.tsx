@@ -26,6 +26,9 @@ describe('SecurityCentrePage', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(1);
     await user.click(within(list).getByRole('link', { name: /login password/i }));
     expect(navigate).toHaveBeenCalledWith('/m/changePsw', { replace: undefined });
+    const play = screen.getByRole('list', { name: 'Play' });
+    await user.click(within(play).getByRole('link', { name: /responsible play/i }));
+    expect(navigate).toHaveBeenCalledWith('/m/responsible', { replace: undefined });
   });
 
   it('offers a retry when the config cannot be loaded', async () => {
