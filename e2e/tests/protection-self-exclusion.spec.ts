@@ -53,7 +53,9 @@ test('limits offered at registration; self-exclude with a confirm step, logged o
   await page.getByRole('button', { name: 'Self-exclude for 6 months' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('cannot end it in its first 6 months');
-  await expectNoAxeViolations(page, { exclude: ['.tab-bar'] });
+  // The reality-check radios (checked above without the dialog) lie under the modal mask now, which axe's
+  // target-size rule counts as partly obscured targets.
+  await expectNoAxeViolations(page, { exclude: ['.tab-bar', '.rg-choices'] });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await page.getByRole('button', { name: 'Self-exclude for 6 months' }).click();
