@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/remote-member',
     '<rootDir>/remote-wallet',
     '<rootDir>/remote-agent',
+    '<rootDir>/tools/site',
   ],
 };

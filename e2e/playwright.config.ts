@@ -19,6 +19,9 @@ export default defineConfig({
     hasTouch: true,
     isMobile: true,
     trace: 'retain-on-failure',
+    // The shell's service worker stays out of every journey but the pwa-* ones (which allow it): a
+    // service worker answers requests page.route() cannot see.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

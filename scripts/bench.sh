@@ -62,8 +62,10 @@ cd e2e
 if [ "$SCROLL_ONLY" = 0 ]; then
   echo "=== transfer by origin ==="
   node --import tsx bench/measure-transfer.ts
-  echo "=== lighthouse ==="
+  echo "=== lighthouse: /m/home and the static floor, median of ${BENCH_RUNS:-3} ==="
   node --import tsx bench/lighthouse-home.ts
+  echo "=== page sizes of every remote ==="
+  node --import tsx bench/size-table.ts
 fi
 echo "=== game list scroll (CPU 4x) ==="
 node --import tsx bench/measure-scroll.ts

@@ -1,4 +1,32 @@
+const path = require('node:path');
 const { createWebpackConfig } = require('@mobile/build');
+const { PwaAssetsPlugin } = require('@mobile/build/pwa-assets.cjs');
+const { createServiceWorkerConfig } = require('@mobile/build/service-worker-config.cjs');
 
 // The shell is a pure consumer: no remote is named here, the merchant manifest registers them at run time.
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', role: 'host', publicPath: '/m/' });
+// It ships the web app manifest and offline pages; its service worker builds after it, from its real output.
+module.exports = [
+  createWebpackConfig({
+    dir: __dirname,
+    name: 'shell',
+    role: 'host',
+    publicPath: '/m/',
+    plugins: [
+      new PwaAssetsPlugin({
+        localesDir: path.join(__dirname, 'src/i18n/locales'),
+        // Catalogue code -> <html lang> (as the shell's htmlLangOf).
+        languages: { EN: 'en', TY: 'fil', CN: 'zh-CN', JA: 'ja', TH: 'th', VI: 'vi' },
+        name: 'Mobile games, lottery and sports',
+        shortName: 'Mobile',
+        themeColor: '#0b3d91',
+        backgroundColor: '#f3f5f9',
+      }),
+    ],
+  }),
+  createServiceWorkerConfig({
+    dir: __dirname,
+    hostName: 'shell',
+    publicPath: '/m/',
+    swSrc: path.join(__dirname, 'src/pwa/service-worker.ts'),
+  }),
+];

@@ -10,9 +10,22 @@ work="$(mktemp -d)"
 trap 'nginx -c "$work/nginx.conf" -p "$work" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
 chmod 755 "$work" && mkdir -p "$work/html/m" "$work/logs"
 echo 'shell index' >"$work/html/m/index.html"
+# The included blocks (caching, home frame) from a copy; the home-frame service is absent here, so /m/home
+# must fall back to index.html. Brotli only where nginx has the ngx_brotli module.
+mkdir -p "$work/mobile"
+for conf in caching home-frame brotli; do
+  sed -e "s#/etc/nginx/mobile#$work/mobile#" -e 's#http://home-frame:8090#http://127.0.0.1:9#' \
+    "$here/$conf.conf" >"$work/mobile/$conf.conf"
+done
+modules=""
+if ls /etc/nginx/modules-enabled/*brotli* >/dev/null 2>&1; then
+  modules="$(sed 's#load_module modules/#load_module /usr/lib/nginx/modules/#' /etc/nginx/modules-enabled/*brotli*)"
+else : >"$work/mobile/brotli.conf"; fi
 sed -e "s/listen 80;/listen 127.0.0.1:$port;/" -e "s#root /usr/share/nginx/html;#root $work/html;#" \
-  -e 's#http://platform-api:4000#http://127.0.0.1:9#' "$here/gateway.conf" >"$work/server.conf"
+  -e 's#http://platform-api:4000#http://127.0.0.1:9#' -e "s#/etc/nginx/mobile#$work/mobile#" \
+  "$here/gateway.conf" >"$work/server.conf"
 cat >"$work/nginx.conf" <<EOF
+$modules
 pid $work/nginx.pid;
 error_log $work/logs/error.log;
 events {}

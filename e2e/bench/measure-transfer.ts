@@ -47,6 +47,17 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     const seen = new Map<string, { url: string; kind: Kind | null; headers: number; encoding: string }>();
     const transfers: Transfer[] = [];
+    // What the page asks for after its load event is reported apart: the home widgets' code (which, with
+    // the frame drawn by the server, often comes after load) and the idle preloads of likely next pages.
+    const startedAt = new Map<string, number>();
+    let loadAt = Number.POSITIVE_INFINITY;
+    const afterLoad: Transfer[] = [];
+    cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) => {
+      if (!startedAt.has(requestId)) startedAt.set(requestId, timestamp);
+    });
+    cdp.on('Page.loadEventFired', ({ timestamp }) => {
+      loadAt = Math.min(loadAt, timestamp);
+    });
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const url = response.url.split(/[?#]/)[0] ?? response.url;
       const kind: Kind | null =
@@ -68,7 +79,8 @@ async function main() {
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const entry = seen.get(requestId);
       if (!entry?.kind) return;
-      transfers.push({
+      const late = (startedAt.get(requestId) ?? 0) > loadAt;
+      (late ? afterLoad : transfers).push({
         url: entry.url,
         kind: entry.kind,
         group: groupOf(entry.url, shared),
@@ -78,6 +90,7 @@ async function main() {
       });
     });
     await cdp.send('Network.enable');
+    await cdp.send('Page.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
     await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
@@ -101,6 +114,9 @@ async function main() {
       );
     }
     const jsTotal = sum(transfers, 'js');
+    console.log(
+      `after the load event (home widgets and idle preloads of next pages; not in the table): ${afterLoad.length} files, JS ${kb(sum(afterLoad, 'js')).trim()} KB (${afterLoad.map((t) => t.url.split('/').pop()).join(', ')})`,
+    );
     const cssTotal = sum(transfers, 'css');
     console.log(
       `${'total'.padEnd(8)} ${String(transfers.length).padStart(5)} ${kb(jsTotal)} ${kb(cssTotal)}`,

@@ -3,14 +3,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/create-api-client';
 import { App } from './app/app';
+import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { StartUpFailure } from './app/start-up-failure';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
+import { preloadLikelyNextPages } from './federation/preload-next-pages';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { SystemStatusPage } from './frame/system-status-page';
 import { bannerGroupQuery } from './home/use-banner-group';
 import { createI18n, initialLanguage } from './i18n/create-i18n';
 import { startLanguageController } from './i18n/language-controller';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
 import { readSession } from './session/session-storage';
@@ -36,6 +39,7 @@ async function start() {
   const language = initialLanguage(storage);
   const i18nPromise = createI18n(language);
   const bus = createBus({ session: readSession(storage), language });
+  startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
   let pendingToken: string | null = null;
   const api = createApiClient({
     merchantCode,
@@ -88,6 +92,10 @@ async function start() {
     if (isHomePath(window.location.pathname)) preloadHomeWidgets(enabledRemotes);
     startSessionController(bus, api, storage);
     startLanguageController(bus, i18n, storage);
+    registerServiceWorker();
+    const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null);
+    if (document.readyState === 'complete') preloadNext();
+    else window.addEventListener('load', preloadNext, { once: true });
     root.render(
       <App services={{ bus, api, i18n, queryClient, merchant: result.merchant, enabledRemotes, storage }} />,
     );

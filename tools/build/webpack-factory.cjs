@@ -1,6 +1,7 @@
 // Builds the webpack configuration of the shell or of one remote, so every deployable is built alike.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { precompressPlugins } = require('./precompress.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
@@ -14,13 +15,23 @@ const { sharedConfig } = require('./shared-config.cjs');
  * @param {Record<string,string>} [options.exposes] remote exposes
  * @param {string} [options.publicPath] where the built files are served from
  * @param {string[]} [options.runtimePlugins] absolute paths of federation runtime plugins
+ * @param {object[]} [options.plugins] further webpack plugins of this deployable
  */
-function createWebpackConfig({ dir, name, role, exposes = {}, publicPath = 'auto', runtimePlugins = [] }) {
+function createWebpackConfig({
+  dir,
+  name,
+  role,
+  exposes = {},
+  publicPath = 'auto',
+  runtimePlugins = [],
+  plugins = [],
+}) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = role === 'host';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -29,7 +40,9 @@ function createWebpackConfig({ dir, name, role, exposes = {}, publicPath = 'auto
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: '[name].js',
+        // The shell's entry is hashed too (served immutable; the federation runtime only allows the build's
+        // hash there, not contenthash); a remote's entry is remoteEntry.js (no-cache).
+        filename: production && isHost ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
@@ -96,6 +109,8 @@ function createWebpackConfig({ dir, name, role, exposes = {}, publicPath = 'auto
             : { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        ...plugins,
+        ...(production ? precompressPlugins() : []),
         ...(isHost
           ? [
               new PreloadStartChunksPlugin({

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { hintDownloadBarClosed } from '../app/frame-hints';
 import { useShell } from '../app/shell-context';
+import { InstallButton } from '../pwa/install-button';
+import { useInstallAvailable } from '../pwa/use-install-available';
 import { Icon } from '../ui/icon';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
 import './download-banner.css';
@@ -19,10 +22,12 @@ export function DownloadBanner() {
   const { merchant } = useShell();
   const { t } = useTranslation('common');
   const [closed, setClosed] = useState(readClosed);
+  const installable = useInstallAvailable();
   if (closed) return null;
 
   const close = () => {
     setClosed(true);
+    hintDownloadBarClosed();
     try {
       window.sessionStorage.setItem(DOWNLOAD_BANNER_CLOSED_KEY, '1');
     } catch {
@@ -47,9 +52,13 @@ export function DownloadBanner() {
         <strong>{merchant.settings.siteName}</strong>
         <span>{t('download.bannerText')}</span>
       </span>
-      <Link className="download-banner__open" to="/m/app">
-        {t('download.open')}
-      </Link>
+      {installable ? (
+        <InstallButton className="download-banner__open" />
+      ) : (
+        <Link className="download-banner__open" to="/m/app">
+          {t('download.open')}
+        </Link>
+      )}
     </aside>
   );
 }

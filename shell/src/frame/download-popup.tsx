@@ -2,6 +2,7 @@ import { resourceUrl } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
+import { InstallButton } from '../pwa/install-button';
 import { Icon } from '../ui/icon';
 import { linkTarget } from '../ui/link-target';
 import { Overlay } from '../ui/overlay';
@@ -26,6 +27,7 @@ export function DownloadPopup({ onClose }: { onClose: () => void }) {
       <div className="download-popup">
         <h2 className="download-popup__title">{t('download.popupTitle')}</h2>
         <p className="download-popup__text">{t('download.bannerText')}</p>
+        <InstallButton className="mk-button download-popup__link" onDone={onClose} />
         {links.map((link) =>
           link.target?.kind === 'external' ? (
             <a

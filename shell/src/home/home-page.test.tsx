@@ -97,8 +97,9 @@ describe('HomePage', () => {
     expect(
       within(social)
         .getAllByRole('link')
-        .map((l) => l.getAttribute('aria-label')),
-    ).toEqual(['YouTube', 'Telegram']);
+        .map((l) => l.textContent),
+    ).toEqual(['▶YouTube', 'TGTelegram']);
+    expect(within(social).getByRole('link', { name: 'Telegram' })).toBeInTheDocument();
     const payments = screen.getByRole('region', { name: 'Payment partners' });
     expect(
       within(payments)

@@ -1,6 +1,6 @@
+import { imageSrc } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
-import { imageSrc } from './image-src';
 
 /** Reserved badge size, so late images move nothing. */
 const BADGE_WIDTH = 72;

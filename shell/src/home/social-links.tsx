@@ -40,9 +40,10 @@ export function SocialLinks() {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={NAMES[link.type]}
             >
-              {MARKS[link.type]}
+              {/* The name is the link's text (WCAG 2.5.3: a visible label is part of the accessible name). */}
+              <span aria-hidden="true">{MARKS[link.type]}</span>
+              <span className="mk-visually-hidden">{NAMES[link.type]}</span>
             </a>
           </li>
         ))}

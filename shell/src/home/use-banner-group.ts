@@ -1,8 +1,13 @@
-import { type AnnouncementList, type ApiClient, announcementsQueryKey } from '@mobile/shared-contracts';
+import {
+  type AnnouncementList,
+  type ApiClient,
+  announcementsQueryKey,
+  imageSrc,
+  pickImageCdn,
+} from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useShell } from '../app/shell-context';
-import { imageSrc, pickImageCdn } from './image-src';
 
 export interface Banner {
   id: number;

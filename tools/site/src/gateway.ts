@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBenchFloor } from './bench-floor';
+import { registerHomeFrame } from './home-frame/register-home-frame';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -37,8 +39,14 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     root: shellDir,
     prefix: '/m/',
     setHeaders: setCacheHeaders,
+    preCompressed: true,
     index: false,
     wildcard: true,
+  });
+  registerHomeFrame(app, {
+    rootDir: config.rootDir,
+    shellDir,
+    apiOrigin: `http://${config.host}:${config.apiPort}`,
   });
   const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
@@ -50,6 +58,7 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: null, value: null });
   });
   if (config.testControl) {
+    registerBenchFloor(app, config);
     app.post<{ Params: { name: string; action: string } }>(
       '/__site/remotes/:name/:action',
       async (request, reply) => {

@@ -16,6 +16,7 @@ export async function startRemoteServer(config: SiteConfig, name: Remote): Promi
   await app.register(fastifyStatic, {
     root: path.join(config.rootDir, `remote-${name}/dist`),
     setHeaders: setCacheHeaders,
+    preCompressed: true,
   });
   await app.listen({ host: config.host, port: config.remotePorts[name] });
   return app;

@@ -23,7 +23,7 @@ export const GameTile = memo(function GameTile({ game, favourite, onFavourite, o
         aria-label={t('gameList.play', { name: game.displayName })}
         onClick={() => onLaunch(game)}
       >
-        <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" />
+        <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
         <span className="game-list__name">{game.displayName}</span>
       </button>
       <button

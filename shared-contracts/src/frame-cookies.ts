@@ -1,0 +1,26 @@
+/**
+ * Cookies the shell keeps beside its local-storage values, so the server can draw the right home frame
+ * before any JavaScript runs (issue 11): the language, the test merchant override, whether a player is
+ * signed in and whether the download bar was closed this session. None holds a secret.
+ */
+export const FRAME_COOKIES = {
+  language: 'mc_lang',
+  merchant: 'mc_merchant',
+  signedIn: 'mc_signed_in',
+  downloadClosed: 'mc_dl_closed',
+} as const;
+
+export type FrameCookie = (typeof FRAME_COOKIES)[keyof typeof FRAME_COOKIES];
+
+/** `document.cookie` assignment for one hint: under /m, a year (or the session), never sent cross-site. */
+export function frameCookie(
+  name: FrameCookie,
+  value: string | null,
+  options: { session?: boolean; secure?: boolean } = {},
+): string {
+  const parts = [`${name}=${value === null ? '' : encodeURIComponent(value)}`, 'Path=/m', 'SameSite=Lax'];
+  if (value === null) parts.push('Max-Age=0');
+  else if (!options.session) parts.push('Max-Age=31536000');
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}

@@ -1,0 +1,50 @@
+import { createBus } from '../session/create-bus';
+import { hintDownloadBarClosed, startFrameHints } from './frame-hints';
+
+const cookies = () =>
+  Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=')),
+  );
+
+describe('frame hints', () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, reset between tests
+    for (const name of Object.keys(cookies())) document.cookie = `${name}=; Path=/m; Max-Age=0`;
+    window.history.replaceState(null, '', '/m/home');
+  });
+
+  it('mirrors language, sign-in and the merchant override into cookies, and follows changes', () => {
+    const bus = createBus({ session: null, language: 'EN' });
+    startFrameHints(bus, 'lite');
+    expect(cookies()).toEqual({ mc_lang: 'EN', mc_merchant: 'lite' });
+
+    bus.language$.next('TY');
+    bus.session$.next({
+      token: 't',
+      merchantCode: 'lite',
+      id: 1,
+      userName: 'p',
+      type: 1,
+      firstTimeLogin: null,
+    });
+    expect(cookies()).toEqual({ mc_lang: 'TY', mc_merchant: 'lite', mc_signed_in: '1' });
+
+    bus.session$.next(null);
+    expect(cookies()).not.toHaveProperty('mc_signed_in');
+  });
+
+  it('drops a stale merchant override', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a hint left by an earlier visit
+    document.cookie = 'mc_merchant=lite; Path=/m';
+    startFrameHints(createBus({ session: null, language: 'EN' }), null);
+    expect(cookies()).not.toHaveProperty('mc_merchant');
+  });
+
+  it('remembers a closed download bar', () => {
+    hintDownloadBarClosed();
+    expect(cookies()).toHaveProperty('mc_dl_closed', '1');
+  });
+});

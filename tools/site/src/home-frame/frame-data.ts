@@ -1,0 +1,95 @@
+import {
+  enabledRemotes,
+  imageSrc,
+  parseManifest,
+  pickImageCdn,
+  type RemoteName,
+  systemStatusOf,
+} from '@mobile/shared-contracts';
+
+/** What the home frame needs from the platform, per merchant. */
+export interface MerchantFrameData {
+  siteName: string;
+  enabledRemotes: readonly RemoteName[];
+  banner: { image: string; title: string; link: string | null } | null;
+  bannerCount: number;
+}
+
+/** The API must answer within this, or the player gets the plain shell (drawn by its JavaScript). */
+const API_TIMEOUT_MS = 800;
+/** Merchant data is kept this long: a changed banner or remote switch reaches the frame soon after. */
+export const FRAME_DATA_TTL_MS = 5_000;
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+}
+
+async function get<T>(apiOrigin: string, path: string, headers: Record<string, string>): Promise<T> {
+  const response = await fetch(`${apiOrigin}${path}`, {
+    headers,
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok || !body.success) throw new Error(`${path} answered ${response.status}`);
+  return body.value;
+}
+
+interface Settings {
+  siteName: string;
+  imageCdns: string[];
+}
+interface BannerList {
+  content: { id: number; title: string; url: string | null; linkage: string | null }[];
+}
+
+export async function fetchMerchantFrameData(
+  apiOrigin: string,
+  merchantCode: string,
+): Promise<MerchantFrameData> {
+  const headers = { 'X-Merchant-Code': merchantCode };
+  const [rawManifest, settings, banners] = await Promise.all([
+    get<unknown>(apiOrigin, `/wps/system/manifest?merchantCode=${encodeURIComponent(merchantCode)}`, headers),
+    get<Settings>(apiOrigin, '/wps/system/settings/consolidated', headers),
+    get<BannerList>(apiOrigin, '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_home', headers),
+  ]);
+  const manifest = parseManifest(rawManifest);
+  if (!manifest.ok) throw new Error(`invalid manifest of ${merchantCode}: ${manifest.error}`);
+  const cdn = pickImageCdn(settings.imageCdns, Math.random());
+  const withImages = banners.content.flatMap((b) => {
+    const image = imageSrc(b.url, cdn);
+    return image ? [{ image, title: b.title, link: b.linkage }] : [];
+  });
+  return {
+    siteName: settings.siteName,
+    enabledRemotes: enabledRemotes(manifest.manifest),
+    banner: withImages[0] ?? null,
+    bannerCount: withImages.length,
+  };
+}
+
+/** The status gate depends on the player's address (region restriction), so it is asked per request. */
+export async function isSiteOpen(
+  apiOrigin: string,
+  merchantCode: string,
+  playerIp: string,
+): Promise<boolean> {
+  const status = await get<Parameters<typeof systemStatusOf>[0]>(apiOrigin, '/wps/system/status', {
+    'X-Merchant-Code': merchantCode,
+    'X-Forwarded-For': playerIp,
+  });
+  return systemStatusOf(status) === 0;
+}
+
+/** Merchant data cached for FRAME_DATA_TTL_MS; one request in flight per merchant. */
+export function cachedFrameData(apiOrigin: string, now: () => number = Date.now) {
+  const cache = new Map<string, { at: number; data: Promise<MerchantFrameData> }>();
+  return (merchantCode: string): Promise<MerchantFrameData> => {
+    const hit = cache.get(merchantCode);
+    if (hit && now() - hit.at < FRAME_DATA_TTL_MS) return hit.data;
+    const data = fetchMerchantFrameData(apiOrigin, merchantCode);
+    cache.set(merchantCode, { at: now(), data });
+    data.catch(() => cache.delete(merchantCode));
+    return data;
+  };
+}

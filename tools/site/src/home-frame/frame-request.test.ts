@@ -1,0 +1,33 @@
+import { frameRequestOf, parseCookies } from './frame-request';
+
+describe('frameRequestOf', () => {
+  it('takes the merchant from the host table and defaults to EN for a guest', () =>
+    expect(frameRequestOf('lite.localhost:18080', undefined)).toEqual({
+      merchantCode: 'lite',
+      language: 'EN',
+      signedIn: false,
+      downloadClosed: false,
+    }));
+
+  it('follows the shell hints: override, language, signed in, download bar closed', () =>
+    expect(
+      frameRequestOf('127.0.0.1:8080', 'x=1; mc_merchant=lite; mc_lang=TY; mc_signed_in=1; mc_dl_closed=1'),
+    ).toEqual({ merchantCode: 'lite', language: 'TY', signedIn: true, downloadClosed: true }));
+
+  it('ignores an unknown language and a malformed merchant', () =>
+    expect(frameRequestOf('localhost', 'mc_lang=XX; mc_merchant=<script>')).toMatchObject({
+      merchantCode: 'demo',
+      language: 'EN',
+    }));
+
+  it('the forced test host wins over the override', () =>
+    expect(frameRequestOf('m-test.localhost', 'mc_merchant=lite').merchantCode).toBe('TEST'));
+});
+
+describe('parseCookies', () => {
+  it('skips malformed pairs and values', () =>
+    expect([...parseCookies('a=1; broken; b=%E0%A4%A; c=x%20y')]).toEqual([
+      ['a', '1'],
+      ['c', 'x y'],
+    ]));
+});

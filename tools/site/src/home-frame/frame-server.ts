@@ -1,0 +1,23 @@
+import Fastify from 'fastify';
+import { ROOT_DIR } from '../site-config';
+import { registerHomeFrame } from './register-home-frame';
+
+/**
+ * The home frame as its own small service, for nginx (deploy/nginx/home-frame.conf proxies GET /m/home
+ * here and falls back to the static index.html if it fails). Environment: PORT (8090), API_ORIGIN
+ * (http://platform-api:4000), SHELL_DIR (the shell's build), TRUST_PROXY (nginx's address, for the player's IP).
+ */
+async function main() {
+  const app = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY ?? false });
+  registerHomeFrame(app, {
+    rootDir: ROOT_DIR,
+    shellDir: process.env.SHELL_DIR ?? `${ROOT_DIR}/shell/dist`,
+    apiOrigin: process.env.API_ORIGIN ?? 'http://platform-api:4000',
+  });
+  await app.listen({ host: process.env.HOST ?? '0.0.0.0', port: Number(process.env.PORT ?? 8090) });
+}
+
+main().catch((error: unknown) => {
+  console.error('[home-frame] could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_USER_AGENT_MARKER, type LanguageCode } from '@mobile/shared-contracts';
+import { loadFrameCss } from './frame-css';
+import { cachedFrameData, isSiteOpen } from './frame-data';
+import { frameRequestOf } from './frame-request';
+import { loadCatalogue, renderHomeFrame } from './render-home-frame';
+
+export interface HomeFrameOptions {
+  rootDir: string;
+  /** Where the shell's build lies (its index.html). */
+  shellDir: string;
+  apiOrigin: string;
+}
+
+export interface HomeFrameRequest {
+  host: string | undefined;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+  ip: string;
+}
+
+/** Response headers of the drawn home page: per player (cookies), revalidated on every load. */
+export const HOME_FRAME_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'private, no-cache',
+  Vary: 'Cookie',
+} as const;
+
+/**
+ * /m/home with its frame drawn by the server (issue 11), for the gateway and for the frame service behind
+ * nginx. Answers null when the frame cannot be drawn (site closed for this player, API slow or down): the
+ * caller then sends the plain index.html and the shell draws everything, as before.
+ */
+export function createHomeFrame(options: HomeFrameOptions) {
+  const css = loadFrameCss(options.rootDir);
+  const frameData = cachedFrameData(options.apiOrigin);
+  const catalogues = new Map<LanguageCode, Record<string, unknown>>();
+  const catalogue = (language: LanguageCode) => {
+    let found = catalogues.get(language);
+    if (!found) {
+      found = loadCatalogue(options.rootDir, language);
+      catalogues.set(language, found);
+    }
+    return found;
+  };
+
+  return {
+    cspStyleHash: css.cspHash,
+    async html(request: HomeFrameRequest): Promise<string | null> {
+      const frame = frameRequestOf(request.host, request.cookie);
+      try {
+        const [open, data] = await Promise.all([
+          isSiteOpen(options.apiOrigin, frame.merchantCode, request.ip),
+          frameData(frame.merchantCode),
+        ]);
+        if (!open) return null;
+        const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+        const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
+        return renderHomeFrame(indexHtml, css, data, catalogue(frame.language), { ...frame, installed });
+      } catch (error) {
+        console.warn('[home-frame] drawn by the client instead:', (error as Error).message);
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { loadFrameCss, minifyCss } from './frame-css';
+import type { MerchantFrameData } from './frame-data';
+import { loadCatalogue, renderHomeFrame, textsOf } from './render-home-frame';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mobile</title><script defer src="/m/main.1.js"></script></head>' +
+  '<body><div id="root"><div class="boot-splash" role="status" aria-label="Loading"></div></div></body></html>';
+const css = loadFrameCss(ROOT);
+const DEMO: MerchantFrameData = {
+  siteName: 'Demo Play',
+  enabledRemotes: ['games', 'member', 'wallet', 'agent'],
+  banner: { image: '/wps/static/banners/1.svg', title: 'Welcome "Bonus"', link: '/m/activity' },
+  bannerCount: 3,
+};
+const guest = {
+  merchantCode: 'demo',
+  language: 'EN' as const,
+  signedIn: false,
+  downloadClosed: false,
+  installed: false,
+};
+
+describe('renderHomeFrame', () => {
+  it('draws header, ticker, first banner at high priority and tab bar into #root, CSS inline', () => {
+    const html = renderHomeFrame(INDEX, css, DEMO, loadCatalogue(ROOT, 'EN'), guest);
+    expect(html).toContain('<header class="home-header">');
+    expect(html).toContain('<span class="home-header__site">Demo Play</span>');
+    expect(html).toContain('href="/m/login">Log in</a>');
+    expect(html).toMatch(
+      /<img class="banner-carousel__image" src="\/wps\/static\/banners\/1.svg" alt="Welcome &quot;Bonus&quot;"[^>]*fetchPriority="high"/i,
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/wps/static/banners/1.svg" fetchpriority="high">',
+    );
+    expect(html).toContain('aria-label="1 of 3"');
+    expect(html).toContain('<nav class="tab-bar" aria-label="Main">');
+    expect(html).toContain('Deposit');
+    expect(html).toContain(`<style>${css.css}</style></head>`);
+    expect(html).not.toContain('class="boot-splash"');
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('speaks the player language (PH) and sets <html lang>', () => {
+    const html = renderHomeFrame(INDEX, css, DEMO, loadCatalogue(ROOT, 'TY'), { ...guest, language: 'TY' });
+    const ty = textsOf(loadCatalogue(ROOT, 'TY'));
+    expect(html).toContain('<html lang="fil">');
+    expect(html).toContain(`>${ty('frame.login')}</a>`);
+    expect(html).toContain(`aria-label="${ty('tab.navLabel')}"`);
+  });
+
+  it('leaves out tabs of a switched-off remote, and login for a signed-in player', () => {
+    const lite = { ...DEMO, siteName: 'Lite', enabledRemotes: ['games', 'member'] as const };
+    const html = renderHomeFrame(INDEX, css, lite, loadCatalogue(ROOT, 'EN'), { ...guest, signedIn: true });
+    expect(html).not.toContain('href="/m/voucherCenter"');
+    expect(html).toContain('href="/m/member/home"');
+    expect(html).not.toContain('href="/m/login"');
+  });
+
+  it('leaves out a closed download bar and the one inside the app', () => {
+    const catalogue = loadCatalogue(ROOT, 'EN');
+    expect(renderHomeFrame(INDEX, css, DEMO, catalogue, guest)).toContain('download-banner');
+    expect(renderHomeFrame(INDEX, css, DEMO, catalogue, { ...guest, downloadClosed: true })).not.toContain(
+      '<aside class="download-banner"',
+    );
+    expect(renderHomeFrame(INDEX, css, DEMO, catalogue, { ...guest, installed: true })).not.toContain(
+      '<aside class="download-banner"',
+    );
+  });
+
+  it('finds its places in the minified index.html of the production build', () => {
+    const minified =
+      '<!doctype html><html lang=en><head><title>Mobile</title><script defer src=/m/main.1.js></script><link rel=preload as=script href=/m/2.js><link rel=preload as=style href=/m/b.css></head><body><div id=root><div class=boot-splash role=status aria-label=Loading></div></div></body></html>';
+    const html = renderHomeFrame(minified, css, DEMO, loadCatalogue(ROOT, 'TY'), {
+      ...guest,
+      language: 'TY',
+    });
+    expect(html).toContain('<html lang="fil">');
+    expect(html).toMatch(/<div id=root>.*<div class="app-frame app-frame--tab-bar"/s);
+    expect(html).not.toContain('class=boot-splash');
+    // The start chunks' preloads would compete with the banner: main.js asks for them itself.
+    expect(html).not.toContain('rel=preload as=script');
+    expect(html).not.toContain('rel=preload as=style');
+    expect(html).toContain('<script defer src=/m/main.1.js></script>');
+  });
+
+  it('refuses an index.html without the boot splash', () =>
+    expect(() => renderHomeFrame('<html></html>', css, DEMO, loadCatalogue(ROOT, 'EN'), guest)).toThrow());
+});
+
+describe('frame CSS', () => {
+  it('is minified and carries its CSP hash', () => {
+    expect(minifyCss('/* x */ .a {\n  color : red;\n}\n')).toBe('.a{color:red}');
+    expect(css.css).toContain('.home-header');
+    expect(css.cspHash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
+
+describe('textsOf', () => {
+  it('interpolates and falls back to the key', () => {
+    const t = textsOf({ a: { b: '{{index}} of {{count}}' } });
+    expect(t('a.b', { index: 1, count: 2 })).toBe('1 of 2');
+    expect(t('a.missing')).toBe('a.missing');
+  });
+});

@@ -1,0 +1,73 @@
+/* @jsxRuntime automatic */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LanguageCode } from '@mobile/shared-contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { FrameCss } from './frame-css';
+import type { MerchantFrameData } from './frame-data';
+import { HomeFrameMarkup, type Texts } from './frame-markup';
+import type { FrameRequest } from './frame-request';
+
+type Catalogue = Record<string, unknown>;
+
+/** `common` texts of one language from the shell's catalogues, with i18next's `{{name}}` interpolation. */
+export function textsOf(catalogue: Catalogue): Texts {
+  return (key, values = {}) => {
+    let node: unknown = catalogue;
+    for (const part of key.split('.')) node = (node as Catalogue | undefined)?.[part];
+    const text = typeof node === 'string' ? node : key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}
+
+export function loadCatalogue(rootDir: string, language: LanguageCode): Catalogue {
+  return JSON.parse(fs.readFileSync(path.join(rootDir, `shell/src/i18n/locales/${language}.json`), 'utf8'));
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** BCP 47 tag of a catalogue code, as the shell's `htmlLangOf` sets it at start-up. */
+const htmlLangOf = (language: LanguageCode) =>
+  language === 'TY' ? 'fil' : language === 'CN' ? 'zh-CN' : language.toLowerCase();
+
+/** The boot splash in #root, with or without quotes (the production build minifies the HTML). */
+const SPLASH = /<div class="?boot-splash"?[^>]*><\/div>/;
+/**
+ * The start chunks' preloads (tools/build/preload-start-chunks.cjs) help a page that shows nothing until its
+ * JavaScript has run; with the frame drawn they only compete with the banner for a slow link, so the drawn
+ * page leaves them out and main.js asks for its chunks itself.
+ */
+const START_PRELOADS = /<link rel="?preload"? as="?(script|style)"?[^>]*>/g;
+const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)>/;
+
+/**
+ * The shell's index.html with the home frame drawn into #root, its CSS inline in the head and the first
+ * banner preloaded at high priority. No inline script: the shell's own bundle takes over as before.
+ */
+export function renderHomeFrame(
+  indexHtml: string,
+  css: FrameCss,
+  data: MerchantFrameData,
+  catalogue: Catalogue,
+  request: FrameRequest & { installed: boolean },
+): string {
+  if (!SPLASH.test(indexHtml)) throw new Error('index.html has no boot splash to replace');
+  const markup = renderToStaticMarkup(
+    <HomeFrameMarkup
+      data={data}
+      t={textsOf(catalogue)}
+      signedIn={request.signedIn}
+      downloadClosed={request.downloadClosed || request.installed}
+    />,
+  );
+  const preload = data.banner
+    ? `<link rel="preload" as="image" href="${escapeAttribute(data.banner.image)}" fetchpriority="high">`
+    : '';
+  return indexHtml
+    .replace(HTML_LANG, `<html lang="${htmlLangOf(request.language)}">`)
+    .replace('<head>', `<head>${preload}`)
+    .replace(START_PRELOADS, '')
+    .replace('</head>', `<style>${css.css}</style></head>`)
+    .replace(SPLASH, () => markup);
+}
