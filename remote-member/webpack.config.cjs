@@ -21,5 +21,6 @@ module.exports = createWebpackConfig({
     './PromotionsPage': './src/parcels/promotions-page.tsx',
     './InvitePage': './src/parcels/invite-page.tsx',
     './AppDownloadPage': './src/parcels/app-download-page.tsx',
+    './ResponsiblePage': './src/parcels/responsible-page.tsx',
   },
 });

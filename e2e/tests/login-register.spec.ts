@@ -33,6 +33,13 @@ async function logInWithPassword(page: Page, username: string) {
   await submitLogin(page).click();
 }
 
+/** After registering, limits are offered once (issue 14); 'Not now' goes on. */
+async function skipLimitsOffer(page: Page) {
+  await expect(page).toHaveURL(/\/m\/responsible\?offer=1$/);
+  await expect(page.getByRole('heading', { name: 'Set your limits now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+}
+
 async function expectLoggedInAtHome(page: Page) {
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => storedSession(page)).toContain('"token"');
@@ -58,8 +65,10 @@ test('register by username: logged in and at home', async ({ page }) => {
   await page.getByLabel('Mobile number').fill(`95${id.slice(1)}`);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, await captchaId));
   await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await skipLimitsOffer(page);
   await expectLoggedInAtHome(page);
   expect(await storedSession(page)).toContain(`e2e${id}`);
 });
@@ -73,7 +82,9 @@ test('register by mobile with the SMS code from the outbox', async ({ page }) =>
   await page.getByLabel('SMS code').fill(code);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await skipLimitsOffer(page);
   await expectLoggedInAtHome(page);
   expect(await storedSession(page)).toContain(`m${number}`);
 });

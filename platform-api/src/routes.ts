@@ -25,6 +25,7 @@ import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPromotionRoutes } from './promotions/promotion-routes';
+import { registerProtectionRoutes } from './protection/protection-routes';
 import { registerBetOrderRoutes } from './records/bet-order-routes';
 import { registerPnlRoutes } from './records/pnl-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
@@ -84,4 +85,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerWithdrawRoutes(app);
   registerPaymentPasswordRoutes(app);
   registerHealthRoutes(app);
+  registerProtectionRoutes(app);
 }

@@ -59,6 +59,12 @@ export const ERROR_MESSAGE_KEYS = {
   PAYEE_NAME_SET: 'walletError.payeeNameSet',
   BANK_CARD_EXISTS: 'walletError.bankCardExists',
   BANK_CARD_LIMIT: 'walletError.bankCardLimit',
+  DEPOSIT_LIMIT: 'error.depositLimit',
+  LOSS_LIMIT: 'error.lossLimit',
+  SESSION_LIMIT: 'error.sessionLimit',
+  EXCLUDED: 'error.excluded',
+  EXCLUSION_LOCKED: 'error.exclusionLocked',
+  UNDER_AGE: 'error.underAge',
   UNKNOWN: 'error.unknown',
 } as const;
 

@@ -26,6 +26,7 @@ const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = {
     'member/home',
     'myAccount',
     'securityCenter',
+    'responsible',
     'member/benefits',
     'webEmail',
     'notice',

@@ -55,7 +55,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 /** A registration payload as the client sends it: every unused field an empty string. */
 export function registration(fields: Record<string, string>): Record<string, unknown> {
   const blank = Object.keys(registrationPayloadSchema.entries).map((name) => [name, '']);
-  return { ...Object.fromEntries(blank), registerMethod: 'H5', type: 0, ...fields };
+  // An adult on every merchant (age gate, issue 14) unless the test says otherwise.
+  return { ...Object.fromEntries(blank), registerMethod: 'H5', type: 0, birthDate: '1990-05-17', ...fields };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LoginPayload, LoginResult } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
+import { refuseIfExcluded } from '../protection/exclusions';
 import { hashPassword, passwordCost, type ScryptParams, verifyPassword } from '../security/password';
 import { takeAttempt } from './account-events';
 import { loginMemberById, loginMemberByName, openSession } from './account-store';
@@ -51,6 +52,7 @@ async function passwordLogin(db: Db, merchant: Merchant, input: LoginInput, ip: 
     : await verifyAgainstDummy(input.password);
   if (!member || !ok) throw await failed(db, merchant, username, ip, now, 'WRONG_CREDENTIALS');
   await clearLoginFailures(db, merchant.code, username);
+  await refuseIfExcluded(db, member.id, now);
   return openSession(db, member, now);
 }
 
@@ -70,6 +72,7 @@ async function smsLogin(db: Db, merchant: Merchant, input: LoginInput, ip: strin
   const member = memberId === null ? null : await loginMemberById(db, memberId);
   if (!member) throw await failed(db, merchant, mobile, ip, now, 'VERIFICATION_CODE');
   await clearLoginFailures(db, merchant.code, mobile);
+  await refuseIfExcluded(db, member.id, now);
   return openSession(db, member, now);
 }
 

@@ -2,6 +2,7 @@ import type { LoginResult, RegisterSettings } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
 import { ApiError, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
+import { checkBirthDate } from '../protection/age-gate';
 import { hashPassword } from '../security/password';
 import { takeAttempt } from './account-events';
 import { createMember, loginMemberById, openSession, usernameTaken } from './account-store';
@@ -50,6 +51,7 @@ export async function register(
   const fields = checkRegisterFields(settings, payload, required);
   if (payload.confirmPassword === '') throw fieldError('PASSWORD_MISMATCH', 'confirmPassword');
   if (payload.confirmPassword !== payload.password) throw fieldError('PASSWORD_MISMATCH', 'confirmPassword');
+  const birthDate = await checkBirthDate(db, merchant.code, String(payload.birthDate ?? ''), now);
 
   let parentId: number | null = null;
   const affiliate = fields.get('affiliateCode');
@@ -100,6 +102,7 @@ export async function register(
     // A concurrent registration took the name or number between the check and the insert.
     throw usernameExists('username');
   }
+  await db.updateTable('members').set({ birth_date: birthDate }).where('id', '=', id).execute();
   const member = await loginMemberById(db, id);
   if (!member) throw new ApiError('UNKNOWN', 500);
   return openSession(db, member, now);

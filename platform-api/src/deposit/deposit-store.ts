@@ -1,7 +1,9 @@
 import type { DepositOrder, OrderStatus } from '@mobile/shared-contracts';
 import type { Transaction } from 'kysely';
 import { centsToAmount } from '../common/money';
+import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
+import { assertDepositWithinLimits } from '../protection/deposit-limits';
 import { postEntry } from '../wallet/ledger';
 import { newOrderNo } from './order-no';
 
@@ -60,6 +62,8 @@ export async function createDepositOrder(
   },
   now = new Date(),
 ): Promise<{ id: number; orderNo: string }> {
+  // Responsible play: an excluded member or a deposit over the remaining limit is refused before any order.
+  await inTransaction(db, (trx) => assertDepositWithinLimits(trx, order.memberId, order.amountCents, now));
   const orderNo = newOrderNo('D', now.getTime());
   const row = await db
     .insertInto('deposit_orders')

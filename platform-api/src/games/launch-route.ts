@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { tokenOf } from '../http/request-token';
 import { lotteryPlayTypes } from '../lottery/lottery-store';
+import { assertPlayAllowed } from '../protection/play-limits';
 import { gatewayOrigin } from '../vendor/gateway-origin';
 import { findGame, findVendorGame, type GameRow } from './game-row';
 import { launchSecret, signTicket } from './launch-ticket';
@@ -41,6 +43,8 @@ export function registerLaunchRoute(app: FastifyInstance): void {
     if (!game || (input.vassalage !== undefined && input.vassalage !== game.vendor_code)) throw notFound();
     // Free play may open only games that support it; the client's supportPlay flag is not trusted.
     if (session.type === MEMBER_TYPE.FREE_PLAY && !game.support_play) throw new ApiError('FREE_REJECT', 403);
+    // Player protection: loss limit and session-time limit (issue 14).
+    await assertPlayAllowed(deps.db, session.memberId, tokenOf(ctx.request), new Date());
     const lottery = game.category === 'LOTTERY';
     const playType = lottery ? await lotteryPlayType(deps.db, game.id, input.playType) : null;
     const ticket = signTicket(

@@ -143,6 +143,8 @@ export function registerDefaults(profile: SiteProfile): RegisterSettings {
         'error.passwordFormat',
       ),
       field('confirmPassword', true, true, null, 'error.passwordMismatch'),
+      // Age gate (issue 14): the server checks the merchant's minimum age.
+      field('birthDate', true, true, '^\\d{4}-\\d{2}-\\d{2}$', 'error.badRequest'),
       field('nickname', full, false, '^.{1,20}$', 'error.nameFormat'),
       field('mobileNum', true, full, '^\\d{7,15}$', 'error.phoneFormat'),
       field('email', full, false, '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s]{2,63}$', 'error.emailFormat'),

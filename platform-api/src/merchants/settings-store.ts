@@ -1,7 +1,7 @@
 import type { Db } from '../db/schema';
 
 /** Per-merchant site settings, one JSON document per name. */
-export const SETTING_NAMES = ['consolidated', 'whitelabel', 'countries', 'register'] as const;
+export const SETTING_NAMES = ['consolidated', 'whitelabel', 'countries', 'register', 'protection'] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** The stored document, or null when absent or unreadable (the caller falls back to defaults). */

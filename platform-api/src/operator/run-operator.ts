@@ -8,6 +8,7 @@ import {
   inboxCommand,
   promotionCommand,
 } from './message-commands';
+import { protectionCommand } from './protection-command';
 import { rewardCommand } from './reward-command';
 import { historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
@@ -39,6 +40,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   contract: contractCommand,
   rollback: rollbackCommand,
   history: historyCommand,
+  protection: protectionCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */

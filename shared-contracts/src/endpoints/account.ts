@@ -59,6 +59,8 @@ export const registrationPayloadSchema = v.object({
   type: v.optional(v.picklist([0, '0']), 0),
   domain: text(255),
   verificationCode: text(8),
+  /** Age gate: 'YYYY-MM-DD' (issue 14). */
+  birthDate: text(10),
 });
 
 export const smsRequestSchema = v.object({

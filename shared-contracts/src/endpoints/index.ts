@@ -9,6 +9,7 @@ import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
 import { messageEndpoints } from './messages';
+import { protectionEndpoints } from './protection';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,
   ...messageEndpoints,
+  ...protectionEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -136,4 +136,11 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.app',
     loginRequired: false,
   },
+  {
+    path: '/m/responsible',
+    owner: 'member',
+    expose: './ResponsiblePage',
+    titleKey: 'title.responsible',
+    loginRequired: false,
+  },
 ];

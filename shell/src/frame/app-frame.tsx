@@ -2,6 +2,7 @@ import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChatLauncher } from '../chat/use-chat-launcher';
+import { RealityCheck } from '../reality-check/reality-check';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
@@ -65,6 +66,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {panel === 'download' ? <LazyDownloadPopup onClose={close} /> : null}
       </Suspense>
       <ToastHost />
+      <RealityCheck />
     </div>
   );
 }

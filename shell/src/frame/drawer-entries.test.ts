@@ -16,6 +16,7 @@ describe('visibleDrawerEntries', () => {
       'rewardCenter',
       'vip',
       'securityCenter',
+      'responsible',
       'downloadApp',
       'pointMall',
       'mission',
@@ -31,6 +32,12 @@ describe('visibleDrawerEntries', () => {
     expect(shown).not.toContain('pointMall');
     expect(shown).not.toContain('withdraw');
     expect(shown).toContain('vip');
+  });
+  it('never hides responsible gaming, whatever the menu says', () => {
+    expect(ids({ menu: { responsible: false }, promos: {}, installed: false })).toContain('responsible');
+    expect(ids({ menu: {}, promos: {}, installed: false, enabledRemotes: ['games'] })).not.toContain(
+      'responsible',
+    );
   });
   it('shows mission only when the MISSION promo is on', () => {
     expect(ids({ menu: {}, promos: { MISSION: false }, installed: false })).not.toContain('mission');
@@ -51,6 +58,14 @@ describe('visibleDrawerEntries', () => {
       installed: false,
       enabledRemotes: ['games', 'member'],
     });
-    expect(shown).toEqual(['myAccount', 'vip', 'securityCenter', 'downloadApp', 'mission', 'mail']);
+    expect(shown).toEqual([
+      'myAccount',
+      'vip',
+      'securityCenter',
+      'responsible',
+      'downloadApp',
+      'mission',
+      'mail',
+    ]);
   });
 });

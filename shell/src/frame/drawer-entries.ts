@@ -11,6 +11,7 @@ export type DrawerEntryId =
   | 'rewardCenter'
   | 'vip'
   | 'securityCenter'
+  | 'responsible'
   | 'downloadApp'
   | 'pointMall'
   | 'mission'
@@ -45,6 +46,7 @@ export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
   { id: 'rewardCenter', labelKey: 'drawer.rewardCenter', icon: 'gift', path: '/m/rewardCenter' },
   { id: 'vip', labelKey: 'drawer.vip', icon: 'crown', path: '/m/member/benefits' },
   { id: 'securityCenter', labelKey: 'drawer.securityCenter', icon: 'shield', path: '/m/securityCenter' },
+  { id: 'responsible', labelKey: 'drawer.responsible', icon: 'help', path: '/m/responsible' },
   { id: 'downloadApp', labelKey: 'drawer.downloadApp', icon: 'download', path: null },
   { id: 'pointMall', labelKey: 'drawer.pointMall', icon: 'bag', path: '/m/mall/mallHome' },
   { id: 'mission', labelKey: 'drawer.mission', icon: 'target', path: '/m/task' },
@@ -63,7 +65,7 @@ export interface DrawerSwitches {
   enabledRemotes: readonly RemoteName[];
 }
 
-/** Entries a member sees: VIP always; download only outside the app; mission only with its promo. */
+/** Entries a member sees: VIP and responsible gaming always; download only outside the app; mission only with its promo. */
 export function visibleDrawerEntries({
   menu,
   promos,
@@ -72,7 +74,8 @@ export function visibleDrawerEntries({
 }: DrawerSwitches): DrawerEntry[] {
   return DRAWER_ENTRIES.filter((entry) => {
     if (entry.path && !isPathEnabled(entry.path, enabledRemotes)) return false;
-    if (entry.id === 'vip') return true;
+    // Regulators want the responsible-gaming page reachable from every page: no switch hides it.
+    if (entry.id === 'vip' || entry.id === 'responsible') return true;
     if (entry.id === 'downloadApp') return !installed;
     if (entry.id === 'mission' && promos.MISSION !== true) return false;
     return menu[entry.id] !== false;

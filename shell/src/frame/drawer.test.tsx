@@ -40,6 +40,7 @@ describe('Drawer for members', () => {
       'Reward centre',
       'VIP',
       'Security centre',
+      'Responsible gaming',
       'Download the app',
       'Point mall',
       'Missions',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-/** SPEC footer age badge: the site's age limit (18 or 21) and a play-responsibly line. */
+/** SPEC footer age badge: the site's age limit (18 or 21), a play-responsibly line and the responsible-gaming page. */
 export function AgeBadge({ age }: { age: number }) {
   const { t } = useTranslation('common');
   return (
@@ -9,6 +10,9 @@ export function AgeBadge({ age }: { age: number }) {
         {age}+
       </span>
       <span>{t('home.ageText', { age })}</span>
+      <Link className="age-badge__link" to="/m/responsible">
+        {t('title.responsible')}
+      </Link>
     </p>
   );
 }

@@ -18,6 +18,8 @@ import * as agentTeam from './0017_agent_team';
 import * as agentContracts from './0018_agent_contracts';
 import * as sessionIdle from './0019_session_idle';
 import * as platform from './0020_platform';
+import * as protection from './0021_protection';
+import * as birthDate from './0022_birth_date';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_agent_team': agentTeam,
   '0018_agent_contracts': agentContracts,
   '0020_platform': platform,
+  '0021_protection': protection,
+  '0022_birth_date': birthDate,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,6 +30,8 @@ export function useLoginForm() {
   );
   const [remember, setRemember] = useState(true);
   const [captchaShown, setCaptchaShown] = useState(false);
+  /** End of the time-out or self-exclusion that refused the login (issue 14). */
+  const [excludedUntil, setExcludedUntil] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string | null>>>({});
   const captcha = useCaptcha('login', captchaShown);
   const login = useLogin();
@@ -54,6 +56,7 @@ export function useLoginForm() {
       return;
     }
     const captchaId = captchaShown ? (captcha.data?.captchaId ?? null) : null;
+    setExcludedUntil(null);
     try {
       const result = await login.mutateAsync(loginPayload(method, current, captchaId));
       const account = method === 'sms' ? current.mobile.trim() : current.username.trim();
@@ -67,6 +70,7 @@ export function useLoginForm() {
       contract.navigate(returnPathFrom(contract.location.search), { replace: true });
     } catch (error) {
       setValues((v) => ({ ...v, captcha: '' }));
+      if (isApiError(error) && error.code === 'EXCLUDED') setExcludedUntil(exclusionEnd(error.value));
       if (!isApiError(error) || !captchaRequested(error.value)) return;
       if (captchaShown) captcha.refetch();
       else setCaptchaShown(true);
@@ -89,5 +93,11 @@ export function useLoginForm() {
     refs,
     submit,
     submitting: login.isPending,
+    excludedUntil,
   };
+}
+
+function exclusionEnd(value: unknown): string | null {
+  const endsAt = (value as { endsAt?: unknown } | null)?.endsAt;
+  return typeof endsAt === 'string' ? endsAt : null;
 }

@@ -7,6 +7,7 @@ const TEXT_FIELDS = [
   'username',
   'password',
   'confirmPassword',
+  'birthDate',
   'paymentPassword',
   'recommenderId',
   'nickname',

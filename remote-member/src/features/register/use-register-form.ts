@@ -5,6 +5,7 @@ import { useCaptcha } from '../auth-common/api/use-captcha';
 import { useDefaultDialingCode } from '../auth-common/components/dialing-code-select';
 import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
 import { browserInstallContext, registerMethodOf } from '../auth-common/register-method';
+import { responsibleOfferHref } from '../responsible/offer-href';
 import { checkAffiliate, useLinkCodeValid } from './api/check-affiliate';
 import { usernameTaken } from './api/check-username';
 import { useRegister } from './api/use-register';
@@ -92,7 +93,8 @@ export function useRegisterForm(settings: RegisterSettings) {
       const result = await register.mutateAsync({ mode, payload });
       void offerPasswordToBrowser(payload.username || result.userName, payload.password ?? '');
       emitLogin(contract, result);
-      contract.navigate(returnPathFrom(contract.location.search), { replace: true });
+      // Limits are offered once, right after registration (issue 14); 'not now' goes on to the target.
+      contract.navigate(responsibleOfferHref(returnPathFrom(contract.location.search)), { replace: true });
     } catch (error) {
       setValues((v) => ({ ...v, captcha: '' }));
       if (captchaShown) captcha.refetch();

@@ -72,6 +72,24 @@ describe('login tab', () => {
     );
   });
 
+  it('says until when a time-out or self-exclusion refuses the login', async () => {
+    const login = jest
+      .fn()
+      .mockRejectedValueOnce(
+        apiError('EXCLUDED', { kind: 'selfExclusion', endsAt: '2031-05-01T00:00:00.000Z' }),
+      );
+    const { user, navigate } = renderParcelRoot(<LoginRegisterPage />, {
+      path: '/m/login',
+      api: { ...BASE_HANDLERS, login },
+    });
+    await user.type(screen.getByLabelText('Username'), 'player2');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByText(/Your account is on a break until/);
+    expect(alert).toHaveTextContent(new Date('2031-05-01T00:00:00.000Z').toLocaleString('EN'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('prefills the remembered account and method', async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.rememberedLogin,

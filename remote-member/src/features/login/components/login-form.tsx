@@ -10,7 +10,7 @@ import { LoginMethodToggle } from './login-method-toggle';
 
 /** SPEC login screen: username + password or mobile + SMS code, remember me, links, free play. */
 export function LoginForm({ onRegister }: { onRegister(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useLoginForm();
   const { values, errors, refs } = form;
 
@@ -90,6 +90,11 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
           {t('login.forgot')}
         </AppLink>
       </div>
+      {form.excludedUntil ? (
+        <p className="auth-excluded" role="alert">
+          {t('login.excludedUntil', { date: new Date(form.excludedUntil).toLocaleString(i18n.language) })}
+        </p>
+      ) : null}
       <button type="submit" className="auth-submit" disabled={form.submitting} aria-busy={form.submitting}>
         {t('login.submit')}
       </button>

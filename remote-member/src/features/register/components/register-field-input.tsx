@@ -65,6 +65,10 @@ export function RegisterFieldInput({
         before={<DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />}
       />
     );
+  if (name === 'birthDate')
+    return (
+      <FormField {...common} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
+    );
   return (
     <FormField
       {...common}

@@ -41,7 +41,11 @@ describe('register tab', () => {
     await fillUsernameForm(user);
     expect(call).toHaveBeenCalledWith('captcha', {}, expect.anything());
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/notice', { replace: true }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/m/responsible?offer=1&redirect=%2Fm%2Fnotice', {
+        replace: true,
+      }),
+    );
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({
         username: 'newplayer1',

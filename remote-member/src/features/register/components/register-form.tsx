@@ -1,4 +1,4 @@
-import { useMount } from '@mobile/react-kit';
+import { AppLink, useMount } from '@mobile/react-kit';
 import type { RegisterSettings } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         <button type="button" className="auth-link" onClick={() => setPopup('policy')}>
           {t('register.policy')}
         </button>
+        <AppLink className="auth-link" to="/m/responsible">
+          {t('responsible.link')}
+        </AppLink>
       </div>
       <button
         type="submit"

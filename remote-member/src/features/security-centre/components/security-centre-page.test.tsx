@@ -31,6 +31,9 @@ describe('SecurityCentrePage', () => {
     expect(navigate).toHaveBeenCalledWith('/m/changePsw', { replace: undefined });
     await user.click(within(list).getByRole('link', { name: /withdrawal password/i }));
     expect(navigate).toHaveBeenCalledWith('/m/withdraw?view=password', { replace: undefined });
+    const play = screen.getByRole('list', { name: 'Play' });
+    await user.click(within(play).getByRole('link', { name: /responsible play/i }));
+    expect(navigate).toHaveBeenCalledWith('/m/responsible', { replace: undefined });
   });
 
   it('sets the e-mail in place, checking it first', async () => {

@@ -79,6 +79,14 @@ export function SecurityCentrePage() {
           />
         ))}
       </ul>
+      <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
+        <li>
+          <AppLink className="acct-row" to="/m/responsible">
+            <span>{t('security.responsiblePlay')}</span>
+            <span className="acct-row__value">›</span>
+          </AppLink>
+        </li>
+      </ul>
     </div>
   );
 }
