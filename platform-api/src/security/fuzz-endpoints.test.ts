@@ -47,8 +47,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const toQuery = (payload: unknown): Record<string, string | string[]> => {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
-    return { q: String(payload) };
+  // JSON for lists: String() throws on members whose toString the fuzzer replaced.
+  if (Array.isArray(payload)) return { q: JSON.stringify(payload) };
+  if (typeof payload !== 'object' || payload === null) return { q: String(payload) };
   const query: Record<string, string | string[]> = {};
   for (const [k, value] of Object.entries(payload)) {
     const text = (x: unknown) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x));
