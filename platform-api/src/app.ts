@@ -26,6 +26,8 @@ export interface AppOptions {
   /** Cost of new password hashes; production's default when left out. */
   passwordScrypt?: ScryptParams;
   sessionIdleMs?: number;
+  /** Longest a guest answer is served from memory; the cache's own default (by database) when left out. */
+  guestCacheMaxAgeMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -48,7 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     assetOrigin: options.assetOrigin ?? '',
     rateLimitMax,
     sessionIdleMs: options.sessionIdleMs ?? SESSION_IDLE_MS,
-    guestCache: createGuestCache(options.db),
+    guestCache: createGuestCache(
+      options.db,
+      options.guestCacheMaxAgeMs === undefined ? {} : { maxAgeMs: options.guestCacheMaxAgeMs },
+    ),
   };
   app.decorate('deps', deps);
   installErrorHandlers(app);

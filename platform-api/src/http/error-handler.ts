@@ -17,10 +17,21 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * PostgreSQL's data errors (class 22: a number out of its column's range, text that is not a number or
+ * a date, a string too long) come from the client's values, which the contract's schemas let through
+ * but the column refuses: a bad request, never a 500. SQLite stores such values as they are.
+ */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Maps anything thrown (ours, Fastify's, a plugin's, a bug) onto a catalogue code and status. */
 export function classifyError(error: unknown): Classified {
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, value: error.value };
   if (isDatabaseUnavailable(error)) return { status: 503, code: 'UPGRADING', value: null };
+  if (isDataError(error)) return { status: 400, code: 'BAD_REQUEST', value: null };
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', value: null };

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { isDatabaseUnavailable } from './unavailable';
 
+// SQLite's change stamps and read-only pragma; PostgreSQL has neither (its cache bounds staleness by age).
+const itOnSqlite = process.env.DATABASE_URL ? it.skip : it;
+
 describe('database faults', () => {
   let t: TestContext;
   beforeAll(async () => {
@@ -30,7 +33,7 @@ describe('database faults', () => {
     }
   });
 
-  it('a read-only database refuses writes with 503 and keeps answering reads', async () => {
+  itOnSqlite('a read-only database refuses writes with 503 and keeps answering reads', async () => {
     const token = await t.login('player1');
     // Last used five minutes ago: the next member read wants to write its last use, and cannot.
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
