@@ -10,6 +10,12 @@ export interface PolicyOptions {
   inlineStyleHashes?: string[];
 }
 
+/** sha256 of Chartist's `width: 100%; height: 100%;` (its SVG) and `overflow: visible;` (its labels). */
+const CHART_STYLE_ATTRIBUTE_HASHES = [
+  "'sha256-7QjiizGaIV/0HdTo3IYJW3cdwZC5lF69KZWWFmTz8Gw='",
+  "'sha256-+7g9GIVwIQyRW5AWmV3tOknRu/VejUoNtGLu4+COYXU='",
+];
+
 const originOf = (url: string): string | null => {
   try {
     const { origin } = new URL(url);
@@ -47,6 +53,8 @@ export function contentSecurityPolicy(
     // 'report-sample': a violation report carries the first 40 characters of the refused inline code.
     ['script-src', `${list("'self'", ...remotes)} 'report-sample'`],
     ['style-src', `${list("'self'", ...remotes, ...(options.inlineStyleHashes ?? []))} 'report-sample'`],
+    // Chartist (the agent's trend chart) writes exactly these two style attributes; no other is allowed.
+    ['style-src-attr', `'unsafe-hashes' ${CHART_STYLE_ATTRIBUTE_HASHES.join(' ')} 'report-sample'`],
     ['font-src', list("'self'", ...remotes)],
     ['img-src', list("'self'", 'data:', 'blob:', asset, ...remotes)],
     ['media-src', list("'self'", 'blob:', asset)],
