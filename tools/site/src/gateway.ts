@@ -28,6 +28,10 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const headersFor = pageHeaders({ apiOrigin: `http://${config.host}:${config.apiPort}` });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // Only the shell's pages: the API's own pages (the demo vendor and lottery, framed by the shell) send
+    // their own policy, and the shell's `frame-ancestors 'none'` would refuse them their frame.
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!(path === '/' || path === '/m' || path.startsWith('/m/'))) return payload;
     const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
     reply.headers(await headersFor(request.hostname, html));
     return payload;
