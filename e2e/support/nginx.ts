@@ -44,7 +44,7 @@ function server(file: string, port: number, root: string, includes: string): str
 function writeIncludes(dir: string): { includes: string; modules: string } {
   const includes = path.join(dir, 'mobile');
   fs.mkdirSync(includes);
-  for (const name of ['caching', 'home-frame', 'brotli']) {
+  for (const name of ['caching', 'home-frame', 'brotli', 'security-headers']) {
     const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', `${name}.conf`), 'utf8');
     fs.writeFileSync(path.join(includes, `${name}.conf`), localise(text, includes));
   }
