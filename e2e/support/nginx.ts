@@ -33,6 +33,14 @@ function localise(text: string, includes: string): string {
     .replace('http://home-frame:8090', 'http://127.0.0.1:9');
 }
 
+/** The committed policy names the demo remotes of `npm start` (3101–3104); here they are nginx's own. */
+function remotesOfPolicy(text: string): string {
+  return REMOTES.reduce(
+    (policy, name, index) => policy.split(`http://127.0.0.1:${3101 + index}`).join(NGINX.remoteOrigin(name)),
+    text,
+  );
+}
+
 function server(file: string, port: number, root: string, includes: string): string {
   let text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
   text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`, file);
@@ -46,7 +54,7 @@ function writeIncludes(dir: string): { includes: string; modules: string } {
   fs.mkdirSync(includes);
   for (const name of ['caching', 'home-frame', 'brotli', 'security-headers']) {
     const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', `${name}.conf`), 'utf8');
-    fs.writeFileSync(path.join(includes, `${name}.conf`), localise(text, includes));
+    fs.writeFileSync(path.join(includes, `${name}.conf`), remotesOfPolicy(localise(text, includes)));
   }
   const enabled = '/etc/nginx/modules-enabled';
   const brotli = fs.existsSync(enabled) ? fs.readdirSync(enabled).filter((f) => f.includes('brotli')) : [];
