@@ -1,6 +1,7 @@
 import type { DepositOrder, OrderStatus } from '@mobile/shared-contracts';
 import type { Transaction } from 'kysely';
 import { centsToAmount } from '../common/money';
+import { offsetOf, paged } from '../common/paging';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
 import { assertDepositWithinLimits } from '../protection/deposit-limits';
@@ -112,16 +113,9 @@ export async function listDepositOrders(db: Db, memberId: number, pageNo: number
     .orderBy('deposit_orders.created_at', 'desc')
     .orderBy('deposit_orders.id', 'desc')
     .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
+    .offset(offsetOf(pageNo, pageSize))
     .execute();
-  const count = Number(total.n);
-  return {
-    content: rows.map(orderView),
-    pageNum: pageNo,
-    pageSize,
-    totalPages: Math.ceil(count / pageSize),
-    total: count,
-  };
+  return paged(rows.map(orderView), pageNo, pageSize, total.n);
 }
 
 export type Settlement = 'SUCCESS' | 'FAILED' | 'CANCELLED';

@@ -2,6 +2,7 @@ import { maskCardNumber, type OrderStatus, type WithdrawOrder } from '@mobile/sh
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { centsToAmount } from '../common/money';
+import { offsetOf, paged } from '../common/paging';
 import type { DB, Db } from '../db/schema';
 import { postEntry } from '../wallet/ledger';
 
@@ -50,16 +51,9 @@ export async function listWithdrawOrders(db: Db, memberId: number, pageNo: numbe
     .orderBy('withdraw_orders.created_at', 'desc')
     .orderBy('withdraw_orders.id', 'desc')
     .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
+    .offset(offsetOf(pageNo, pageSize))
     .execute();
-  const count = Number(total.n);
-  return {
-    content: rows.map(orderView),
-    pageNum: pageNo,
-    pageSize,
-    totalPages: Math.ceil(count / pageSize),
-    total: count,
-  };
+  return paged(rows.map(orderView), pageNo, pageSize, total.n);
 }
 
 /** Sum held by the member's pending withdrawals (already debited from the balance at request). */
