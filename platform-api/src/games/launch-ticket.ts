@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PLAY_TYPES } from '@mobile/shared-contracts';
 import * as v from 'valibot';
+import { signPayload, verifyPayload } from '../security/signed-payload';
 
 /** How long a launch link and the page it opens may place bets. */
 export const TICKET_TTL_MS = 15 * 60 * 1000;
@@ -29,8 +30,6 @@ export function launchSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
   return processSecret;
 }
 
-const mac = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
-
 /** `payload.signature`, both base64url; carries no session token, only who plays what until when. */
 export function signTicket(
   fields: Omit<LaunchTicket, 'expiresAt' | 'nonce'>,
@@ -42,25 +41,10 @@ export function signTicket(
     expiresAt: now + TICKET_TTL_MS,
     nonce: randomBytes(9).toString('base64url'),
   };
-  const body = Buffer.from(JSON.stringify(ticket), 'utf8').toString('base64url');
-  return `${body}.${mac(secret, body)}`;
+  return signPayload(ticket, secret);
 }
 
 /** The ticket's fields when its signature holds and it has not expired, else null. */
 export function verifyTicket(raw: string, secret: Buffer, now = Date.now()): LaunchTicket | null {
-  if (raw.length > 600) return null;
-  const [body, signature, extra] = raw.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(secret, body), 'utf8');
-  const given = Buffer.from(signature, 'utf8');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(ticketSchema, json);
-  if (!parsed.success || parsed.output.expiresAt <= now) return null;
-  return parsed.output;
+  return verifyPayload(raw, secret, ticketSchema, { maxLength: 600, now });
 }
