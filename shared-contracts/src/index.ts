@@ -60,3 +60,4 @@ export * from './system-status';
 export * from './toast-events';
 export * from './trusted-origin';
 export * from './unread-sources';
+export * from './visitor-id';

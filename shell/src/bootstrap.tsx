@@ -1,4 +1,11 @@
-import { isHomePath, isStandaloneIos, resolveMerchant, STORAGE_KEYS } from '@mobile/shared-contracts';
+import {
+  isHomePath,
+  isStandaloneIos,
+  randomVisitorId,
+  resolveMerchant,
+  STORAGE_KEYS,
+  visitorIdOf,
+} from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/create-api-client';
@@ -76,7 +83,8 @@ async function start() {
       ])
     : Promise.resolve();
   // SPEC start-up order is language, then status: both are asked for at once and applied in that order.
-  const startUp = loadStartUp(api, merchantCode);
+  const visitorId = visitorIdOf(storage, randomVisitorId);
+  const startUp = loadStartUp(api, merchantCode, visitorId);
   startUp.catch(() => undefined); // handled below, once the catalogue is there to say what went wrong
   const i18n = await i18nPromise;
   try {

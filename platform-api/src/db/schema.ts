@@ -595,6 +595,16 @@ export interface SessionTable {
 
 // -- platform (manifest history, canary, shared keys)
 
+/** 0027_canary: a second version of the remote for a share of visitors (declaration merging). */
+export interface CanaryColumns {
+  canary_entry: string | null;
+  canary_version: string | null;
+  /** Basis points of visitors (0-10000) that get the canary; null = no canary. */
+  canary_share: number | null;
+}
+export interface MerchantRemoteTable extends CanaryColumns {}
+export interface MerchantRemoteHistoryTable extends CanaryColumns {}
+
 /** RSA keys of the encrypted credentials, shared by every API instance. */
 export interface CredentialKeyTable {
   key_id: string;

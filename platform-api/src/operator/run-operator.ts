@@ -10,7 +10,7 @@ import {
 } from './message-commands';
 import { protectionCommand } from './protection-command';
 import { rewardCommand } from './reward-command';
-import { historyCommand, rollbackCommand } from './rollout-commands';
+import { canaryCommand, historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
 import { depositReviewCommand, receiptCommand, withdrawReviewCommand } from './wallet-money-commands';
@@ -40,6 +40,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   contract: contractCommand,
   rollback: rollbackCommand,
   history: historyCommand,
+  canary: canaryCommand,
   protection: protectionCommand,
 };
 

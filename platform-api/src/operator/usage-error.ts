@@ -23,4 +23,6 @@ export const USAGE = `usage: operator <command> [options]
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
   rollback --merchant <code> --name <remote>   (restores the entry and version the last change replaced)
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
+  canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> --version <v> --share <percent> | --share <percent> | --end promote|abort)
+           (a share of the merchant's visitors, sticky per visitor, get that version; shown by status)
   protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)`;

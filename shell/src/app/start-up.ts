@@ -15,10 +15,15 @@ export type StartUpResult =
  * SPEC start-up: language first (done by the caller), then the common status; the merchant's manifest
  * and settings load in the same round trip so the frame draws once.
  */
-export async function loadStartUp(api: ApiClient, merchantCode: string): Promise<StartUpResult> {
+export async function loadStartUp(
+  api: ApiClient,
+  merchantCode: string,
+  visitorId?: string,
+): Promise<StartUpResult> {
   const [status, rawManifest, settings, whitelabel] = await Promise.all([
     api.call('status', {}),
-    api.call('manifest', { merchantCode }),
+    // The visitor id makes a canary rollout's choice sticky for this browser.
+    api.call('manifest', visitorId ? { merchantCode, visitorId } : { merchantCode }),
     api.call('consolidatedSettings', {}),
     api.call('whitelabel', {}),
   ]);
