@@ -605,6 +605,14 @@ export interface CanaryColumns {
 export interface MerchantRemoteTable extends CanaryColumns {}
 export interface MerchantRemoteHistoryTable extends CanaryColumns {}
 
+/** 0027: HMAC keys every instance shares (launch and chat tickets, payment gateway) unless configured. */
+export interface SharedSecretTable {
+  name: string;
+  /** base64url of 32 random bytes. */
+  secret: string;
+  created_at: Timestamp;
+}
+
 /** RSA keys of the encrypted credentials, shared by every API instance. */
 export interface CredentialKeyTable {
   key_id: string;
@@ -640,6 +648,7 @@ export interface DB {
   credential_keys: CredentialKeyTable;
   merchant_remote_history: MerchantRemoteHistoryTable;
   rate_limit_hits: RateLimitHitTable;
+  shared_secrets: SharedSecretTable;
 }
 
 // -- player protection (limits, exclusions)

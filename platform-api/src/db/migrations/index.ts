@@ -20,7 +20,7 @@ import * as sessionIdle from './0019_session_idle';
 import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
-import * as canary from './0027_canary';
+import * as platformShared from './0027_platform_shared';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,7 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_platform': platform,
   '0021_protection': protection,
   '0022_birth_date': birthDate,
-  '0027_canary': canary,
+  '0027_platform_shared': platformShared,
 };
 
 export const migrationProvider: MigrationProvider = {
