@@ -33,6 +33,9 @@ async function startDevServer({ dir, host, port, apiOrigin }) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { webSocketURL: `ws://${host}:${port}/ws`, overlay: false, logging: 'warn' },
       static: false,
+      // The caller stops the server (and the API it started) on SIGINT/SIGTERM; webpack-dev-server's own
+      // handler would exit the process first and leave the API running.
+      setupExitSignals: false,
       ...(isShell
         ? {
             historyApiFallback: { index: '/m/index.html' },

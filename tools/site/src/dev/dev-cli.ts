@@ -48,7 +48,12 @@ async function devRemotesInSite(config: SiteConfig, remotes: Remote[]) {
   for (const name of remotes)
     servers.push(await startRemoteDevServer(config, name, config.remotePorts[name]));
   const site = await startSite(config, remotes);
-  return { url: site.url, close: async () => Promise.all([site.close(), ...servers.map((s) => s.close())]) };
+  return {
+    url: site.url,
+    close: async () => {
+      await Promise.allSettled([site.close(), ...servers.map((s) => s.close())]);
+    },
+  };
 }
 
 /** Everything in dev mode: the shell's dev server is the gateway. */
@@ -56,8 +61,8 @@ async function devEverything(config: SiteConfig) {
   const api = spawnApi(config);
   const servers: DevServer[] = [];
   const close = async () => {
-    await Promise.all(servers.map((s) => s.close()));
     api.kill('SIGTERM');
+    await Promise.allSettled(servers.map((s) => s.close()));
   };
   try {
     await waitForApi(config, api);
@@ -85,7 +90,8 @@ async function main() {
     remotes.length > 0 ? `remote ${remotes.join(', ')} from its dev server` : 'everything in dev mode';
   console.log(`\nThe site is up (${what}, hot updates on): ${running.url}\n`);
   const stop = async () => {
-    await running.close();
+    // The API child is told to stop first; a dev server that fails to close must not keep it alive.
+    await running.close().catch((error: unknown) => console.error('[dev] while stopping:', error));
     process.exit(0);
   };
   process.on('SIGINT', stop);
