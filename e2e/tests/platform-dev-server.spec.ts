@@ -81,10 +81,10 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-test('the games dev server serves remoteEntry.js and its hot update reaches the page without a reload', async ({
-  page,
-  request,
-}) => {
+// Tagged: `npm test` runs it as a stage of its own ("dev server"), so its time shows apart.
+test('the games dev server serves remoteEntry.js and its hot update reaches the page without a reload', {
+  tag: '@dev-server',
+}, async ({ page, request }) => {
   const entry = await request.get(`${DEV_ORIGIN}/remoteEntry.js`);
   expect(entry.status()).toBe(200);
   expect(entry.headers()['access-control-allow-origin']).toBe('*');
