@@ -99,7 +99,8 @@ async function start() {
     startSessionController(bus, api, storage, result.merchant.whitelabel);
     startUnreadRefresh((event) => bus.emit(event));
     startLanguageController(bus, i18n, storage);
-    registerServiceWorker();
+    // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
+    if (process.env.NODE_ENV === 'production') registerServiceWorker();
     const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null);
     if (document.readyState === 'complete') preloadNext();
     else window.addEventListener('load', preloadNext, { once: true });
