@@ -129,6 +129,40 @@ describe('DepositForm', () => {
     expect((options as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("states what is left of the member's deposit limit when the server refuses, and links to the limits", async () => {
+    const openGateway = jest.fn();
+    const { user, navigate } = renderParcelRoot(
+      <DepositForm channels={channels} promos={[]} onSubmitted={jest.fn()} openGateway={openGateway} />,
+      {
+        session: sessionOf(1),
+        wallet,
+        api: {
+          gatewayDeposit: () => {
+            throw {
+              name: 'ApiError',
+              code: 'DEPOSIT_LIMIT',
+              messageKey: 'error.depositLimit',
+              status: 409,
+              value: { kind: 'deposit24h', limitCents: 100_000, remainingCents: 40_000 },
+            };
+          },
+        },
+      },
+    );
+    await user.click(screen.getByRole('radio', { name: 'DemoPay' }));
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'Pay with DemoPay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Over your deposit limit: you can deposit ₱400.00 more in these 24 hours.',
+    );
+    expect(openGateway).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'See my limits' }));
+    expect(navigate).toHaveBeenCalledWith('/m/responsible');
+    // A new amount clears the refusal.
+    await user.type(screen.getByLabelText('Amount'), '{Backspace}');
+    expect(screen.queryByText(/Over your deposit limit/)).not.toBeInTheDocument();
+  });
+
   it('never leaves for a gateway URL of another origin', async () => {
     const openGateway = jest.fn();
     const { user } = renderParcelRoot(
