@@ -33,6 +33,13 @@ function ordersQuery(db: Db) {
         .select((r) => r.fn.countAll<number>().as('n'))
         .whereRef('deposit_receipts.order_id', '=', 'deposit_orders.id')
         .as('receipts'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('protection_held_deposits')
+        .select((h) => h.fn.countAll<number>().as('n'))
+        .whereRef('protection_held_deposits.order_id', '=', 'deposit_orders.id')
+        .as('held'),
     );
 }
 
@@ -49,6 +56,7 @@ function orderView(row: OrderRow): DepositOrder {
     remark: row.remark,
     receipts: Number(row.receipts ?? 0),
     createdAt: row.created_at,
+    heldForReview: row.status === 'PENDING' && Number(row.held ?? 0) > 0,
   };
 }
 

@@ -122,6 +122,8 @@ describe('deposit limits with orders waiting for payment (real database)', () =>
     expect(await statusOf(orderNo)).toBe('PENDING');
     expect(await credited()).toBe(0);
     expect(await held()).toEqual([expect.objectContaining({ orderNo, reason: 'DEPOSIT_LIMIT' })]);
+    const seen = await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) });
+    expect(envelope<DepositOrder>(seen).value.heldForReview).toBe(true);
     // The payment is recorded once: another callback for it moves nothing.
     expect((await paid(orderNo, 800)).statusCode).toBe(409);
     // The operator cannot credit it while the limit forbids it; rejecting it (refund) settles it.
@@ -132,6 +134,8 @@ describe('deposit limits with orders waiting for payment (real database)', () =>
     await runOperator(t.db, ['deposit-review', '--order', orderNo, '--decision', 'reject']);
     expect(await statusOf(orderNo)).toBe('FAILED');
     expect(await held()).toEqual([]);
+    const settled = await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) });
+    expect(envelope<DepositOrder>(settled).value.heldForReview).toBe(false);
   });
 
   it('parallel confirmations of orders made before a decrease credit only what the new limit allows', async () => {

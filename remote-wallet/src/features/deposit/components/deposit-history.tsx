@@ -26,11 +26,14 @@ export function DepositHistory() {
       orders={list}
       symbol={symbol}
       titleOf={(order) => order.channelName}
-      extraOf={(order) =>
-        order.bonus > 0 ? (
-          <span>{t('deposit.bonus', { amount: `${symbol}${formatBalance(order.bonus)}` })}</span>
-        ) : null
-      }
+      extraOf={(order) => (
+        <>
+          {order.heldForReview ? <span>{t('deposit.heldShort')}</span> : null}
+          {order.bonus > 0 ? (
+            <span>{t('deposit.bonus', { amount: `${symbol}${formatBalance(order.bonus)}` })}</span>
+          ) : null}
+        </>
+      )}
       paging={orders}
     />
   );

@@ -102,6 +102,28 @@ describe('DepositPage', () => {
     await waitFor(() => expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-wallet' }));
     status = 'PENDING';
   });
+
+  it('back from the gateway with a payment held for review: says so, and stops asking', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { call } = renderParcelRoot(<DepositPage />, {
+        path: '/m/voucherCenter?order=DABCDEFGH12',
+        session: sessionOf(1),
+        wallet,
+        api: { ...api, depositOrder: () => ({ ...order('PENDING'), heldForReview: true }) },
+      });
+      expect(
+        await screen.findByText(/held for review: crediting it would go over your deposit limit/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Waiting for the payment gateway…')).not.toBeInTheDocument();
+      const asked = () => call.mock.calls.filter(([key]) => key === 'depositOrder').length;
+      const before = asked();
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(asked()).toBe(before);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('DepositForm', () => {
