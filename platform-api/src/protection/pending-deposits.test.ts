@@ -95,6 +95,16 @@ describe('deposit limits with orders waiting for payment (real database)', () =>
     expect(rows).toHaveLength(1);
   });
 
+  it('an order created while another is being confirmed: the first counts either way, credited or waiting', async () => {
+    await setLimit('deposit24h', 100_000);
+    const first = await orderNoOf(600);
+    const [confirmed, second] = await Promise.all([paid(first, 600), order(600)]);
+    expect(confirmed.statusCode).toBe(200);
+    expect(second.statusCode).toBe(409);
+    expect(envelope(second).value).toMatchObject({ remainingCents: 40_000 });
+    expect(await credited()).toBe(60_000);
+  });
+
   it('a cancelled order gives its room back; an order older than the period does not count', async () => {
     await setLimit('deposit24h', 100_000);
     const first = await orderNoOf(1_000);
