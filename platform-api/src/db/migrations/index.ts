@@ -21,6 +21,7 @@ import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
 import * as platformShared from './0027_platform_shared';
+import * as heldDeposits from './0029_held_deposits';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_protection': protection,
   '0022_birth_date': birthDate,
   '0027_platform_shared': platformShared,
+  '0029_held_deposits': heldDeposits,
 };
 
 export const migrationProvider: MigrationProvider = {
