@@ -1,14 +1,25 @@
 import { HOME_WIDGETS } from '@mobile/shared-contracts';
+import { lazy, Suspense } from 'react';
 import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
+import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerCarousel } from './banner-carousel';
-import { ContractPrompt } from './contract-prompt';
-import { HomeFooter } from './home-footer';
 import { InviteButton } from './invite-button';
+
+// Below the fold or not in the first paint: loaded in the first idle period after home has drawn.
+const HomeFooter = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './home-footer').then((m) => ({ default: m.HomeFooter })),
+);
+const ContractPrompt = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './contract-prompt').then((m) => ({
+    default: m.ContractPrompt,
+  })),
+);
 
 /** Home frame: banners, widgets of enabled remotes (a disabled remote's are simply not shown), footer. */
 export function HomePage() {
   const { enabledRemotes } = useShell();
+  const idle = useIdleAfterDraw();
   return (
     <div className="home-page">
       <BannerCarousel />
@@ -21,9 +32,17 @@ export function HomePage() {
           reserveHeight={widget.reserveHeight}
         />
       ))}
-      <HomeFooter />
+      {idle ? (
+        <Suspense fallback={null}>
+          <HomeFooter />
+        </Suspense>
+      ) : null}
       <InviteButton />
-      <ContractPrompt />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ContractPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
