@@ -96,16 +96,16 @@ async function main() {
     await page.waitForTimeout(1000);
 
     // When each file was asked for, against the shell's marks (resource and user timing share a clock).
-    const { startAt, renderAt, started } = await page.evaluate((marks) => {
-      const at = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? -1;
-      return {
-        startAt: at(marks.start),
-        renderAt: at(marks.render),
-        started: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ url: entry.name, at: entry.startTime })),
-      };
-    }, MARKS);
+    // A string: tsx would wrap inner functions in a helper the page does not have.
+    const { startAt, renderAt, started } = await page.evaluate<{
+      startAt: number;
+      renderAt: number;
+      started: { url: string; at: number }[];
+    }>(`({
+      startAt: performance.getEntriesByName(${JSON.stringify(MARKS.start)}, 'mark')[0]?.startTime ?? -1,
+      renderAt: performance.getEntriesByName(${JSON.stringify(MARKS.render)}, 'mark')[0]?.startTime ?? -1,
+      started: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, at: entry.startTime })),
+    })`);
     if (startAt < 0 || renderAt < 0) throw new Error('the shell set no start or render mark');
     const askedAt = new Map<string, number>();
     for (const { url, at } of started) askedAt.set(url, Math.min(at, askedAt.get(url) ?? at));

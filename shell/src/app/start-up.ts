@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type MerchantConfig,
-  parseManifest,
   type SessionInfo,
   type SystemStatus,
   systemStatusOf,
@@ -16,6 +15,11 @@ export type StartUpResult =
  * and settings load in the same round trip so the frame draws once.
  */
 export async function loadStartUp(api: ApiClient, merchantCode: string): Promise<StartUpResult> {
+  // The manifest's validation (valibot) arrives alongside the answers it checks, not before the start.
+  const validation = import(
+    /* webpackChunkName: "manifest-validation" */ '@mobile/shared-contracts/manifest-schema'
+  );
+  validation.catch(() => undefined); // a failed chunk is reported below, if the calls succeed
   const [status, rawManifest, settings, whitelabel] = await Promise.all([
     api.call('status', {}),
     api.call('manifest', { merchantCode }),
@@ -25,6 +29,7 @@ export async function loadStartUp(api: ApiClient, merchantCode: string): Promise
   const systemStatus: SystemStatus = systemStatusOf(status);
   if (systemStatus !== 0)
     return { kind: 'gate', status: systemStatus, ip: status.location.ip, info: status.info };
+  const { parseManifest } = await validation;
   const parsed = parseManifest(rawManifest);
   if (!parsed.ok) throw new Error(`Invalid merchant manifest: ${parsed.error}`);
   return {

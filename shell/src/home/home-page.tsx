@@ -4,11 +4,13 @@ import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
 import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerCarousel } from './banner-carousel';
-import { InviteButton } from './invite-button';
 
 // Below the fold or not in the first paint: loaded in the first idle period after home has drawn.
 const HomeFooter = lazy(() =>
   import(/* webpackChunkName: "home-later" */ './home-footer').then((m) => ({ default: m.HomeFooter })),
+);
+const InviteButton = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './invite-button').then((m) => ({ default: m.InviteButton })),
 );
 const ContractPrompt = lazy(() =>
   import(/* webpackChunkName: "home-later" */ './contract-prompt').then((m) => ({
@@ -35,11 +37,7 @@ export function HomePage() {
       {idle ? (
         <Suspense fallback={null}>
           <HomeFooter />
-        </Suspense>
-      ) : null}
-      <InviteButton />
-      {idle ? (
-        <Suspense fallback={null}>
+          <InviteButton />
           <ContractPrompt />
         </Suspense>
       ) : null}
