@@ -22,13 +22,23 @@ const SOURCE = `(function () {
     document.head.appendChild(script);
   }
   var banner = document.querySelector('[data-prerendered] img.banner-carousel__image');
-  if (!banner || banner.complete) return start();
-  function painted() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
-  banner.addEventListener('load', painted);
-  banner.addEventListener('error', painted);
+  if (!banner) return start();
   setTimeout(start, ${BANNER_WAIT_MS});
+  banner.addEventListener('error', start);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    // The browser says when the banner was presented: the exact moment, later than its load event.
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) if (entries[i].element === banner) start();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    return;
+  }
+  function painted() {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
+  if (banner.complete) return painted();
+  banner.addEventListener('load', painted);
 })();
 `;
 
