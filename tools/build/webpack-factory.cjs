@@ -2,6 +2,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { precompressPlugins } = require('./precompress.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -56,6 +57,16 @@ function createWebpackConfig({
       },
       module: {
         rules: [
+          // The shell's API client needs only the method, path and flags of each endpoint, not the schemas.
+          ...(isHost
+            ? [
+                {
+                  test: /shared-contracts[\\/]src[\\/]endpoints[\\/]index\.ts$/,
+                  enforce: 'pre',
+                  use: require.resolve('./endpoint-routes-loader.cjs'),
+                },
+              ]
+            : []),
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -108,8 +119,9 @@ function createWebpackConfig({
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it, remotes use it (-27 KB gzip per remote).
           experiments: isHost
-            ? // Remotes are registered by their remoteEntry.js URL: no manifest snapshot logic in the runtime.
-              { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
+            ? // Remotes are registered by their remoteEntry.js URL: no manifest snapshot logic in the runtime;
+              // a browser only: no Node loading code in it either.
+              { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
             : { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
@@ -122,6 +134,10 @@ function createWebpackConfig({
           : []),
         ...(isHost
           ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+                require.resolve('./axios-no-fetch-adapter.js'),
+              ),
               new PreloadStartChunksPlugin({
                 chunkGroup: 'bootstrap',
                 // react-dom/client, react, jsx-runtime, i18next and react-query: what the first render consumes.

@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type MerchantConfig,
-  parseManifest,
   type SessionInfo,
   type SystemStatus,
   systemStatusOf,
@@ -20,6 +19,11 @@ export async function loadStartUp(
   merchantCode: string,
   visitorId?: string,
 ): Promise<StartUpResult> {
+  // The manifest's validation (valibot) arrives alongside the answers it checks, not before the start.
+  const validation = import(
+    /* webpackChunkName: "manifest-validation" */ '@mobile/shared-contracts/manifest-schema'
+  );
+  validation.catch(() => undefined); // a failed chunk is reported below, if the calls succeed
   const [status, rawManifest, settings, whitelabel] = await Promise.all([
     api.call('status', {}),
     // The visitor id makes a canary rollout's choice sticky for this browser.
@@ -30,6 +34,7 @@ export async function loadStartUp(
   const systemStatus: SystemStatus = systemStatusOf(status);
   if (systemStatus !== 0)
     return { kind: 'gate', status: systemStatus, ip: status.location.ip, info: status.info };
+  const { parseManifest } = await validation;
   const parsed = parseManifest(rawManifest);
   if (!parsed.ok) throw new Error(`Invalid merchant manifest: ${parsed.error}`);
   return {

@@ -1,8 +1,9 @@
+import { useStreamValue } from '@mobile/react-kit';
 import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
 import { useChatLauncher } from '../chat/use-chat-launcher';
-import { RealityCheck } from '../reality-check/reality-check';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
@@ -19,10 +20,18 @@ import './app-frame.css';
 
 type Panel = 'drawer' | 'service' | 'download' | null;
 
+/** Members only: a guest's start loads none of it. */
+const RealityCheck = lazy(() =>
+  import(/* webpackChunkName: "reality-check" */ '../reality-check/reality-check').then((m) => ({
+    default: m.RealityCheck,
+  })),
+);
+
 /** Page frame by the route's frame rules: header or titled bar, content, tab bar, and the frame's overlays. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const signedIn = useStreamValue(useShell().bus.session$) !== null;
   const rules = frameRulesFor(location.pathname);
   const installed = useInstalledContext();
   const hasSiteHistory = useHasSiteHistory();
@@ -66,7 +75,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {panel === 'download' ? <LazyDownloadPopup onClose={close} /> : null}
       </Suspense>
       <ToastHost />
-      <RealityCheck />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
