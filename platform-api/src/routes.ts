@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerContractRoutes } from './agent/contract-routes';
 import { registerDownlineRoutes } from './agent/downline-routes';
+import { registerOpenAccountRoutes } from './agent/open-account-routes';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
 import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
@@ -58,6 +59,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerTeamChangeRoutes(app);
   registerContractRoutes(app);
   registerTeamReportRoutes(app);
+  registerOpenAccountRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

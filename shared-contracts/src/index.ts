@@ -14,6 +14,7 @@ export * from './endpoints';
 export * from './endpoints/account';
 export * from './endpoints/agent';
 export * from './endpoints/agent-contracts';
+export * from './endpoints/agent-open-account';
 export * from './endpoints/agent-reports';
 export * from './endpoints/agent-team';
 export * from './endpoints/content';

@@ -581,9 +581,30 @@ export interface AgentContractTable {
   decided_at: Timestamp | null;
 }
 
+/** 0025_agent_open_account: accounts an agent may open directly, and how many it has opened. */
+export interface AgentQuotaTable {
+  member_id: number;
+  total: number;
+  used: Generated<number>;
+}
+
+/** 0025_agent_open_account: an agent's registration link, with the type and rebate it gives. */
+export interface AgentAffiliateLinkTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  code: string;
+  member_type: number;
+  rebate_hundredths: number;
+  registrations: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   member_rebates: MemberRebateTable;
   agent_contracts: AgentContractTable;
+  agent_quotas: AgentQuotaTable;
+  agent_affiliate_links: AgentAffiliateLinkTable;
 }
 
 // -- security and sessions

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
+import { agentOpenAccountEndpoints } from './agent-open-account';
 import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...agentEndpoints,
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
+  ...agentOpenAccountEndpoints,
   ...agentReportEndpoints,
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,
