@@ -130,7 +130,7 @@ describe('agent open account and affiliate links', () => {
       envelope<{ links: AffiliateLink[] }>(
         await t.call({ method: 'GET', url: '/wps/agent/affiliate/urls', headers: bearer(token) }),
       ).value.links;
-    const create = (payload: unknown, token = token41) =>
+    const create = (payload: Record<string, unknown>, token = token41) =>
       t.call({ method: 'POST', url: '/wps/agent/affiliate/url', headers: bearer(token), payload });
     const remove = (id: unknown, token = token41) =>
       t.call({
