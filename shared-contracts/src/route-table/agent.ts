@@ -86,4 +86,12 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     loginRequired: true,
     guestsToHome: true,
   },
+  {
+    path: '/m/agentRegister',
+    owner: 'agent',
+    expose: './OpenAccountPage',
+    titleKey: 'title.agentRegister',
+    loginRequired: true,
+    guestsToHome: true,
+  },
 ];
