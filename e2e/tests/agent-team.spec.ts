@@ -173,6 +173,7 @@ const AGENT_ROUTES = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
+  '/m/agentRegister',
 ];
 
 test('a type-0 member is sent home from every agent route', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { agentQuotaCommand } from './agent-quota-command';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import {
   announceCommand,
@@ -38,6 +39,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
   contract: contractCommand,
+  'agent-quota': agentQuotaCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   protection: protectionCommand,

@@ -1,0 +1,25 @@
+import { isAgent } from '@mobile/shared-contracts';
+import { quotaOf, setQuotaTotal } from '../agent/quota-store';
+import type { Db } from '../db/schema';
+import { findMemberByUsername } from '../members/member-store';
+import { merchantFlag, parseFlags, required } from './parse-args';
+import { UsageError } from './usage-error';
+
+const MAX_QUOTA = 100_000;
+
+/** An agent's open-account quota; `--total` sets how many openings it has in all (used ones stay used). */
+export async function agentQuotaCommand(db: Db, args: string[]): Promise<unknown> {
+  const flags = parseFlags(args, ['user', 'merchant', 'total']);
+  const username = required(flags, 'user');
+  const merchant = merchantFlag(flags, 'demo');
+  const member = await findMemberByUsername(db, merchant, username);
+  if (!member) throw new UsageError(`no user '${username}' on merchant '${merchant}'`);
+  if (!isAgent(member.type)) throw new UsageError(`'${username}' is not an agent`);
+  if (flags.total !== undefined) {
+    const total = Number(flags.total);
+    if (!/^\d+$/.test(flags.total) || total > MAX_QUOTA)
+      throw new UsageError(`--total must be a whole number from 0 to ${MAX_QUOTA}`);
+    await setQuotaTotal(db, member.id, total);
+  }
+  return { user: member.username, ...(await quotaOf(db, member.id)) };
+}
