@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerContractRoutes } from './agent/contract-routes';
+import { registerDividendRoutes } from './agent/dividend-routes';
 import { registerDownlineRoutes } from './agent/downline-routes';
 import { registerOpenAccountRoutes } from './agent/open-account-routes';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
@@ -60,6 +61,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerContractRoutes(app);
   registerTeamReportRoutes(app);
   registerOpenAccountRoutes(app);
+  registerDividendRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

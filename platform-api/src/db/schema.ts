@@ -600,7 +600,18 @@ export interface AgentAffiliateLinkTable {
   created_at: Timestamp;
 }
 
+/** 0026_agent_dividend: a paid dividend (the amount is in the ledger rows `reference` names). */
+export interface DividendPayoutTable {
+  payee_id: number;
+  /** YYYY-MM-DD, first day of the paid period. */
+  period_start: string;
+  payer_id: number;
+  reference: string;
+  paid_at: Timestamp;
+}
+
 export interface DB {
+  dividend_payouts: DividendPayoutTable;
   member_rebates: MemberRebateTable;
   agent_contracts: AgentContractTable;
   agent_quotas: AgentQuotaTable;

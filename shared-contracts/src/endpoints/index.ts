@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
+import { agentDividendEndpoints } from './agent-dividend';
 import { agentOpenAccountEndpoints } from './agent-open-account';
 import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
   ...agentOpenAccountEndpoints,
+  ...agentDividendEndpoints,
   ...agentReportEndpoints,
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,

@@ -21,6 +21,7 @@ import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
 import * as agentOpenAccount from './0025_agent_open_account';
+import * as agentDividend from './0026_agent_dividend';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_protection': protection,
   '0022_birth_date': birthDate,
   '0025_agent_open_account': agentOpenAccount,
+  '0026_agent_dividend': agentDividend,
 };
 
 export const migrationProvider: MigrationProvider = {
