@@ -14,5 +14,6 @@ module.exports = createWebpackConfig({
     './TeamRebatePage': './src/parcels/team-rebate-page.tsx',
     './AgentRebatePage': './src/parcels/agent-rebate-page.tsx',
     './OpenAccountPage': './src/parcels/open-account-page.tsx',
+    './DividendPage': './src/parcels/dividend-page.tsx',
   },
 });

@@ -94,4 +94,12 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     loginRequired: true,
     guestsToHome: true,
   },
+  {
+    path: '/m/member/agent/agentDivident',
+    owner: 'agent',
+    expose: './DividendPage',
+    titleKey: 'title.agentDividend',
+    loginRequired: true,
+    guestsToHome: true,
+  },
 ];
