@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { agentQuotaCommand } from './agent-quota-command';
+import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import {
   announceCommand,
@@ -40,6 +40,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   receipt: receiptCommand,
   contract: contractCommand,
   'agent-quota': agentQuotaCommand,
+  'dividend-reverse': dividendReverseCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   protection: protectionCommand,

@@ -1,4 +1,5 @@
 import { isAgent } from '@mobile/shared-contracts';
+import { reverseDividend } from '../agent/dividend-reversal';
 import { quotaOf, setQuotaTotal } from '../agent/quota-store';
 import type { Db } from '../db/schema';
 import { findMemberByUsername } from '../members/member-store';
@@ -22,4 +23,22 @@ export async function agentQuotaCommand(db: Db, args: string[]): Promise<unknown
     await setQuotaTotal(db, member.id, total);
   }
   return { user: member.username, ...(await quotaOf(db, member.id)) };
+}
+
+/** Takes back a dividend paid by mistake (new ledger rows both ways); the period is due again. */
+export async function dividendReverseCommand(db: Db, args: string[]): Promise<unknown> {
+  const flags = parseFlags(args, ['user', 'merchant', 'period']);
+  const username = required(flags, 'user');
+  const period = required(flags, 'period');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(period))
+    throw new UsageError('--period must be the period start, YYYY-MM-DD');
+  const merchant = merchantFlag(flags, 'demo');
+  const member = await findMemberByUsername(db, merchant, username);
+  if (!member) throw new UsageError(`no user '${username}' on merchant '${merchant}'`);
+  const result = await reverseDividend(db, member.id, period, new Date());
+  if (!result.ok)
+    throw new Error(
+      result.reason === 'NOT_PAID' ? 'no payout of that period' : 'balance too low to take it back',
+    );
+  return { user: member.username, period, reversed: result.amountCents / 100 };
 }
