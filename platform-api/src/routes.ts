@@ -4,6 +4,7 @@ import { registerContractRoutes } from './agent/contract-routes';
 import { registerDividendRoutes } from './agent/dividend-routes';
 import { registerDownlineRoutes } from './agent/downline-routes';
 import { registerOpenAccountRoutes } from './agent/open-account-routes';
+import { registerSalaryRoutes } from './agent/salary-routes';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
 import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
@@ -62,6 +63,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerTeamReportRoutes(app);
   registerOpenAccountRoutes(app);
   registerDividendRoutes(app);
+  registerSalaryRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

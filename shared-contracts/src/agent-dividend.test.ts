@@ -1,5 +1,6 @@
 import {
   closedDividendPeriods,
+  dailySalaryQualifies,
   dividendCents,
   dividendPeriodOf,
   previousDividendPeriod,
@@ -53,5 +54,19 @@ describe('dividendCents', () => {
 
   it('keeps fractional shares exact', () => {
     expect(dividendCents(100_000, { minTeamLoss: 0, sharePercent: 12.5 })).toBe(12_500);
+  });
+});
+
+describe('dailySalaryQualifies', () => {
+  const terms = { minTeamBets: 10_000, minActiveMembers: 5, salary: 300 };
+
+  it('needs both the stakes and the active members', () => {
+    expect(dailySalaryQualifies(10_000, 5, terms)).toBe(true);
+    expect(dailySalaryQualifies(9_999.99, 9, terms)).toBe(false);
+    expect(dailySalaryQualifies(50_000, 4, terms)).toBe(false);
+  });
+
+  it('never pays a day without bets, whatever the terms', () => {
+    expect(dailySalaryQualifies(0, 0, { minTeamBets: 0, minActiveMembers: 0, salary: 1 })).toBe(false);
   });
 });

@@ -62,3 +62,18 @@ export function dividendCents(teamLossCents: number, terms: DividendTerms): numb
   if (teamLossCents <= 0 || teamLossCents < Math.round(terms.minTeamLoss * 100)) return 0;
   return Math.floor((teamLossCents * Math.round(terms.sharePercent * 100)) / 10_000);
 }
+
+export interface DailySalaryTerms {
+  minTeamBets: number;
+  minActiveMembers: number;
+  salary: number;
+}
+
+/** SPEC 7 daily salary: the day's salary when the team's stakes and active members both reach the terms. */
+export function dailySalaryQualifies(
+  teamBets: number,
+  activeMembers: number,
+  terms: DailySalaryTerms,
+): boolean {
+  return teamBets >= terms.minTeamBets && activeMembers >= terms.minActiveMembers && teamBets > 0;
+}

@@ -18,6 +18,7 @@ export * from './endpoints/agent-contracts';
 export * from './endpoints/agent-dividend';
 export * from './endpoints/agent-open-account';
 export * from './endpoints/agent-reports';
+export * from './endpoints/agent-salary';
 export * from './endpoints/agent-team';
 export * from './endpoints/content';
 export * from './endpoints/define';

@@ -4,6 +4,7 @@ import { agentContractEndpoints } from './agent-contracts';
 import { agentDividendEndpoints } from './agent-dividend';
 import { agentOpenAccountEndpoints } from './agent-open-account';
 import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
+import { agentSalaryEndpoints } from './agent-salary';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { depositEndpoints } from './deposit';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...agentContractEndpoints,
   ...agentOpenAccountEndpoints,
   ...agentDividendEndpoints,
+  ...agentSalaryEndpoints,
   ...agentReportEndpoints,
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,

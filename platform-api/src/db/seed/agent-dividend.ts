@@ -12,13 +12,20 @@ export const DIVIDEND_CONTRACTS: Record<string, { minTeamLoss: number; sharePerc
   agent41s1a: { minTeamLoss: 1_000, sharePercent: 10 },
 };
 
+/** agent41's accepted daily salary terms (the seed bets for two of its team every day, ₱125 in all). */
+export const SALARY_TERMS = [
+  { term: 'minTeamBets', value: 100 },
+  { term: 'minActiveMembers', value: 2 },
+  { term: 'salary', value: 300 },
+];
+
 /** A losing player under each contracted branch, so every closed period has a dividend to pay. */
 const LOSING_PLAYERS = ['agent41s1p1', 'agent41s1ap1'];
 const LOSS_CENTS = 1_000_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The dividend demo: the contracts, a lost ₱10,000 stake by a player of each branch in every closed
+ * The dividend and salary demo: agent41's accepted daily salary, the dividend contracts, a lost ₱10,000 stake by a player of each branch in every closed
  * period the history shows (through the real ledger and bets), and agent41 funded to pay them. Runs
  * once per merchant (skipped when agent41 already holds its contract).
  */
@@ -34,6 +41,19 @@ export async function seedAgentDividend(db: Db, ids: Map<string, number>, now: D
     .executeTakeFirst();
   if (existing) return;
   const accepted = new Date(now.getTime() - 100 * DAY_MS).toISOString();
+  // agent41's daily salary: its team's two bets of every day (seeded) reach these terms.
+  await db
+    .insertInto('agent_contracts')
+    .values({
+      member_id: agent41,
+      kind: 'dailySalary',
+      period: 'DAILY',
+      terms: JSON.stringify(SALARY_TERMS),
+      status: 'ACCEPTED',
+      offered_at: accepted,
+      decided_at: accepted,
+    })
+    .execute();
   for (const [username, terms] of Object.entries(DIVIDEND_CONTRACTS)) {
     const memberId = ids.get(username);
     if (memberId === undefined) continue;
