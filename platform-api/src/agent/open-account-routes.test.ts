@@ -7,21 +7,16 @@ import {
   registration,
   solvedCaptcha,
 } from '../accounts/account-test-kit';
-import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+import { bearer, envelope } from '../test/test-context';
+import { agentKit } from './agent-test-kit';
 import { setQuotaTotal } from './quota-store';
 
 describe('agent open account and affiliate links', () => {
-  let t: TestContext;
-  let token41: string;
+  const kit = agentKit();
   const nextIp = ipSequence('10.41.0');
-  beforeAll(async () => {
-    t = await createTestContext();
-    token41 = await t.login('agent41');
-  });
-  afterAll(() => t.close());
 
   const memberRow = (username: string) =>
-    t.db
+    kit.t.db
       .selectFrom('members')
       .leftJoin('member_rebates', 'member_rebates.member_id', 'members.id')
       .select(['members.id', 'members.type', 'members.parent_id', 'member_rebates.rebate_hundredths'])
@@ -29,9 +24,9 @@ describe('agent open account and affiliate links', () => {
       .where('username', '=', username)
       .executeTakeFirst();
   const idOf = async (username: string) => (await memberRow(username))?.id ?? 0;
-  const quota = async (token = token41) =>
+  const quota = async (token = kit.token) =>
     envelope<AgentQuota>(
-      await t.call({ method: 'GET', url: '/wps/agent/register/quota', headers: bearer(token) }),
+      await kit.t.call({ method: 'GET', url: '/wps/agent/register/quota', headers: bearer(token) }),
     ).value;
   const account = (fields: Record<string, unknown>) => ({
     username: 'downa1',
@@ -47,17 +42,17 @@ describe('agent open account and affiliate links', () => {
     birthDate: '1990-01-02',
     ...fields,
   });
-  const open = (fields: Record<string, unknown>, token = token41) =>
-    encryptedCall(t, 'PUT', '/wps/agent/register', account(fields), {
+  const open = (fields: Record<string, unknown>, token = kit.token) =>
+    encryptedCall(kit.t, 'PUT', '/wps/agent/register', account(fields), {
       headers: bearer(token),
       ip: nextIp(),
     });
 
   it("gives the agent's own rebate as the ceiling and the default quota", async () => {
-    const res = await t.call({
+    const res = await kit.t.call({
       method: 'GET',
       url: '/wps/agent/register/rebateSettings',
-      headers: bearer(token41),
+      headers: bearer(kit.token),
     });
     expect(envelope(res).value).toEqual({ maxRebate: 2 });
     expect(await quota()).toEqual({ total: 20, used: 0, remaining: 20 });
@@ -73,7 +68,7 @@ describe('agent open account and affiliate links', () => {
       rebate_hundredths: 175,
     });
     expect(await quota()).toMatchObject({ used: 1, remaining: 19 });
-    const login = await loginAs(t, { username: 'downa1', password: DEMO_PASSWORD }, { ip: nextIp() });
+    const login = await loginAs(kit.t, { username: 'downa1', password: DEMO_PASSWORD }, { ip: nextIp() });
     expect(envelope<{ userName: string }>(login).value.userName).toBe('downa1');
   });
 
@@ -99,14 +94,14 @@ describe('agent open account and affiliate links', () => {
     expect((await open({ username: 'downa3', memberType: 4 })).statusCode).toBe(400);
     expect((await open({ username: 'downa3', rebate: -1 })).statusCode).toBe(400);
     expect((await open({ username: 'downa3', rebate: 1.005 })).statusCode).toBe(400);
-    const player = await open({ username: 'downa3' }, await t.login('player0'));
+    const player = await open({ username: 'downa3' }, await kit.t.login('player0'));
     expect([player.statusCode, envelope(player).code]).toEqual([403, 'FORBIDDEN']);
-    const guest = await encryptedCall(t, 'PUT', '/wps/agent/register', account({ username: 'downa3' }));
+    const guest = await encryptedCall(kit.t, 'PUT', '/wps/agent/register', account({ username: 'downa3' }));
     expect(guest.statusCode).toBe(401);
-    const plain = await t.call({
+    const plain = await kit.t.call({
       method: 'PUT',
       url: '/wps/agent/register',
-      headers: bearer(token41),
+      headers: bearer(kit.token),
       payload: account({ username: 'downa3' }),
     });
     expect(plain.statusCode).toBe(400);
@@ -114,9 +109,9 @@ describe('agent open account and affiliate links', () => {
   });
 
   it('never opens past the quota, even with openings at the same time', async () => {
-    const token = await t.login('agent42');
+    const token = await kit.t.login('agent42');
     const agentId = await idOf('agent42');
-    await setQuotaTotal(t.db, agentId, 1);
+    await setQuotaTotal(kit.t.db, agentId, 1);
     const results = await Promise.all(
       [1, 2, 3].map((n) => open({ username: `downb${n}`, mobileNum: `917222000${n}`, rebate: 0 }, token)),
     );
@@ -126,14 +121,14 @@ describe('agent open account and affiliate links', () => {
   });
 
   describe('affiliate links', () => {
-    const links = async (token = token41) =>
+    const links = async (token = kit.token) =>
       envelope<{ links: AffiliateLink[] }>(
-        await t.call({ method: 'GET', url: '/wps/agent/affiliate/urls', headers: bearer(token) }),
+        await kit.t.call({ method: 'GET', url: '/wps/agent/affiliate/urls', headers: bearer(token) }),
       ).value.links;
-    const create = (payload: Record<string, unknown>, token = token41) =>
-      t.call({ method: 'POST', url: '/wps/agent/affiliate/url', headers: bearer(token), payload });
-    const remove = (id: unknown, token = token41) =>
-      t.call({
+    const create = (payload: Record<string, unknown>, token = kit.token) =>
+      kit.t.call({ method: 'POST', url: '/wps/agent/affiliate/url', headers: bearer(token), payload });
+    const remove = (id: unknown, token = kit.token) =>
+      kit.t.call({
         method: 'POST',
         url: '/wps/agent/affiliate/url/delete',
         headers: bearer(token),
@@ -141,7 +136,7 @@ describe('agent open account and affiliate links', () => {
       });
     const codeValid = async (code: string) =>
       envelope<{ valid: boolean }>(
-        await t.call({ method: 'GET', url: '/wps/check/affiliate', query: { code } }),
+        await kit.t.call({ method: 'GET', url: '/wps/check/affiliate', query: { code } }),
       ).value.valid;
 
     it('creates a link whose registrations get its type and rebate, counted on the link', async () => {
@@ -160,9 +155,9 @@ describe('agent open account and affiliate links', () => {
         countryDialingCode: '63',
         mobileNum: '9171110009',
         affiliateCode: link.code,
-        ...(await solvedCaptcha(t)),
+        ...(await solvedCaptcha(kit.t)),
       });
-      const registered = await encryptedCall(t, 'PUT', '/wps/member/register', payload, { ip: nextIp() });
+      const registered = await encryptedCall(kit.t, 'PUT', '/wps/member/register', payload, { ip: nextIp() });
       expect(envelope(registered).success).toBe(true);
       expect(await memberRow('viala1')).toMatchObject({
         type: 1,
@@ -178,16 +173,16 @@ describe('agent open account and affiliate links', () => {
       expect([high.statusCode, envelope(high).code]).toEqual([400, 'REBATE_TOO_HIGH']);
       expect((await create({ memberType: 40, rebate: 1 })).statusCode).toBe(400);
       expect((await create({ memberType: 0, rebate: '1' })).statusCode).toBe(400);
-      expect((await create({ memberType: 0, rebate: 1 }, await t.login('player0'))).statusCode).toBe(403);
+      expect((await create({ memberType: 0, rebate: 1 }, await kit.t.login('player0'))).statusCode).toBe(403);
       expect(
-        (await t.call({ method: 'POST', url: '/wps/agent/affiliate/url', payload: {} })).statusCode,
+        (await kit.t.call({ method: 'POST', url: '/wps/agent/affiliate/url', payload: {} })).statusCode,
       ).toBe(401);
       expect(await links()).toHaveLength(count);
     });
 
     it("deletes its own link (the code stops working), never another agent's", async () => {
       const link = envelope<AffiliateLink>(await create({ memberType: 0, rebate: 0.5 })).value;
-      const other = await remove(link.id, await t.login('agent42'));
+      const other = await remove(link.id, await kit.t.login('agent42'));
       expect([other.statusCode, envelope(other).code]).toEqual([404, 'NOT_FOUND']);
       expect(await codeValid(link.code)).toBe(true);
       expect((await remove('x')).statusCode).toBe(400);
@@ -198,7 +193,7 @@ describe('agent open account and affiliate links', () => {
     });
 
     it('keeps at most 20 links', async () => {
-      const token = await t.login('agent42');
+      const token = await kit.t.login('agent42');
       const existing = (await links(token)).length;
       for (let i = existing; i < 20; i += 1)
         expect((await create({ memberType: 0, rebate: 0 }, token)).statusCode).toBe(200);

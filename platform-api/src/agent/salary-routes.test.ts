@@ -1,34 +1,21 @@
 import type { DailySalaryDay } from '@mobile/shared-contracts';
 import { isoDay } from '../common/date-range';
-import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+import { bearer, envelope } from '../test/test-context';
+import { agentKit } from './agent-test-kit';
 import { teamMemberIds } from './team-tree';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('daily salary', () => {
-  let t: TestContext;
-  let token41: string;
-  beforeAll(async () => {
-    t = await createTestContext();
-    token41 = await t.login('agent41');
-  });
-  afterAll(() => t.close());
+  const kit = agentKit();
 
-  const get = (url: string, query: Record<string, string> = {}, token = token41) =>
-    t.call({ method: 'GET', url, headers: bearer(token), query });
+  const get = (url: string, query: Record<string, string> = {}, token = kit.token) =>
+    kit.t.call({ method: 'GET', url, headers: bearer(token), query });
   const range = (days: number) => ({
     startDate: isoDay(new Date(Date.now() - (days - 1) * DAY_MS)),
     endDate: isoDay(new Date()),
   });
-  const agent41 = async () =>
-    (
-      await t.db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_code', '=', 'demo')
-        .where('username', '=', 'agent41')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const agent41 = () => kit.idOf('agent41');
 
   it("shows the accepted contract and today's salary so far", async () => {
     expect(envelope(await get('/wps/relay/MCS2_getContractDailySalInfo')).value).toMatchObject({
@@ -47,9 +34,9 @@ describe('daily salary', () => {
     expect(days).toHaveLength(14);
     expect(days[0]?.date).toBe(isoDay(new Date()));
     expect(total).toBe(days.reduce((sum, d) => sum + d.salary, 0));
-    const ids = await teamMemberIds(t.db, await agent41());
+    const ids = await teamMemberIds(kit.t.db, await agent41());
     for (const day of days.slice(0, 5)) {
-      const bets = await t.db
+      const bets = await kit.t.db
         .selectFrom('game_bets')
         .select(['member_id', 'amount_cents'])
         .where('member_id', 'in', ids)
@@ -76,7 +63,7 @@ describe('daily salary', () => {
   });
 
   it('gives an agent without a contract nothing, and refuses players and guests', async () => {
-    const other = await t.login('agent42');
+    const other = await kit.t.login('agent42');
     expect(envelope(await get('/wps/relay/ODSFE2_CurrentDailySalary', {}, other)).value).toEqual({
       today: null,
     });
@@ -84,10 +71,10 @@ describe('daily salary', () => {
       days: [],
       total: 0,
     });
-    const player = await get('/wps/relay/MCS2_getContractDailySalInfo', {}, await t.login('player0'));
+    const player = await get('/wps/relay/MCS2_getContractDailySalInfo', {}, await kit.t.login('player0'));
     expect(player.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/wps/relay/ODSFE2_CurrentDailySalary' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await kit.t.call({ method: 'GET', url: '/wps/relay/ODSFE2_CurrentDailySalary' })).statusCode,
+    ).toBe(401);
   });
 });
