@@ -49,7 +49,7 @@ test('an agent opens its dividend from the footer and pays a downline agent its 
   const answer = (await (await payout).json()) as { success: boolean; value: { periodStart: string } };
   expect(answer.success).toBe(true);
   try {
-    await expect(page.getByText('Dividend paid')).toBeVisible();
+    // The row says so (the 1 s success toast may be gone before a busy machine looks).
     const paid = agent(page).getByRole('listitem', {
       name: new RegExp(`^agent41s1 ${answer.value.periodStart} – `),
     });

@@ -58,6 +58,7 @@ test.describe('agent open account', () => {
   });
 
   test('open a downline account and log in as it', async ({ page, browser }) => {
+    test.slow(); // an axe-core run, a second browser context and two logins: over 45 s on a busy machine
     const username = `dl${Date.now().toString(36)}`.slice(0, 16);
     const mobile = `917${String(Date.now()).slice(-7)}`;
     await openFromAgentHome(page);
@@ -113,6 +114,7 @@ test.describe('agent open account', () => {
   });
 
   test('an agent makes an affiliate link, sees its QR code, and deletes it', async ({ page }) => {
+    test.slow(); // an axe-core run on the page with its QR code: over 45 s on a busy machine
     await openFromAgentHome(page);
     await agent(page).getByRole('tab', { name: 'Affiliate links' }).click();
     const form = agent(page).getByRole('form', { name: 'New affiliate link' });
