@@ -22,6 +22,7 @@ import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
 import * as agentOpenAccount from './0025_agent_open_account';
 import * as agentDividend from './0026_agent_dividend';
+import * as heldDeposits from './0029_held_deposits';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_birth_date': birthDate,
   '0025_agent_open_account': agentOpenAccount,
   '0026_agent_dividend': agentDividend,
+  '0029_held_deposits': heldDeposits,
 };
 
 export const migrationProvider: MigrationProvider = {
