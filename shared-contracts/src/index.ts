@@ -1,3 +1,4 @@
+export * from './agent-dividend';
 export * from './agent-team';
 export * from './announcement-query-key';
 export * from './api-client';
@@ -14,7 +15,10 @@ export * from './endpoints';
 export * from './endpoints/account';
 export * from './endpoints/agent';
 export * from './endpoints/agent-contracts';
+export * from './endpoints/agent-dividend';
+export * from './endpoints/agent-open-account';
 export * from './endpoints/agent-reports';
+export * from './endpoints/agent-salary';
 export * from './endpoints/agent-team';
 export * from './endpoints/content';
 export * from './endpoints/define';

@@ -581,9 +581,41 @@ export interface AgentContractTable {
   decided_at: Timestamp | null;
 }
 
+/** 0025_agent_open_account: accounts an agent may open directly, and how many it has opened. */
+export interface AgentQuotaTable {
+  member_id: number;
+  total: number;
+  used: Generated<number>;
+}
+
+/** 0025_agent_open_account: an agent's registration link, with the type and rebate it gives. */
+export interface AgentAffiliateLinkTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  code: string;
+  member_type: number;
+  rebate_hundredths: number;
+  registrations: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** 0026_agent_dividend: a paid dividend (the amount is in the ledger rows `reference` names). */
+export interface DividendPayoutTable {
+  payee_id: number;
+  /** YYYY-MM-DD, first day of the paid period. */
+  period_start: string;
+  payer_id: number;
+  reference: string;
+  paid_at: Timestamp;
+}
+
 export interface DB {
+  dividend_payouts: DividendPayoutTable;
   member_rebates: MemberRebateTable;
   agent_contracts: AgentContractTable;
+  agent_quotas: AgentQuotaTable;
+  agent_affiliate_links: AgentAffiliateLinkTable;
 }
 
 // -- security and sessions

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import {
   announceCommand,
@@ -38,6 +39,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
   contract: contractCommand,
+  'agent-quota': agentQuotaCommand,
+  'dividend-reverse': dividendReverseCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   canary: canaryCommand,

@@ -20,6 +20,8 @@ import * as sessionIdle from './0019_session_idle';
 import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
+import * as agentOpenAccount from './0025_agent_open_account';
+import * as agentDividend from './0026_agent_dividend';
 import * as platformShared from './0027_platform_shared';
 import * as heldDeposits from './0029_held_deposits';
 
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_platform': platform,
   '0021_protection': protection,
   '0022_birth_date': birthDate,
+  '0025_agent_open_account': agentOpenAccount,
+  '0026_agent_dividend': agentDividend,
   '0027_platform_shared': platformShared,
   '0029_held_deposits': heldDeposits,
 };
