@@ -28,9 +28,13 @@ export function createDb(config: DatabaseConfig): Db {
   // The operator CLI writes to the same file while the server runs.
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const changes = sqlite.prepare('select total_changes()').pluck();
-  // data_version moves when another connection commits; total_changes when this one writes.
-  changeStamps.set(db, () => `${sqlite.pragma('data_version', { simple: true })}:${changes.get()}`);
+  // data_version moves when another connection commits; total_changes when this one writes. One prepared
+  // statement, asked on every cached read (`sqlite.pragma()` would prepare it again on each call).
+  const stamp = sqlite.prepare('select total_changes() as changes, data_version from pragma_data_version()');
+  changeStamps.set(db, () => {
+    const row = stamp.get() as { changes: number; data_version: number };
+    return `${row.data_version}:${row.changes}`;
+  });
   return db;
 }
 
