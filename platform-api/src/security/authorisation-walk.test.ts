@@ -93,8 +93,12 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   const attackers = [await memberIdOf('player1'), await memberIdOf('agent41')];
-  const notAttackers = <T extends 'game_bets' | 'bet_sub_orders' | 'rewards' | 'inbox_messages'>(table: T) =>
-    t.db.selectFrom(table).select('id').where('member_id', 'not in', attackers).executeTakeFirstOrThrow();
+  const notAttackers = async (table: 'game_bets' | 'bet_sub_orders' | 'rewards' | 'inbox_messages') => {
+    const rows = await t.db.selectFrom(table).select(['id', 'member_id']).execute();
+    const row = rows.find((r) => !attackers.includes(r.member_id));
+    if (!row) throw new Error(`no ${table} row of another member`);
+    return row;
+  };
   others = {
     betId: (await notAttackers('game_bets')).id,
     subOrderId: (await notAttackers('bet_sub_orders')).id,
