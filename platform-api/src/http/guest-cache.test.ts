@@ -22,8 +22,10 @@ describe('guest cache', () => {
       const url = '/wps/system/manifest?merchantCode=lite';
       const first = envelope<{ remotes: { wallet: { enabled: boolean } } }>(await get(url)).value;
       expect(first.remotes.wallet.enabled).toBe(false);
-      // The operator command is another process: another connection to the same file.
+      // The operator command is another process: another connection to the same file. Its commit is seen
+      // from the next turn of the event loop (a real request always arrives in one; inject does not).
       const operatorDb = createDb({ databaseFile: t.databaseFile, databaseUrl: null });
+      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
       try {
         const result = await runOperator(operatorDb, [
           'remote',
@@ -35,9 +37,11 @@ describe('guest cache', () => {
           'true',
         ]);
         expect(result.exitCode).toBe(0);
+        await nextTurn();
         const next = envelope<{ remotes: { wallet: { enabled: boolean } } }>(await get(url)).value;
         expect(next.remotes.wallet.enabled).toBe(true);
         await runOperator(operatorDb, ['status', '--merchant', 'demo', '--maintenance', 'on']);
+        await nextTurn();
         expect(envelope<{ maintenance: boolean }>(await get('/wps/system/status')).value.maintenance).toBe(
           true,
         );
