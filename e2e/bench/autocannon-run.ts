@@ -9,7 +9,7 @@ interface AutocannonRequest {
   setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
 }
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -26,6 +26,8 @@ type AutocannonFn = (options: {
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -65,6 +67,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

@@ -7,6 +7,11 @@ const Fastify = require(
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ success: true, code: 'OK', message: null, value: { status: 0 } }));
+// CPU used so far (µs), for the bench's CPU-per-request figure.
+app.get('/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { cpuMicros: user + system };
+});
 app.listen({ host: '127.0.0.1', port: 0 }).then(() => {
   process.stdout.write(`${app.server.address().port}\n`);
 });

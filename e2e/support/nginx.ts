@@ -16,6 +16,8 @@ const REMOTES: RemoteName[] = ['games', 'member', 'wallet', 'agent'];
 
 export const NGINX = {
   origin: `http://127.0.0.1:${18090 + offset}`,
+  /** Where nginx asks for the drawn home page; nothing listens there unless a test starts the service. */
+  homeFrameOrigin: `http://127.0.0.1:${18095 + offset}`,
   remoteOrigin: (name: RemoteName) => `http://127.0.0.1:${13181 + offset + REMOTES.indexOf(name)}`,
 };
 
@@ -24,13 +26,13 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
   return text.split(from).join(to);
 }
 
-/** Local addresses for the containers' names; the home-frame service is absent (port 9 refuses). */
+/** Local addresses for the containers' names; the home-frame service only while a test runs it. */
 function localise(text: string, includes: string): string {
   return text
     .split('/etc/nginx/mobile')
     .join(includes)
     .replace('http://platform-api:4000', SITE.apiOrigin)
-    .replace('http://home-frame:8090', 'http://127.0.0.1:9');
+    .replace('http://home-frame:8090', NGINX.homeFrameOrigin);
 }
 
 /** The committed policy names the demo remotes of `npm start` (3101–3104); here they are nginx's own. */
@@ -147,6 +149,48 @@ ${servers.join('\n')}
       child.kill('SIGTERM');
       await exited;
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningService {
+  stop(): Promise<void>;
+}
+
+/**
+ * The home-frame service of the containers (tools/site/src/home-frame/frame-server.ts) on the port nginx
+ * asks, drawing /m/home from the production build with the test site's API.
+ */
+export async function startHomeFrameService(): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/home-frame/frame-server.ts'], {
+    cwd: path.join(ROOT, 'tools/site'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: new URL(NGINX.homeFrameOrigin).port,
+      API_ORIGIN: SITE.apiOrigin,
+      SHELL_DIR: path.join(ROOT, 'shell/dist'),
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`${NGINX.homeFrameOrigin}/m/home`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the home-frame service did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

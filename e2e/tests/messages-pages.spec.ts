@@ -65,7 +65,7 @@ test('help opens at ?i=2 and the menu switches topics', async ({ page }) => {
   await expect(member(page).getByRole('article', { name: 'Account security' })).toBeVisible();
 });
 
-test('script in an announcement and in a help topic does not run', async ({ page, cspViolations }) => {
+test('script in an announcement and in a help topic does not run', async ({ page }) => {
   const notice = await operator<{ id: number }>(
     'announce',
     '--merchant',
@@ -104,9 +104,6 @@ test('script in an announcement and in a help topic does not run', async ({ page
     await expect(member(page).getByRole('article', { name: 'E2E XSS topic' })).toContainText('Read me');
     await member(page).getByRole('article').getByText('tap').click();
     expect(await flag(page)).toBeUndefined();
-    // The CSP is a second wall and reports the payload's handler as refused: expected here, and only that.
-    const refused = cspViolations.splice(0);
-    expect(refused.every((v) => v.includes('window.__xss'))).toBe(true);
   } finally {
     await operator('announce', '--merchant', 'demo', '--remove', String(notice.id));
     await operator('help-topic', '--merchant', 'demo', '--remove', String(topic.id));

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MerchantManifest, RemoteName } from '@mobile/shared-contracts';
 import type { APIResponse, Response } from '@playwright/test';
 import { expectHome, remoteArea } from '../support/frame';
-import { NGINX, type RunningNginx, startNginx } from '../support/nginx';
+import { NGINX, type RunningNginx, startHomeFrameService, startNginx } from '../support/nginx';
 import { manifest, operator } from '../support/operator';
 import { expect, test } from '../support/test';
 
@@ -27,6 +28,22 @@ const hashedFile = (dist: string) => {
 
 const gzipped = (res: APIResponse) => expect(res.headers()['content-encoding']).toBe('gzip');
 
+/** Every HTML page of the site carries the full browser security headers (issue 13). */
+function expectSecurityHeaders(res: APIResponse, url: string) {
+  const headers = res.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "script-src 'self'",
+  ])
+    expect(csp, `${url}: ${directive}`).toContain(directive);
+  expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], url).toContain('camera=()');
+  expect(headers['x-content-type-options'], url).toBe('nosniff');
+}
+
 test('deep links and the site root get the shell, never cached', async ({ request }) => {
   const shell = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
   for (const url of [
@@ -41,6 +58,7 @@ test('deep links and the site root get the shell, never cached', async ({ reques
     expect(res.status(), url).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
     expect(await res.text(), url).toBe(shell);
+    expectSecurityHeaders(res, url);
   }
   expect((await request.get(`${NGINX.origin}/m/home`)).headers()['cache-control']).toBe('no-cache');
 });
@@ -117,14 +135,42 @@ test.describe('a player on the nginx gateway', () => {
     expect(fromGames.every((r) => r.ok())).toBe(true);
     await page.goto(`${NGINX.origin}/m/login`);
     await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
-    // The home-frame service is absent here on purpose (port 9): its refusals are the only errors allowed.
+    // The home-frame service is absent here on purpose: its refusals are the only errors allowed.
     const errors = nginx
       .errorLog()
       .split('\n')
       .filter(
         (line) =>
-          /\[(error|crit|alert|emerg)\]/.test(line) && !line.includes('upstream: "http://127.0.0.1:9/'),
+          /\[(error|crit|alert|emerg)\]/.test(line) && !line.includes(`upstream: "${NGINX.homeFrameOrigin}/`),
       );
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the home-frame service behind nginx', () => {
+  let service: { stop(): Promise<void> };
+  test.beforeAll(async () => {
+    service = await startHomeFrameService();
+  });
+  test.afterAll(async () => {
+    await service?.stop();
+  });
+
+  test('/m/home comes drawn by the service with the full security headers, its inline style allowed by hash', async ({
+    request,
+    page,
+  }) => {
+    const res = await request.get(`${NGINX.origin}/m/home`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-prerendered');
+    expectSecurityHeaders(res, '/m/home');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(res.headers()['content-security-policy']?.match(/default-src/g)).toHaveLength(1);
+    // In the browser, under that policy: the frame is drawn and the shell takes it over with no CSP report.
+    await page.goto(`${NGINX.origin}/m/home`);
+    await expectHome(page);
   });
 });

@@ -10,6 +10,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/create-api-client';
+import { probeApi } from './api/probe-api';
+import { createReachability } from './api/reachability';
+import { refetchAfterOutage } from './api/refetch-after-outage';
 import { App } from './app/app';
 import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
@@ -53,12 +56,22 @@ async function start() {
   const i18nPromise = createI18n(language);
   const bus = createBus({ session: readSession(storage), language });
   startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  // An API that stops answering is probed with backoff; once back, what failed meanwhile loads by itself.
+  const reachability = createReachability({
+    probe: () => probeApi(merchantCode),
+    onRecovered: () => void refetchAfterOutage(queryClient, bus.emit),
+    reachable$: bus.apiReachable$,
+  });
   let pendingToken: string | null = null;
   const api = createApiClient({
     merchantCode,
     getToken: () => pendingToken ?? bus.session$.getValue()?.token ?? null,
     onSessionExpired: () => endExpiredSession(bus, window.location.pathname + window.location.search),
     onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),
+    reachability,
     standaloneIos: isStandaloneIos({
       userAgent: navigator.userAgent,
       navigatorStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
@@ -72,9 +85,6 @@ async function start() {
     pendingToken = null;
     bus.session$.next(session);
   }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  });
   // Home banners (the largest paint) and footer videos load alongside the start-up calls, and the first
   // render waits for them: the page draws once, with its images in place, instead of growing twice.
   const homeContent = isHomePath(window.location.pathname)

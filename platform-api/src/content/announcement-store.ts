@@ -2,6 +2,7 @@ import type { Announcement } from '@mobile/shared-contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { BANNER_TYPE } from './announcement-types';
+import { safeOperatorHtml } from './operator-html';
 
 export interface AnnouncementQuery {
   merchantCode: string;
@@ -46,7 +47,7 @@ export async function listAnnouncements(db: Db, query: AnnouncementQuery): Promi
     id: row.id,
     type: row.type as AnnouncementType,
     title: row.title,
-    content: row.content,
+    content: safeOperatorHtml(row.content),
     groupName: row.group_name,
     url: row.url,
     linkage: row.linkage,

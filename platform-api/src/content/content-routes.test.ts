@@ -1,4 +1,5 @@
 import type { Announcement, AnnouncementList } from '@mobile/shared-contracts';
+import { runOperator } from '../operator/run-operator';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
 const LIST = '/wps/relay/MCSFE_getListAnnouncements';
@@ -115,6 +116,28 @@ describe('announcements and inbox', () => {
       payload: { announcementId: lite.id, read: true },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("serves an operator's announcement without its script, handlers or javascript: links", async () => {
+    const payload =
+      '<p>Read me</p><img src="x.png" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">tap</a>';
+    const added = await runOperator(t.db, [
+      'announce',
+      '--merchant',
+      'demo',
+      '--type',
+      'PL',
+      '--title',
+      'XSS notice',
+      '--content',
+      payload,
+    ]);
+    const { id } = JSON.parse(added.stdout);
+    for (const token of [undefined, player]) {
+      const notice = (await list('types=PL', token)).content.find((n) => n.id === id);
+      expect(notice?.content).toBe('<p>Read me</p><img src="x.png" /><a>tap</a>');
+    }
+    await runOperator(t.db, ['announce', '--merchant', 'demo', '--remove', String(id)]);
   });
 
   it('rejects malformed type lists', async () => {

@@ -2,11 +2,12 @@ import { ENDPOINTS, type HelpTopic } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/schema';
 import { registerEndpoint } from '../http/register-endpoint';
+import { safeOperatorHtml } from './operator-html';
 
 const FALLBACK_LANGUAGE = 'EN';
 
 async function activeTopics(db: Db, merchantCode: string, language: string): Promise<HelpTopic[]> {
-  return db
+  const topics = await db
     .selectFrom('help_topics')
     .select(['title', 'content'])
     .where('merchant_code', '=', merchantCode)
@@ -15,6 +16,7 @@ async function activeTopics(db: Db, merchantCode: string, language: string): Pro
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  return topics.map((topic) => ({ title: topic.title, content: safeOperatorHtml(topic.content) }));
 }
 
 /** SPEC help centre: active topics in the player's language, else the English ones. */

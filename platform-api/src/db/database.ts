@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { createChangeStamp } from './change-stamp';
 import { POSTGRES_TYPES } from './postgres-types';
 import type { DB, Db } from './schema';
 
@@ -27,10 +28,9 @@ export function createDb(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   // The operator CLI writes to the same file while the server runs.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const changes = sqlite.prepare('select total_changes()').pluck();
-  // data_version moves when another connection commits; total_changes when this one writes.
-  changeStamps.set(db, () => `${sqlite.pragma('data_version', { simple: true })}:${changes.get()}`);
+  const stamp = createChangeStamp(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [stamp.plugin] });
+  changeStamps.set(db, stamp.read);
   return db;
 }
 

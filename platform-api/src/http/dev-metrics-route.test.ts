@@ -17,6 +17,7 @@ describe('dev event-loop metrics', () => {
       p99: expect.any(Number),
       max: expect.any(Number),
       samples: expect.any(Number),
+      cpuMicros: expect.any(Number),
     });
     await on.close();
   });

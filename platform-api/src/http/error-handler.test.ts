@@ -1,3 +1,4 @@
+import { HashingBusyError } from '../security/hash-slots';
 import { ApiError } from './api-error';
 import { classifyError } from './error-handler';
 
@@ -14,6 +15,10 @@ describe('classifyError', () => {
     expect(classifyError({ statusCode: 413 }).code).toBe('BAD_REQUEST');
     expect(classifyError({ statusCode: 415 }).code).toBe('BAD_REQUEST');
     expect(classifyError({ statusCode: 429 }).code).toBe('RATE_LIMITED');
+  });
+
+  it('answers a full queue of password hashes (a login storm) with 503, as an unavailable database', () => {
+    expect(classifyError(new HashingBusyError())).toEqual({ status: 503, code: 'UPGRADING', value: null });
   });
 
   it('hides everything else behind 500 UNKNOWN', () => {

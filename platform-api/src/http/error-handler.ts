@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { HashingBusyError } from '../security/hash-slots';
 import { ApiError } from './api-error';
 import { failure } from './envelope';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
@@ -30,7 +31,8 @@ function isDataError(error: unknown): boolean {
 /** Maps anything thrown (ours, Fastify's, a plugin's, a bug) onto a catalogue code and status. */
 export function classifyError(error: unknown): Classified {
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, value: error.value };
-  if (isDatabaseUnavailable(error)) return { status: 503, code: 'UPGRADING', value: null };
+  if (isDatabaseUnavailable(error) || error instanceof HashingBusyError)
+    return { status: 503, code: 'UPGRADING', value: null };
   if (isDataError(error)) return { status: 400, code: 'BAD_REQUEST', value: null };
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -44,10 +46,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, code, value } = classifyError(error);
     if (status === 503) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ req: request, err: error }, 'unavailable (database, or too many logins hashing)');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code }, 'request rejected');
+    } else if (status >= 500) request.log.error({ req: request, err: error }, 'request failed');
+    // With no line per request (NotableLogController), a refusal names its method and (scrubbed) URL.
+    else request.log.info({ req: request, status, code }, 'request rejected');
     return reply.code(status).header('cache-control', 'no-store').send(failure(code, value));
   });
   app.setNotFoundHandler((_request, reply) => {

@@ -9,7 +9,8 @@ import type { Db } from '../db/schema';
  * request. PostgreSQL has neither: there a short maximum age bounds staleness.
  */
 export interface GuestCache {
-  get(key: string): Promise<string | undefined>;
+  /** The serialized envelope as UTF-8 bytes: sent as it is, never encoded or measured again. */
+  get(key: string): Promise<Buffer | undefined>;
   /** The data's stamp now: take it before computing an answer and store the answer with it. */
   stamp(): string;
   set(key: string, body: string, stamp: string): Promise<void>;
@@ -56,10 +57,10 @@ export function createGuestCache(db: Db, options: GuestCacheOptions = {}): Guest
   return {
     async get(key) {
       const entry = await fresh(`body ${key}`);
-      return entry ? (entry.body as string) : undefined;
+      return entry ? (entry.body as Buffer) : undefined;
     },
     stamp: version,
-    set: (key, body, stamp) => store(`body ${key}`, body, stamp),
+    set: (key, body, stamp) => store(`body ${key}`, Buffer.from(body), stamp),
     async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const entry = await fresh(`value ${key}`);
       if (entry) return entry.body as T;

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { createLogger, redactUrl } from './logger';
+import Fastify from 'fastify';
+import { createLogger, NotableLogController, redactUrl } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -31,5 +32,35 @@ describe('logger redaction', () => {
     const output = lines.join('');
     expect(output).not.toContain('s3cret');
     expect(output).toContain('[redacted]');
+  });
+});
+
+describe('NotableLogController', () => {
+  async function appLogging(slowMs?: number) {
+    const { lines, logger } = capture();
+    const app = Fastify({ loggerInstance: logger, logController: new NotableLogController(slowMs) });
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/fail', async (_request, reply) => reply.code(500).send({ ok: false }));
+    await app.ready();
+    return { app, lines };
+  }
+
+  it('logs nothing for a quick good answer, and a server error with its scrubbed URL and status', async () => {
+    const { app, lines } = await appLogging();
+    await app.inject({ url: '/ok?token=s3cret' });
+    expect(lines).toEqual([]);
+    await app.inject({ url: '/fail?token=s3cret' });
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}');
+    expect(line).toMatchObject({ msg: 'request failed', status: 500, req: { method: 'GET' } });
+    expect(line.req.url).toBe('/fail?token=[redacted]');
+    await app.close();
+  });
+
+  it('logs a good answer slower than the threshold as slow', async () => {
+    const { app, lines } = await appLogging(0);
+    await app.inject({ url: '/ok' });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'slow request', status: 200 });
+    await app.close();
   });
 });

@@ -1,3 +1,4 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Anything secret that may show up in a logged object, at the top level or one level down. */
@@ -43,4 +44,37 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+/** An answer slower than this is logged even when it succeeded. */
+export const SLOW_RESPONSE_MS = 1_000;
+
+/**
+ * Fastify's per-request log lines without their cost on every hot read (two lines per request took a
+ * third of a cached read's time): nothing when a request comes in; when it ends, only a server error, a
+ * failed response or a slow answer, with its method, scrubbed URL, status and time. Refusals are logged by
+ * the error handler already; the access log is the gateway's (nginx) job.
+ */
+export class NotableLogController extends LogController {
+  constructor(private readonly slowMs = SLOW_RESPONSE_MS) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const ms = reply.elapsedTime;
+    if (!error && reply.statusCode < 500 && ms < this.slowMs) return;
+    const line = {
+      req: request,
+      status: reply.statusCode,
+      ms: Math.round(ms),
+      ...(error ? { err: error } : {}),
+    };
+    request.log.warn(line, error || reply.statusCode >= 500 ? 'request failed' : 'slow request');
+  }
 }

@@ -92,7 +92,7 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
   });
 }
 
-function sendJson(reply: FastifyReply, body: string) {
+function sendJson(reply: FastifyReply, body: string | Buffer) {
   return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 

@@ -1,5 +1,6 @@
 import { type Promotion, promotionStatus } from '@mobile/shared-contracts';
 import { isoDay } from '../common/date-range';
+import { safeOperatorHtml } from '../content/operator-html';
 import type { Db } from '../db/schema';
 
 type Row = {
@@ -78,7 +79,7 @@ export function toPromotion(
     code: row.code,
     title: row.title,
     summary: row.summary,
-    content: row.content,
+    content: safeOperatorHtml(row.content),
     kind: row.kind,
     startsAt: row.starts_at,
     endsAt: row.ends_at,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ENDPOINTS, type EndpointKey } from '@mobile/shared-contracts';
 import type { InjectOptions } from 'fastify';
 import { snapshotDb } from '../test/db-snapshot';
@@ -13,6 +14,18 @@ let t: TestContext;
 let victim: { id: number; userName: string; favouriteGameId: string };
 let liteAnnouncementId: number;
 let agentOnlyAnnouncementId: number;
+/** Rows owned by members other than the attackers (player1, agent41), one of each kind. */
+let others: {
+  betId: number;
+  subOrderId: number;
+  rewardId: number;
+  inboxId: number;
+  depositOrderNo: string;
+  withdrawOrderNo: string;
+  bankCardId: number;
+  contractId: number;
+  liteMemberId: number;
+};
 
 const required = (Object.keys(ENDPOINTS) as EndpointKey[]).filter(
   (key) => ENDPOINTS[key].auth === 'required',
@@ -70,6 +83,57 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
   liteAnnouncementId = (await announcementOf('lite', 'PL')).id;
   agentOnlyAnnouncementId = (await announcementOf('demo', 'A')).id;
+  const memberIdOf = async (username: string, merchant = 'demo') =>
+    (
+      await t.db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', merchant)
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const attackers = [await memberIdOf('player1'), await memberIdOf('agent41')];
+  const notAttackers = async (table: 'game_bets' | 'bet_sub_orders' | 'rewards' | 'inbox_messages') => {
+    const rows = await t.db.selectFrom(table).select(['id', 'member_id']).execute();
+    const row = rows.find((r) => !attackers.includes(r.member_id));
+    if (!row) throw new Error(`no ${table} row of another member`);
+    return row;
+  };
+  others = {
+    betId: (await notAttackers('game_bets')).id,
+    subOrderId: (await notAttackers('bet_sub_orders')).id,
+    rewardId: (await notAttackers('rewards')).id,
+    inboxId: (await notAttackers('inbox_messages')).id,
+    depositOrderNo: (
+      await t.db
+        .selectFrom('deposit_orders')
+        .select('order_no')
+        .where('member_id', 'not in', attackers)
+        .executeTakeFirstOrThrow()
+    ).order_no,
+    withdrawOrderNo: (
+      await t.db
+        .selectFrom('withdraw_orders')
+        .select('order_no')
+        .where('member_id', 'not in', attackers)
+        .executeTakeFirstOrThrow()
+    ).order_no,
+    bankCardId: (
+      await t.db
+        .selectFrom('bank_cards')
+        .select('id')
+        .where('member_id', 'not in', attackers)
+        .executeTakeFirstOrThrow()
+    ).id,
+    contractId: (
+      await t.db
+        .selectFrom('agent_contracts')
+        .select('id')
+        .where('member_id', 'not in', attackers)
+        .executeTakeFirstOrThrow()
+    ).id,
+    liteMemberId: await memberIdOf('player1', 'lite'),
+  };
 });
 afterAll(() => t.close());
 
@@ -135,12 +199,86 @@ const ID_ROWS: [string, IdRow][] = [
       status: [200, 400, 404],
     },
   ],
+  [
+    'bet order detail: another member’s order',
+    { endpoint: 'betOrderDetail', payload: () => ({ orderId: others.betId }), status: [404] },
+  ],
+  [
+    'cancel sub-order: another member’s',
+    { endpoint: 'cancelSubOrder', payload: () => ({ subOrderId: others.subOrderId }), status: [404, 409] },
+  ],
+  [
+    'claim reward: another member’s',
+    { endpoint: 'claimReward', payload: () => ({ rewardId: others.rewardId }), status: [404, 409] },
+  ],
+  [
+    'inbox mark read: another member’s message',
+    { endpoint: 'inboxMarkRead', payload: () => ({ id: others.inboxId }), status: [404] },
+  ],
+  [
+    'inbox delete: another member’s message',
+    { endpoint: 'inboxDelete', payload: () => ({ id: others.inboxId }), status: [404] },
+  ],
+  [
+    'deposit order: another member’s',
+    { endpoint: 'depositOrder', payload: () => ({ orderNo: others.depositOrderNo }), status: [404] },
+  ],
+  [
+    'cancel withdrawal: another member’s order',
+    { endpoint: 'cancelWithdraw', payload: () => ({ orderNo: others.withdrawOrderNo }), status: [404] },
+  ],
+  [
+    'withdraw: to another member’s bank card',
+    {
+      endpoint: 'withdraw',
+      payload: () => ({ amount: 100, bankCardId: others.bankCardId, paymentPassword: '123456' }),
+      status: [400],
+    },
+  ],
+  [
+    'downline detail: a member outside the agent’s team (another merchant)',
+    {
+      endpoint: 'downline',
+      attacker: 'agent41',
+      payload: () => ({ memberId: others.liteMemberId }),
+      status: [403, 404],
+    },
+  ],
+  [
+    'downline rebate: a member outside the agent’s team',
+    {
+      endpoint: 'updateDownlineRebates',
+      attacker: 'agent41',
+      payload: () => ({ memberId: others.liteMemberId, rebate: 0.1 }),
+      status: [403, 404],
+    },
+  ],
+  [
+    'move downline: a member outside the agent’s team',
+    {
+      endpoint: 'transferDownline',
+      attacker: 'agent41',
+      payload: () => ({ memberId: others.liteMemberId, targetId: others.liteMemberId }),
+      status: [400, 403, 404],
+    },
+  ],
+  [
+    'contract: another agent’s offer',
+    {
+      endpoint: 'processContract',
+      attacker: 'agent41',
+      payload: () => ({ contractId: others.contractId, decision: 'ACCEPT' }),
+      status: [403, 404],
+    },
+  ],
 ];
 
 describe('ids of another member or merchant', () => {
   it.each(ID_ROWS)('%s: refused, nothing changed', async (_name, row) => {
     const attacker = await t.login(row.attacker ?? 'player1');
-    await expectRefused(request(row.endpoint, row.payload(), bearer(attacker)), row.status);
+    // Money calls need an idempotency key to get as far as the id; others ignore it.
+    const headers = { ...bearer(attacker), 'idempotency-key': randomUUID() };
+    await expectRefused(request(row.endpoint, row.payload(), headers), row.status);
   });
 
   it('reads answer for the caller only, whatever member id the payload names', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { HashSlots } from './hash-slots';
 
 /** Production cost: N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
 export const SCRYPT_DEFAULTS = { log2N: 17, r: 8, p: 1 } as const;
@@ -30,15 +31,21 @@ export function passwordCost(): ScryptParams {
   return configuredCost;
 }
 
+/** Password hashes of this process run a few at a time, leaving a core to the event loop. */
+const hashSlots = new HashSlots();
+
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const N = 2 ** params.log2N;
   // Node's default maxmem (32 MiB) is below the 128 * N * r bytes that N = 2^17 needs.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**

@@ -118,6 +118,43 @@ describe('createApiClient', () => {
     expect(onError).toHaveBeenCalledWith('error.network');
   });
 
+  it('tells reachability whether the API answered: no answer or a bare gateway 502 is away, any envelope is there', async () => {
+    let reply: 'none' | 'gateway' | 'refusal' | 'ok' = 'none';
+    const adapter: AxiosAdapter = async (config) => {
+      if (reply === 'none') throw new axios.AxiosError('Network Error', 'ERR_NETWORK', config);
+      const [status, data] =
+        reply === 'gateway'
+          ? [502, '<html>502 Bad Gateway</html>']
+          : reply === 'refusal'
+            ? [409, { success: false, code: 'USERNAME_EXISTS', message: null, value: null }]
+            : [200, { success: true, code: 'OK', message: null, value: {} }];
+      const response = { status, data, statusText: '', headers: {}, config };
+      if (status >= 400) throw new axios.AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+      return response;
+    };
+    const reachability = { reportReachable: jest.fn(), reportUnreachable: jest.fn() };
+    const api = createApiClient({
+      merchantCode: 'demo',
+      getToken: () => null,
+      onSessionExpired: jest.fn(),
+      http: axios.create({ adapter }),
+      reachability,
+    });
+    await expect(api.call('status', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    reply = 'gateway';
+    await expect(api.call('status', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(reachability.reportUnreachable).toHaveBeenCalledTimes(2);
+    expect(reachability.reportReachable).not.toHaveBeenCalled();
+    reply = 'refusal';
+    await expect(api.call('status', {})).rejects.toMatchObject({ code: 'USERNAME_EXISTS' });
+    expect(reachability.reportReachable).toHaveBeenCalled();
+    reachability.reportReachable.mockClear();
+    reply = 'ok';
+    await api.call('status', {});
+    expect(reachability.reportReachable).toHaveBeenCalled();
+    expect(reachability.reportUnreachable).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one request for throttled endpoints called twice at once (unread 250 ms)', async () => {
     const reply = jest.fn(() => ok({ unReadCount: 2 }));
     const { api } = clientWith(reply);

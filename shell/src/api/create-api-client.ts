@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   http?: AxiosInstance;
   /** A home-screen web clip on iOS: the login call then says so in its device header (SPEC 7). */
   standaloneIos?: boolean;
+  /** Whether the API answered at all: told after every call (see `reachability.ts`). */
+  reachability?: { reportReachable(): void; reportUnreachable(): void };
 }
 
 /** The one HTTP client of the site, built from the contracts' endpoint table. */
@@ -76,6 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         signal: callOptions?.signal,
       });
+      options.reachability?.reportReachable();
       const envelope = response.data;
       if (!envelope?.success)
         throw createApiError(envelope?.code ?? 'UNKNOWN', response.status, envelope?.value);
@@ -87,6 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (error as { name?: string }).name === 'ApiError'
           ? (error as ReturnType<typeof toApiError>)
           : toApiError(error);
+      if (apiError.code === 'NETWORK') options.reachability?.reportUnreachable();
+      else if (apiError.status > 0) options.reachability?.reportReachable();
       if (apiError.status === 401 && endpoint.auth !== 'none' && !endpoint.silent) options.onSessionExpired();
       else if (!endpoint.silent) options.onError?.(apiError.messageKey);
       throw apiError;

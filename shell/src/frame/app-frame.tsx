@@ -8,6 +8,7 @@ import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
 import { LazyDownloadPopup, LazyDrawer, LazyServiceModal, preloadPanels } from './lazy-panels';
+import { OfflineNotice } from './offline-notice';
 import { TabBar } from './tab-bar';
 import { TitledBar } from './titled-bar';
 import { ToastHost } from './toast-host';
@@ -66,6 +67,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <TitledBar titleKey={findRoute(location.pathname)?.titleKey ?? null} onBack={goBack} />
       ) : null}
       <main className="app-frame__content">{children}</main>
+      <OfflineNotice aboveTabBar={rules.tabBarShown} />
       {rules.tabBarShown ? <TabBar onOpenService={openService} /> : null}
       <Suspense fallback={null}>
         {panel === 'drawer' ? (

@@ -20,6 +20,8 @@ export interface ShellBus extends SessionBus {
   unread$: BehaviorSubject<UnreadCounts>;
   language$: BehaviorSubject<LanguageCode>;
   systemStatus$: BehaviorSubject<SystemStatus>;
+  /** Whether the API answers (false from a network failure until it answers again; `api/reachability.ts`). */
+  apiReachable$: BehaviorSubject<boolean>;
   events$: Subject<BusEvent>;
 }
 
@@ -32,6 +34,7 @@ export function createBus(initial: { session: SessionInfo | null; language: Lang
     unread$: new BehaviorSubject(NO_UNREAD),
     language$: new BehaviorSubject(initial.language),
     systemStatus$: new BehaviorSubject<SystemStatus>(0),
+    apiReachable$: new BehaviorSubject(true),
     events$,
     emit: (event) => events$.next(event),
   };

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchFloor } from './bench-floor';
 import { registerHomeFrame } from './home-frame/register-home-frame';
-import { pageHeaders } from './page-security-headers';
+import { registerPageSecurityHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -23,19 +23,7 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const app = Fastify({ logger: false, trustProxy: false });
   const shellDir = path.join(config.rootDir, 'shell/dist');
   const indexHtml = () => fs.readFileSync(path.join(shellDir, 'index.html'));
-  // Every HTML answer (the shell, the server-drawn home frame) gets the page's security headers; added
-  // before compression so the HTML is still text here and its inline <style> can be allowed by hash.
-  const headersFor = pageHeaders({ apiOrigin: `http://${config.host}:${config.apiPort}` });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    // Only the shell's pages: the API's own pages (the demo vendor and lottery, framed by the shell) send
-    // their own policy, and the shell's `frame-ancestors 'none'` would refuse them their frame.
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!(path === '/' || path === '/m' || path.startsWith('/m/'))) return payload;
-    const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
-    reply.headers(await headersFor(request.hostname, html));
-    return payload;
-  });
+  registerPageSecurityHeaders(app, { apiOrigin: `http://${config.host}:${config.apiPort}` });
   await app.register(compress, { global: true, threshold: 1024 });
   for (const prefix of ['/wps', '/lgw', '/lotto']) {
     await app.register(proxy, {

@@ -6,6 +6,7 @@ import {
   parseManifest,
   resolveMerchant,
 } from '@mobile/shared-contracts';
+import type { FastifyInstance } from 'fastify';
 
 /** CSP hashes of the page's own inline <style> blocks (the home frame's critical CSS), nothing else. */
 export function inlineStyleHashes(html: string): string[] {
@@ -21,6 +22,7 @@ export interface PageHeadersSource {
   /** The API's origin, e.g. http://127.0.0.1:4000. */
   apiOrigin: string;
   assetOrigin?: string;
+  chatOrigin?: string;
 }
 
 /**
@@ -50,10 +52,34 @@ export function pageHeaders(source: PageHeadersSource) {
     const merchantCode = resolveMerchant({ hostname, override: null });
     const options: PolicyOptions = {
       ...(source.assetOrigin ? { assetOrigin: source.assetOrigin } : {}),
+      ...(source.chatOrigin ? { chatOrigin: source.chatOrigin } : {}),
       inlineStyleHashes: inlineStyleHashes(html),
       // This gateway runs on a developer's machine only: `pnpm dev --remote` needs the dev server's socket.
       devSockets: true,
     };
     return htmlSecurityHeaders(await manifestOf(merchantCode), options);
   };
+}
+
+/** Paths of the shell's pages; the API's own pages (demo vendor, lottery, chat) send their own policy. */
+export function isShellPagePath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/' || path === '/m' || path.startsWith('/m/');
+}
+
+/**
+ * Every HTML answer of a shell page (the shell, the server-drawn home frame) gets the page's security
+ * headers, on the gateway and on the home-frame service behind nginx alike. Register before compression,
+ * so the HTML is still text here and its inline <style> can be allowed by hash.
+ */
+export function registerPageSecurityHeaders(app: FastifyInstance, source: PageHeadersSource): void {
+  const headersFor = pageHeaders(source);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // The API's framed pages keep their own policy: the shell's `frame-ancestors 'none'` would refuse them.
+    if (!isShellPagePath(request.url)) return payload;
+    const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
+    reply.headers(await headersFor(request.hostname, html));
+    return payload;
+  });
 }
