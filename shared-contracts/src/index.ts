@@ -24,6 +24,7 @@ export * from './endpoints/member';
 export * from './endpoints/member-profile';
 export * from './endpoints/messages';
 export * from './endpoints/protection';
+export * from './endpoints/red-rain';
 export * from './endpoints/system';
 export * from './endpoints/wallet';
 export * from './endpoints/wallet-records';

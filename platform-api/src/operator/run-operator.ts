@@ -9,6 +9,7 @@ import {
   promotionCommand,
 } from './message-commands';
 import { protectionCommand } from './protection-command';
+import { redRainCommand } from './red-rain-command';
 import { rewardCommand } from './reward-command';
 import { historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
@@ -34,6 +35,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,
   reward: rewardCommand,
+  'red-rain': redRainCommand,
   'deposit-review': depositReviewCommand,
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,

@@ -5,6 +5,8 @@ import { BannerCarousel } from './banner-carousel';
 import { ContractPrompt } from './contract-prompt';
 import { HomeFooter } from './home-footer';
 import { InviteButton } from './invite-button';
+import { LobbyNews } from './lobby-news';
+import { LoginPopups } from './popups/login-popups';
 
 /** Home frame: banners, widgets of enabled remotes (a disabled remote's are simply not shown), footer. */
 export function HomePage() {
@@ -21,9 +23,11 @@ export function HomePage() {
           reserveHeight={widget.reserveHeight}
         />
       ))}
+      <LobbyNews />
       <HomeFooter />
       <InviteButton />
       <ContractPrompt />
+      <LoginPopups />
     </div>
   );
 }

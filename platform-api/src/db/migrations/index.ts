@@ -20,6 +20,7 @@ import * as sessionIdle from './0019_session_idle';
 import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
+import * as redRain from './0023_red_rain';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_platform': platform,
   '0021_protection': protection,
   '0022_birth_date': birthDate,
+  '0023_red_rain': redRain,
 };
 
 export const migrationProvider: MigrationProvider = {
