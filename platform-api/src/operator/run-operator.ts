@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { extraRoutesCommand } from './extra-routes-command';
 import {
   announceCommand,
   chatCommand,
@@ -36,6 +37,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'security-headers': securityHeadersCommand,
   reward: rewardCommand,
   'red-rain': redRainCommand,
+  routes: extraRoutesCommand,
   'deposit-review': depositReviewCommand,
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,

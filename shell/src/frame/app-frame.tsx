@@ -1,6 +1,7 @@
-import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
+import { findExtraRoute, findRoute, frameRulesFor } from '@mobile/shared-contracts';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useExtraRoutes } from '../app/use-extra-routes';
 import { useChatLauncher } from '../chat/use-chat-launcher';
 import { RealityCheck } from '../reality-check/reality-check';
 import { backStep } from './back-target';
@@ -24,6 +25,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const rules = frameRulesFor(location.pathname);
+  const extraRoutes = useExtraRoutes();
   const installed = useInstalledContext();
   const hasSiteHistory = useHasSiteHistory();
   const previousPath = usePreviousPath();
@@ -54,7 +56,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {rules.downloadBannerShown && !installed ? <DownloadBanner /> : null}
       {rules.headerShown && rules.homeFrame ? <HomeHeader onOpenMenu={() => setPanel('drawer')} /> : null}
       {rules.headerShown && !rules.homeFrame ? (
-        <TitledBar titleKey={findRoute(location.pathname)?.titleKey ?? null} onBack={goBack} />
+        <TitledBar
+          titleKey={findRoute(location.pathname)?.titleKey ?? null}
+          title={findExtraRoute(location.pathname, extraRoutes)?.title}
+          onBack={goBack}
+        />
       ) : null}
       <main className="app-frame__content">{children}</main>
       {rules.tabBarShown ? <TabBar onOpenService={openService} /> : null}
