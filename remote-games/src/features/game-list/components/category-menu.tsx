@@ -44,20 +44,22 @@ export function CategoryMenu({
 
   return (
     <nav className="category-menu" aria-label={t('gameList.categories')}>
-      <ul className="category-menu__tabs" hidden={only !== undefined}>
-        {tabs.map((tab) => (
-          <li key={tab.category}>
-            <button
-              type="button"
-              className="category-menu__tab"
-              aria-current={tab === active ? 'true' : undefined}
-              onClick={() => choose(tab)}
-            >
-              {t(`category.${tab.category}`, { defaultValue: tab.category })}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {only === undefined ? (
+        <ul className="category-menu__tabs">
+          {tabs.map((tab) => (
+            <li key={tab.category}>
+              <button
+                type="button"
+                className="category-menu__tab"
+                aria-current={tab === active ? 'true' : undefined}
+                onClick={() => choose(tab)}
+              >
+                {t(`category.${tab.category}`, { defaultValue: tab.category })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {active && active.vendors.length > 1 ? (
         <ul className="category-menu__vendors" aria-label={t('gameList.vendors')}>
           {active.vendors.map((vendor) => (
