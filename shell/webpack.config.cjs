@@ -5,7 +5,7 @@ const { createServiceWorkerConfig } = require('@mobile/build/service-worker-conf
 
 // The shell is a pure consumer: no remote is named here, the merchant manifest registers them at run time.
 // It ships the web app manifest and offline pages; its service worker builds after it, from its real output.
-const shell = createWebpackConfig({
+const shellConfig = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
   role: 'host',
@@ -24,18 +24,22 @@ const shell = createWebpackConfig({
 });
 // Home pop-ups load DOMPurify only when there is a pop-up to show: its chunk carries a name of its own, so
 // the size budget can count it apart from the frame (.size-limit.cjs).
-shell.optimization = {
-  ...shell.optimization,
-  splitChunks: {
-    cacheGroups: {
-      homePopupsSanitiser: {
-        test: /[\\/]node_modules[\\/](\.pnpm[\\/])?dompurify/,
-        name: 'home-popups-sanitiser',
-        chunks: 'async',
-        enforce: true,
+const shell = (env, argv) => {
+  const config = shellConfig(env, argv);
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        homePopupsSanitiser: {
+          test: /[\\/]node_modules[\\/](\.pnpm[\\/])?dompurify/,
+          name: 'home-popups-sanitiser',
+          chunks: 'async',
+          enforce: true,
+        },
       },
     },
-  },
+  };
+  return config;
 };
 
 module.exports = [

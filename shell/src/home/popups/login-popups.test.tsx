@@ -36,7 +36,7 @@ describe('LoginPopups', () => {
   it('shows the pop-ups one after another, sanitised, then closes', async () => {
     const user = userEvent.setup();
     renderWithShell(<LoginPopups />, { responses: { announcements } });
-    const first = await screen.findByRole('dialog', { name: 'Deposit bonus today' });
+    const first = await screen.findByRole('dialog', { name: 'Deposit bonus today' }, { timeout: 5_000 });
     expect(first).toHaveTextContent('Get 20% extra');
     expect(first).toHaveTextContent('1 of 2');
     expect(first.innerHTML).not.toMatch(/onerror|<script|javascript:/);
@@ -52,7 +52,7 @@ describe('LoginPopups', () => {
   it('shows them once per session: not again for the guest, again after a login', async () => {
     const user = userEvent.setup();
     const first = renderWithShell(<LoginPopups />, { responses: { announcements } });
-    await screen.findByRole('dialog', { name: 'Deposit bonus today' });
+    await screen.findByRole('dialog', { name: 'Deposit bonus today' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     first.unmount();
 
@@ -60,13 +60,15 @@ describe('LoginPopups', () => {
     await waitFor(() => expect(again.services.api.calls).toEqual([]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => again.services.bus.session$.next(sessionOf(0)));
-    expect(await screen.findByRole('dialog', { name: 'Deposit bonus today' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Deposit bonus today' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it("shows nothing more in this browser session after 'don't show pop-ups again'", async () => {
     const user = userEvent.setup();
     const first = renderWithShell(<LoginPopups />, { responses: { announcements } });
-    await screen.findByRole('dialog', { name: 'Deposit bonus today' });
+    await screen.findByRole('dialog', { name: 'Deposit bonus today' }, { timeout: 5_000 });
     await user.click(screen.getByRole('checkbox', { name: "Don't show pop-ups again" }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
