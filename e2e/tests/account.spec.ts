@@ -1,6 +1,7 @@
 import { type Envelope, formatBalance, STORAGE_KEYS, type WalletSummary } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
 import { apiLogin, captchaAnswer, latestCode } from '../support/account-api';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectMounted, frame, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
@@ -71,10 +72,15 @@ test('forgot password by e-mail: code from the outbox, new password works', asyn
   await page.goto('/m/forget');
   await expectMounted(page, 'member');
   await smsCaptcha;
+  // The dialling-code options are named by their visible text first (label-content-name-mismatch).
+  await expect(member(page).getByRole('option', { name: /^\+63 PH, / })).toBeAttached();
+  await expectNoAxeViolations(page);
   const captcha = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
   await member(page).getByRole('tab', { name: 'By e-mail' }).click();
   const { value } = (await (await captcha).json()) as Envelope<{ captchaId: string }>;
 
+  await expect(field(page, 'Username')).toBeVisible();
+  await expectNoAxeViolations(page);
   await field(page, 'Username').fill('pwreset');
   await field(page, 'E-mail').fill('pwreset@example.com');
   await field(page, 'Verification code').fill(await captchaAnswer(request, value.captchaId));

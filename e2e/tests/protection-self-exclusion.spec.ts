@@ -3,28 +3,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { captchaAnswer, nextCaptchaId } from '../support/demo-codes';
 import { expectMounted } from '../support/frame';
 import { operator } from '../support/operator';
+import { FRESH_PASSWORD, registerFreshMember } from '../support/register';
 import { expect, test } from '../support/test';
 
-const PASSWORD = 'Secret123';
-const unique = () => `${Date.now() % 1_000_000_000}`.padStart(9, '0');
+const PASSWORD = FRESH_PASSWORD;
 const storedSession = (page: Page) => page.evaluate(() => window.localStorage.getItem('MC_SESSION_INFO'));
-
-/** A fresh member of its own (a self-exclusion cannot be undone for 6 months, so no seeded user is used). */
-async function registerFreshMember(page: Page): Promise<string> {
-  const captchaId = nextCaptchaId(page);
-  await page.goto('/m/register');
-  await expectMounted(page, 'member');
-  const id = unique();
-  const username = `rg${id}`;
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Mobile number').fill(`94${id.slice(1)}`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, await captchaId));
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  return username;
-}
 
 test('limits offered at registration; self-exclude with a confirm step, logged out, refused at the next login', async ({
   page,

@@ -5,6 +5,7 @@ export const SITE_PATHS = {
   withdraw: '/m/withdraw',
   inbox: '/m/webEmail',
   securityCenter: '/m/securityCenter',
+  responsible: '/m/responsible',
   notice: '/m/notice',
   agentNotice: '/m/member/notice?types=A',
   agentHome: '/m/agent',

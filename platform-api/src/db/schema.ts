@@ -692,3 +692,17 @@ export interface DB {
   protection_prefs: ProtectionPrefTable;
   protection_exclusions: ProtectionExclusionTable;
 }
+
+/** 0029_held_deposits: a confirmed deposit not credited because it would break a limit or an exclusion. */
+export interface ProtectionHeldDepositTable {
+  order_id: number;
+  member_id: number;
+  reason: 'DEPOSIT_LIMIT' | 'EXCLUDED';
+  /** JSON of the refusal (`{ kind, limitCents, remainingCents }` or `{ kind, endsAt }`). */
+  detail: string;
+  held_at: Timestamp;
+}
+
+export interface DB {
+  protection_held_deposits: ProtectionHeldDepositTable;
+}

@@ -4,7 +4,8 @@ import { centsToAmount } from '../common/money';
 import { offsetOf, paged } from '../common/paging';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
-import { assertDepositWithinLimits } from '../protection/deposit-limits';
+import { assertDepositWithinLimits, depositRefusal } from '../protection/deposit-limits';
+import { holdDeposit } from '../protection/held-deposits';
 import { postEntry } from '../wallet/ledger';
 import { newOrderNo } from './order-no';
 
@@ -32,6 +33,13 @@ function ordersQuery(db: Db) {
         .select((r) => r.fn.countAll<number>().as('n'))
         .whereRef('deposit_receipts.order_id', '=', 'deposit_orders.id')
         .as('receipts'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('protection_held_deposits')
+        .select((h) => h.fn.countAll<number>().as('n'))
+        .whereRef('protection_held_deposits.order_id', '=', 'deposit_orders.id')
+        .as('held'),
     );
 }
 
@@ -48,6 +56,7 @@ function orderView(row: OrderRow): DepositOrder {
     remark: row.remark,
     receipts: Number(row.receipts ?? 0),
     createdAt: row.created_at,
+    heldForReview: row.status === 'PENDING' && Number(row.held ?? 0) > 0,
   };
 }
 
@@ -63,27 +72,30 @@ export async function createDepositOrder(
   },
   now = new Date(),
 ): Promise<{ id: number; orderNo: string }> {
-  // Responsible play: an excluded member or a deposit over the remaining limit is refused before any order.
-  await inTransaction(db, (trx) => assertDepositWithinLimits(trx, order.memberId, order.amountCents, now));
-  const orderNo = newOrderNo('D', now.getTime());
-  const row = await db
-    .insertInto('deposit_orders')
-    .values({
-      order_no: orderNo,
-      member_id: order.memberId,
-      channel_id: order.channelId,
-      promo_id: order.promoId,
-      amount_cents: order.amountCents,
-      bonus_cents: order.bonusCents,
-      status: 'PENDING',
-      remark: order.remark,
-      gateway_tx: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, orderNo };
+  // Responsible play: an excluded member or a deposit over the remaining limit (waiting orders included)
+  // is refused before any order; the wallet lock taken by the check is held until the order is written.
+  return inTransaction(db, async (trx) => {
+    await assertDepositWithinLimits(trx, order.memberId, order.amountCents, now);
+    const orderNo = newOrderNo('D', now.getTime());
+    const row = await trx
+      .insertInto('deposit_orders')
+      .values({
+        order_no: orderNo,
+        member_id: order.memberId,
+        channel_id: order.channelId,
+        promo_id: order.promoId,
+        amount_cents: order.amountCents,
+        bonus_cents: order.bonusCents,
+        status: 'PENDING',
+        remark: order.remark,
+        gateway_tx: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, orderNo };
+  });
 }
 
 /** One member's order by its number; another member's order is as unknown as a missing one. */
@@ -120,9 +132,15 @@ export async function listDepositOrders(db: Db, memberId: number, pageNo: number
 
 export type Settlement = 'SUCCESS' | 'FAILED' | 'CANCELLED';
 
+/** settled: the status moved (and a success credited); held: kept PENDING for review; not-pending: nothing. */
+export type SettleResult = 'settled' | 'held' | 'not-pending';
+
 /**
  * Settles a pending order once: the status moves only from PENDING (a conditional update, so two
  * confirmations can never both win), and a success credits the deposit and its bonus in the ledger.
+ * Responsible play: a success is checked again under the member's wallet lock against the money already
+ * credited; one that would break a deposit limit, or arrives during an exclusion, is held for review
+ * (never credited), so the limit is never exceeded by money actually credited.
  */
 export async function settleDepositOrder(
   trx: Transaction<DB>,
@@ -130,7 +148,27 @@ export async function settleDepositOrder(
   outcome: Settlement,
   gatewayTx: string | null = null,
   now = new Date(),
-): Promise<boolean> {
+): Promise<SettleResult> {
+  if (outcome === 'SUCCESS') {
+    const order = await trx
+      .selectFrom('deposit_orders')
+      .select(['member_id', 'amount_cents'])
+      .where('id', '=', orderId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (!order) return 'not-pending';
+    const refusal = await depositRefusal(trx, order.member_id, Number(order.amount_cents), now, false);
+    if (refusal) {
+      const held = await holdDeposit(
+        trx,
+        { id: orderId, memberId: order.member_id },
+        refusal,
+        gatewayTx,
+        now,
+      );
+      return held ? 'held' : 'not-pending';
+    }
+  }
   const settled = await trx
     .updateTable('deposit_orders')
     .set({ status: outcome, updated_at: now.toISOString(), ...(gatewayTx ? { gateway_tx: gatewayTx } : {}) })
@@ -138,8 +176,8 @@ export async function settleDepositOrder(
     .where('status', '=', 'PENDING')
     .returning(['member_id', 'order_no', 'amount_cents', 'bonus_cents'])
     .executeTakeFirst();
-  if (!settled) return false;
-  if (outcome !== 'SUCCESS') return true;
+  if (!settled) return 'not-pending';
+  if (outcome !== 'SUCCESS') return 'settled';
   const base = { memberId: settled.member_id, reference: settled.order_no, at: now };
   await postEntry(trx, {
     ...base,
@@ -154,5 +192,5 @@ export async function settleDepositOrder(
       amountCents: Number(settled.bonus_cents),
       remark: `Deposit bonus ${settled.order_no}`,
     });
-  return true;
+  return 'settled';
 }

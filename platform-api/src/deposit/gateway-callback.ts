@@ -58,7 +58,8 @@ export function registerGatewayCallback(app: FastifyInstance): void {
           .executeTakeFirst();
         if (used) throw new ApiError('ORDER_NOT_PENDING', 409);
         const outcome = callback.status === 'PAID' ? 'SUCCESS' : 'CANCELLED';
-        if (!(await settleDepositOrder(trx, order.id, outcome, callback.gatewayTx)))
+        // 'held' answers success too: the payment is recorded, and the operator reviews the order.
+        if ((await settleDepositOrder(trx, order.id, outcome, callback.gatewayTx)) === 'not-pending')
           throw new ApiError('ORDER_NOT_PENDING', 409);
       });
       return reply.header('cache-control', 'no-store').send(success({ orderNo: callback.orderNo }));

@@ -5,6 +5,8 @@ import { sendInbox } from '../content/inbox-store';
 import type { Db } from '../db/schema';
 import { findMemberByUsername } from '../members/member-store';
 import { findMerchant } from '../merchants/merchant-store';
+import { marketingAudience } from '../protection/marketing-guard';
+import { refuseMarketingTo } from './marketing-refusal';
 import { choice, merchantFlag, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
@@ -27,21 +29,37 @@ async function knownMerchant(db: Db, code: string): Promise<void> {
   if (!(await findMerchant(db, code))) throw new UsageError(`unknown merchant '${code}'`);
 }
 
-/** inbox: one message to one member (--user) or to every member of the merchant (--all yes). */
+/**
+ * inbox: one message to one member (--user) or to every member of the merchant (--all yes). Marketing
+ * never reaches a member in a time-out or self-exclusion: --all leaves them out (counted in `skipped`),
+ * --user refuses unless `--service yes` marks an account notice (e.g. a held deposit refunded).
+ */
 export async function inboxCommand(db: Db, args: string[], now = new Date()): Promise<unknown> {
-  const flags = parseFlags(args, ['merchant', 'user', 'all', 'title', 'content']);
+  const flags = parseFlags(args, ['merchant', 'user', 'all', 'title', 'content', 'service']);
   const merchant = merchantFlag(flags);
   await knownMerchant(db, merchant);
   const title = bounded(required(flags, 'title'), 'title', MAX_TITLE);
   const content = bounded(required(flags, 'content'), 'content', MAX_CONTENT);
   const all = choice(flags, 'all', ['yes']) === 'yes';
   if (all === (flags.user !== undefined)) throw new UsageError('give either --user <name> or --all yes');
-  const ids = all
-    ? (await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).execute()).map(
-        (m) => m.id,
-      )
-    : [(await memberOf(db, merchant, required(flags, 'user'))).id];
-  return { merchantCode: merchant, sent: await sendInbox(db, ids, { title, content }, now) };
+  const service = choice(flags, 'service', ['yes']) === 'yes';
+  if (all) {
+    const members = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', merchant)
+      .execute();
+    const ids = await marketingAudience(
+      db,
+      members.map((m) => m.id),
+      now,
+    );
+    const sent = await sendInbox(db, ids, { title, content }, now);
+    return { merchantCode: merchant, sent, skipped: members.length - ids.length };
+  }
+  const member = await memberOf(db, merchant, required(flags, 'user'));
+  if (!service) await refuseMarketingTo(db, member, now);
+  return { merchantCode: merchant, sent: await sendInbox(db, [member.id], { title, content }, now) };
 }
 
 /** chat: shows a member's conversation, or answers it as customer service with --reply. */
@@ -159,6 +177,8 @@ export async function promotionCommand(db: Db, args: string[], now = new Date())
     .where('code', '=', required(flags, 'code'))
     .executeTakeFirst();
   if (!promotion) throw new UsageError(`no promotion '${flags.code}' on merchant '${merchant}'`);
+  // Rejecting or removing an entry is allowed during an exclusion; issuing or paying a bonus is not.
+  if (status !== 'rejected' && status !== 'none') await refuseMarketingTo(db, member, now);
   const changed =
     status === 'none'
       ? (

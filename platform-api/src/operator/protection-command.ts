@@ -2,13 +2,14 @@ import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { findMemberByUsername } from '../members/member-store';
 import { activeExclusion, endExclusionEarly, exclusionHistory } from '../protection/exclusions';
+import { heldDeposits } from '../protection/held-deposits';
 import { readProtectionState } from '../protection/limit-store';
 import { protectionRulesOf } from '../protection/merchant-rules';
 import { merchantFlag, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
 /**
- * A member's limits and exclusions; `--end time-out` ends a time-out in force on the member's request.
+ * A member's limits, exclusions and deposits held for review; `--end time-out` ends a time-out in force on the member's request.
  * A self-exclusion is ended early only after its minimum period (6 months), never before.
  */
 export async function protectionCommand(db: Db, args: string[], now: Date = new Date()): Promise<unknown> {
@@ -42,5 +43,6 @@ export async function protectionCommand(db: Db, args: string[], now: Date = new 
     realityCheckMinutes: state.realityCheckMinutes,
     exclusion: await activeExclusion(db, member.id, now),
     history: await exclusionHistory(db, member.id),
+    heldDeposits: await heldDeposits(db, member.id),
   };
 }

@@ -4,6 +4,7 @@ import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { findMemberByUsername } from '../members/member-store';
 import { grantReward } from '../rewards/reward-store';
+import { refuseMarketingTo } from './marketing-refusal';
 import { merchantFlag, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
@@ -23,6 +24,7 @@ export async function rewardCommand(db: Db, args: string[], now: Date = new Date
     throw new UsageError(`--title must be 1-${MAX_TITLE} characters`);
   const member = await findMemberByUsername(db, merchant, username);
   if (!member) throw new UsageError(`no user '${username}' on merchant '${merchant}'`);
+  await refuseMarketingTo(db, member, now);
   const granted = await inTransaction(db, (trx) =>
     grantReward(trx, {
       memberId: member.id,

@@ -9,7 +9,7 @@ export const USAGE = `usage: operator <command> [options]
   status   --merchant <code> [--maintenance on|off] [--region-restriction on|off] [--info <text>]
   session  --user <username> [--merchant <code>]   (default merchant: demo)
   manifest --merchant <code>
-  inbox    --merchant <code> (--user <username> | --all yes) --title <text> --content <text>
+  inbox    --merchant <code> (--user <username> [--service yes] | --all yes) --title <text> --content <text>
   chat     --merchant <code> --user <username> [--reply <text>] [--agent <name>]
   feedback --merchant <code> [--user <username>] [--limit <1-500>]
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)

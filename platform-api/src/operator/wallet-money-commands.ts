@@ -22,13 +22,20 @@ export async function depositReviewCommand(db: Db, args: string[]): Promise<unkn
   const { flags, orderNo } = orderFlag(args, 'D');
   const decision = choice(flags, 'decision', DECISIONS);
   if (!decision) throw new UsageError('--decision is required');
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const order = await findDepositOrder(trx, orderNo);
     if (!order) throw new UsageError(`no deposit order '${orderNo}'`);
     const settled = await settleDepositOrder(trx, order.id, decision === 'approve' ? 'SUCCESS' : 'FAILED');
-    if (!settled) throw new UsageError(`deposit order '${orderNo}' is ${order.status}, not PENDING`);
-    return { orderNo, status: decision === 'approve' ? 'SUCCESS' : 'FAILED' };
+    if (settled === 'not-pending')
+      throw new UsageError(`deposit order '${orderNo}' is ${order.status}, not PENDING`);
+    return settled;
   });
+  // Kept (with its hold recorded) rather than credited: the member's limit or exclusion forbids it now.
+  if (result === 'held')
+    throw new Error(
+      `deposit order '${orderNo}' is held, not credited: it would break the member's deposit limit or exclusion (see 'protection --user'); reject it or approve it later`,
+    );
+  return { orderNo, status: decision === 'approve' ? 'SUCCESS' : 'FAILED' };
 }
 
 /** Approves (the held money leaves) or rejects (it is given back) a pending withdrawal, once. */

@@ -49,9 +49,11 @@ describe('deposit limits on a real database', () => {
         .where('merchant_code', '=', 'demo')
         .executeTakeFirstOrThrow()
     ).id;
-    // Seeded deposits are days old; start each 24-hour window clean.
+    // Seeded deposits are days old; start each period clean.
     await t.db.updateTable('wallets').set({ balance_cents: 0 }).where('member_id', '=', memberId).execute();
     await t.db.deleteFrom('transactions').where('member_id', '=', memberId).execute();
+    // Seeded orders still waiting for payment would reserve room (pending-deposits.test.ts covers that).
+    await t.db.deleteFrom('deposit_orders').where('member_id', '=', memberId).execute();
   });
   afterAll(() => t.close());
 

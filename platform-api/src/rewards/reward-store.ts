@@ -4,6 +4,7 @@ import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
+import { refuseMarketing } from '../protection/marketing-guard';
 import { postEntry } from '../wallet/ledger';
 
 export interface RewardGrant {
@@ -22,7 +23,7 @@ export interface RewardGrant {
 /**
  * Grants a reward inside the caller's transaction. The same (member, reference) is granted once:
  * a second call returns the first reward's id and `created: false`. Money moves only when the member
- * claims it (claimReward).
+ * claims it (claimReward). No reward is granted during a time-out or self-exclusion (EXCLUDED 403).
  */
 export async function grantReward(
   trx: Transaction<DB>,
@@ -30,6 +31,7 @@ export async function grantReward(
 ): Promise<{ rewardId: number; created: boolean }> {
   if (!Number.isSafeInteger(grant.amountCents) || grant.amountCents <= 0)
     throw new Error(`invalid reward amount ${grant.amountCents}`);
+  await refuseMarketing(trx, grant.memberId, grant.at ?? new Date());
   const at = (grant.at ?? new Date()).toISOString();
   const inserted = await trx
     .insertInto('rewards')

@@ -49,6 +49,8 @@ export const depositOrderSchema = v.object({
   remark: v.string(),
   receipts: v.number(),
   createdAt: v.string(),
+  /** Paid but held for review (responsible play: it would break a deposit limit, or came during a break). */
+  heldForReview: v.optional(v.boolean()),
 });
 
 /** One receipt image as base64 (the server checks its bytes, never its name). */

@@ -21,6 +21,7 @@ import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
 import * as redRain from './0023_red_rain';
+import * as heldDeposits from './0029_held_deposits';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_protection': protection,
   '0022_birth_date': birthDate,
   '0023_red_rain': redRain,
+  '0029_held_deposits': heldDeposits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,11 +21,12 @@ export function DialingCodeSelect({ value, onChange }: DialingCodeSelectProps) {
     >
       {list.length === 0 ? <option value={value}>+{value}</option> : null}
       {list.map((country) => (
-        // Short text keeps the closed picker narrow; the country name is its accessible label.
+        // Short text keeps the closed picker narrow; the accessible name adds the country's name after the
+        // visible text (WCAG 2.5.3: the name contains what is shown).
         <option
           key={country.code}
           value={country.dialingCode}
-          aria-label={`+${country.dialingCode} ${country.name}`}
+          aria-label={`+${country.dialingCode} ${country.code}, ${country.name}`}
         >
           +{country.dialingCode} {country.code}
         </option>

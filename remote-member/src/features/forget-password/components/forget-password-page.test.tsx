@@ -42,7 +42,7 @@ describe('ForgetPasswordPage', () => {
 
   it('checks the SMS request fields before sending anything', async () => {
     const { user, call } = renderPage();
-    await screen.findByRole('option', { name: '+63 Philippines' });
+    await screen.findByRole('option', { name: '+63 PH, Philippines' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText('Phone number format is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('ForgetPasswordPage', () => {
 
   it('sends the SMS code with the default dialling code, counts down, then resets and goes to login', async () => {
     const { user, call, navigate } = renderPage();
-    await screen.findByRole('option', { name: '+63 Philippines' });
+    await screen.findByRole('option', { name: '+63 PH, Philippines' }, { timeout: 5_000 });
     await user.type(input(/mobile number/i), '9171234599');
     await user.type(input(/verification code/i), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -127,7 +127,7 @@ describe('ForgetPasswordPage', () => {
           value: null,
         }),
     });
-    await screen.findByRole('option', { name: '+63 Philippines' });
+    await screen.findByRole('option', { name: '+63 PH, Philippines' }, { timeout: 5_000 });
     await user.type(input(/mobile number/i), '9171234599');
     await user.type(input(/verification code/i), 'BAD');
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 /** While the gateway has not confirmed yet, ask again every few seconds. */
 export const ORDER_POLL_MS = 3_000;
 
-/** One deposit order (the gateway's return), polled until its status is final. */
+/** One deposit order (the gateway's return), polled until its status is final or it is held for review. */
 export function useDepositOrder(orderNo: string) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
@@ -14,8 +14,8 @@ export function useDepositOrder(orderNo: string) {
     queryFn: ({ signal }) => api.call('depositOrder', { orderNo }, { signal }),
     enabled: session !== null,
     refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && isFinalStatus(status) ? false : ORDER_POLL_MS;
+      const order = query.state.data;
+      return order && (isFinalStatus(order.status) || order.heldForReview) ? false : ORDER_POLL_MS;
     },
   });
 }

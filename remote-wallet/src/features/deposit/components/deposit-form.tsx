@@ -5,8 +5,10 @@ import {
   type DepositChannel,
   type DepositOrder,
   type DepositPromo,
+  formatBalance,
   parseAmountText,
   quickPicksWithin,
+  SITE_PATHS,
 } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { AmountField } from '../../money-common/amount-field';
 import { amountProblemKey } from '../../money-common/amount-problem-key';
 import { useActionKey } from '../../money-common/use-action-key';
 import { useGatewayDeposit, useManualDeposit } from '../api/create-deposit';
+import { type DepositLimitProblem, depositLimitProblem } from '../deposit-limit-problem';
 import { gatewayTarget } from '../gateway-target';
 import type { ReceiptUpload } from '../read-receipt';
 import { ChannelPicker } from './channel-picker';
@@ -33,7 +36,7 @@ interface DepositFormProps {
 /** Channel, amount within its limits, promo, then the gateway or the manual transfer's proof. */
 export function DepositForm({ channels, promos, onSubmitted, openGateway }: DepositFormProps) {
   const { t } = useTranslation(WALLET_NS);
-  const { bus, merchant } = useMount();
+  const { bus, merchant, navigate } = useMount();
   const wallet = useStreamValue(bus.wallet$);
   const symbol = wallet?.currencySymbol ?? '';
   const [channel, setChannel] = useState<DepositChannel | null>(channels[0] ?? null);
@@ -43,6 +46,7 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
   const [receipts, setReceipts] = useState<ReceiptUpload[]>([]);
   const [tried, setTried] = useState(false);
   const [linkProblem, setLinkProblem] = useState(false);
+  const [overLimit, setOverLimit] = useState<DepositLimitProblem | null>(null);
   const key = useActionKey();
   const gateway = useGatewayDeposit();
   const manual = useManualDeposit();
@@ -58,6 +62,9 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
     setTried(true);
     const amount = parseAmountText(amountText);
     if (amountKey || amount === null || missingReceipt || busy) return;
+    setOverLimit(null);
+    // Responsible play: the server refuses a deposit over the member's limit and says what is left.
+    const onError = (failure: unknown) => setOverLimit(depositLimitProblem(failure));
     const base = { channelId: channel.id, amount, promoId };
     if (channel.method === 'GATEWAY') {
       gateway.mutate(
@@ -69,6 +76,7 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
             setLinkProblem(target === null);
             if (target) openGateway(target.href);
           },
+          onError,
         },
       );
       return;
@@ -84,6 +92,7 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
           setTried(false);
           onSubmitted(order);
         },
+        onError,
       },
     );
   };
@@ -103,7 +112,10 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
       />
       <AmountField
         value={amountText}
-        onChange={setAmountText}
+        onChange={(text) => {
+          setAmountText(text);
+          setOverLimit(null);
+        }}
         limits={limits}
         currencySymbol={symbol}
         quickPicks={quickPicksWithin(DEPOSIT_QUICK_AMOUNTS, limits)}
@@ -137,6 +149,19 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
         <p className="money-problem" role="alert">
           {t('deposit.gatewayUnavailable')}
         </p>
+      ) : null}
+      {overLimit ? (
+        <div className="money-problem" role="alert">
+          <p>
+            {t('deposit.overLimit', {
+              amount: `${symbol}${formatBalance(overLimit.remaining)}`,
+              period: t(`deposit.limitPeriod.${overLimit.kind}`),
+            })}
+          </p>
+          <button type="button" className="money-link" onClick={() => navigate(SITE_PATHS.responsible)}>
+            {t('deposit.seeLimits')}
+          </button>
+        </div>
       ) : null}
       <button type="submit" className="money-submit" disabled={busy} aria-busy={busy}>
         {busy

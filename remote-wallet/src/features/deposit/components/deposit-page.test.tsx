@@ -102,6 +102,28 @@ describe('DepositPage', () => {
     await waitFor(() => expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-wallet' }));
     status = 'PENDING';
   });
+
+  it('back from the gateway with a payment held for review: says so, and stops asking', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { call } = renderParcelRoot(<DepositPage />, {
+        path: '/m/voucherCenter?order=DABCDEFGH12',
+        session: sessionOf(1),
+        wallet,
+        api: { ...api, depositOrder: () => ({ ...order('PENDING'), heldForReview: true }) },
+      });
+      expect(
+        await screen.findByText(/held for review: crediting it would go over your deposit limit/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Waiting for the payment gateway…')).not.toBeInTheDocument();
+      const asked = () => call.mock.calls.filter(([key]) => key === 'depositOrder').length;
+      const before = asked();
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(asked()).toBe(before);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('DepositForm', () => {
@@ -127,6 +149,40 @@ describe('DepositForm', () => {
     const [, payload, options] = call.mock.calls.find(([key]) => key === 'gatewayDeposit') ?? [];
     expect(payload).toEqual({ channelId: 2, amount: 500, promoId: 7 });
     expect((options as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("states what is left of the member's deposit limit when the server refuses, and links to the limits", async () => {
+    const openGateway = jest.fn();
+    const { user, navigate } = renderParcelRoot(
+      <DepositForm channels={channels} promos={[]} onSubmitted={jest.fn()} openGateway={openGateway} />,
+      {
+        session: sessionOf(1),
+        wallet,
+        api: {
+          gatewayDeposit: () => {
+            throw {
+              name: 'ApiError',
+              code: 'DEPOSIT_LIMIT',
+              messageKey: 'error.depositLimit',
+              status: 409,
+              value: { kind: 'deposit24h', limitCents: 100_000, remainingCents: 40_000 },
+            };
+          },
+        },
+      },
+    );
+    await user.click(screen.getByRole('radio', { name: 'DemoPay' }));
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'Pay with DemoPay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Over your deposit limit: you can deposit ₱400.00 more in these 24 hours.',
+    );
+    expect(openGateway).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'See my limits' }));
+    expect(navigate).toHaveBeenCalledWith('/m/responsible');
+    // A new amount clears the refusal.
+    await user.type(screen.getByLabelText('Amount'), '{Backspace}');
+    expect(screen.queryByText(/Over your deposit limit/)).not.toBeInTheDocument();
   });
 
   it('never leaves for a gateway URL of another origin', async () => {

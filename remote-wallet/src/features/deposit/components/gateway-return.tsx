@@ -32,7 +32,11 @@ export function GatewayReturn({ orderNo }: { orderNo: string }) {
             {t('deposit.resultLine', { orderNo, amount: `${symbol}${formatBalance(order.data.amount)}` })}{' '}
             <OrderStatusText status={order.data.status} />
           </p>
-          {status === 'PENDING' ? <p className="money-hint">{t('deposit.waitingGateway')}</p> : null}
+          {status === 'PENDING' ? (
+            <p className="money-hint">
+              {t(order.data.heldForReview ? 'deposit.held' : 'deposit.waitingGateway')}
+            </p>
+          ) : null}
         </>
       ) : (
         <p>{t('deposit.checking')}</p>

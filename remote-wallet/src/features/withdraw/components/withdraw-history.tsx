@@ -1,8 +1,8 @@
 import { EmptyState, ErrorState, PageSpinner } from '@mobile/react-kit';
-import { formatBalance, formatLocalDateTime, type WithdrawOrder } from '@mobile/shared-contracts';
+import type { WithdrawOrder } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { OrderStatusText } from '../../money-common/order-status-text';
+import { OrderList } from '../../money-common/order-list';
 import { useActionKey } from '../../money-common/use-action-key';
 import { useWithdrawReport } from '../api/get-withdraw-data';
 import { useCancelWithdraw } from '../api/withdraw-mutations';
@@ -37,35 +37,13 @@ export function WithdrawHistory({ symbol }: { symbol: string }) {
   const orders = report.data.pages.flatMap((page) => page.content);
   if (orders.length === 0) return <EmptyState messageKey={`${WALLET_NS}:withdraw.noOrders`} />;
   return (
-    <>
-      <ul className="money-list" aria-label={t('withdraw.history')}>
-        {orders.map((order) => (
-          <li key={order.orderNo} className="money-item">
-            <div className="money-line">
-              <span>{`${order.bankName} ${order.maskedNumber}`}</span>
-              <strong>{`${symbol}${formatBalance(order.amount)}`}</strong>
-            </div>
-            <div className="money-line money-line--minor">
-              <time dateTime={order.createdAt}>{formatLocalDateTime(order.createdAt)}</time>
-              <OrderStatusText status={order.status} />
-            </div>
-            <div className="money-line money-line--minor">
-              <span>{order.orderNo}</span>
-              {order.status === 'PENDING' ? <CancelButton order={order} /> : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {report.hasNextPage ? (
-        <button
-          type="button"
-          className="money-more"
-          disabled={report.isFetchingNextPage}
-          onClick={() => report.fetchNextPage()}
-        >
-          {t(report.isFetchingNextPage ? 'record.loadingMore' : 'record.loadMore')}
-        </button>
-      ) : null}
-    </>
+    <OrderList
+      label={t('withdraw.history')}
+      orders={orders}
+      symbol={symbol}
+      titleOf={(order) => `${order.bankName} ${order.maskedNumber}`}
+      extraOf={(order) => (order.status === 'PENDING' ? <CancelButton order={order} /> : null)}
+      paging={report}
+    />
   );
 }
