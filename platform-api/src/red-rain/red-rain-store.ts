@@ -4,7 +4,7 @@ import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
-import { isExcluded } from '../protection/exclusions';
+import { refuseMarketing } from '../protection/marketing-guard';
 import { grantReward } from '../rewards/reward-store';
 
 export const RED_RAIN_SOURCE = 'red-rain';
@@ -69,7 +69,8 @@ export async function catchEnvelope(db: Db, request: CatchRequest): Promise<RedR
   if (!event) throw notFound();
   const at = now.toISOString();
   if (at < event.starts_at || at >= event.ends_at) throw new ApiError('RED_RAIN_CLOSED', 409);
-  if (await isExcluded(db, memberId, now)) throw new ApiError('EXCLUDED', 403);
+  // The marketing rule (issue 14): nothing for a member in a time-out or self-exclusion (EXCLUDED 403).
+  await refuseMarketing(db, memberId, now);
   const amountCents = (request.draw ?? drawCents)(Number(event.min_cents), Number(event.max_cents));
   await inTransaction(db, (trx) =>
     grantReward(trx, {
