@@ -13,5 +13,7 @@ module.exports = createWebpackConfig({
     './TeamBettingPage': './src/parcels/team-betting-page.tsx',
     './TeamRebatePage': './src/parcels/team-rebate-page.tsx',
     './AgentRebatePage': './src/parcels/agent-rebate-page.tsx',
+    './OpenAccountPage': './src/parcels/open-account-page.tsx',
+    './DividendPage': './src/parcels/dividend-page.tsx',
   },
 });

@@ -3,20 +3,23 @@
 # (shifted by E2E_PORT_OFFSET), measures cold /m/home JS/CSS bytes by origin (e2e/bench/measure-transfer.ts),
 # runs Lighthouse mobile (e2e/bench/lighthouse-home.ts) and scrolls the longest game list with the CPU
 # throttled 4x (e2e/bench/measure-scroll.ts). Budgets missed print 'OVER BUDGET' but do not fail the run.
-# --scroll-only runs the scroll measurement alone. Then API load on loopback (e2e/bench/load-api.ts):
-# hot reads and a login storm (production scrypt cost), each beside a bare Fastify route; --load-only runs it alone.
+# (cold, repeat visit in the same profile, static floor), prints the page-size table, measures tap -> page drawn
+# for home links to pages not loaded yet (e2e/bench/measure-tap.ts) and scrolls the longest game list.
+# Then API load on loopback (e2e/bench/load-api.ts): hot reads and a login storm (production scrypt cost),
+# each beside a bare Fastify route. --only=transfer,lighthouse,sizes,tap,scroll,load runs the named parts
+# alone (--scroll-only and --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=1
-SCROLL_ONLY=0
-LOAD_ONLY=0
-USAGE="usage: pnpm bench [--no-build] [--scroll-only] [--load-only]"
+PARTS=transfer,lighthouse,sizes,tap,scroll,load
+USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,sizes,tap,scroll,load] [--scroll-only] [--load-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
-    --scroll-only) SCROLL_ONLY=1 ;;
-    --load-only) LOAD_ONLY=1; BUILD=0 ;;
+    --only=*) PARTS="${arg#--only=}" ;;
+    --scroll-only) PARTS=scroll ;;
+    --load-only) PARTS=load; BUILD=0 ;;
     -h | --help) echo "$USAGE"; exit 0 ;;
     *) echo "unknown option: $arg ($USAGE)" >&2; exit 2 ;;
   esac
@@ -63,22 +66,28 @@ done
 echo "up: $URL"
 
 cd e2e
-if [ "$LOAD_ONLY" = 1 ]; then
-  echo "=== API load (loopback) ==="
-  node --import tsx bench/load-api.ts
-  exit 0
-fi
-if [ "$SCROLL_ONLY" = 0 ]; then
+part() { [[ ",$PARTS," == *",$1,"* ]]; }
+if part transfer; then
   echo "=== transfer by origin ==="
   node --import tsx bench/measure-transfer.ts
-  echo "=== lighthouse: /m/home and the static floor, median of ${BENCH_RUNS:-3} ==="
+fi
+if part lighthouse; then
+  echo "=== lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3} ==="
   node --import tsx bench/lighthouse-home.ts
+fi
+if part sizes; then
   echo "=== page sizes of every remote ==="
   node --import tsx bench/size-table.ts
 fi
-echo "=== game list scroll (CPU 4x) ==="
-node --import tsx bench/measure-scroll.ts
-if [ "$SCROLL_ONLY" = 0 ]; then
+if part tap; then
+  echo "=== tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3} ==="
+  node --import tsx bench/measure-tap.ts
+fi
+if part scroll; then
+  echo "=== game list scroll (CPU 4x) ==="
+  node --import tsx bench/measure-scroll.ts
+fi
+if part load; then
   echo "=== API load (loopback) ==="
   node --import tsx bench/load-api.ts
 fi

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test: types, lint, jest (unit, component, API against a real SQLite database), the API suite
 # again on a throwaway PostgreSQL cluster, bundle budgets, then Playwright journeys against the production
-# build in Debian's Chromium (with the deploy nginx configs in Debian's nginx), and two of them again on
-# PostgreSQL. Each stage's time is printed at the end.
+# build in Debian's Chromium (with the deploy nginx configs in Debian's nginx), the dev-server smoke journey,
+# and two of them again on PostgreSQL. Each stage's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-pnpm.sh
@@ -36,7 +36,9 @@ step jest; pnpm jest --ci
 step "jest (PostgreSQL)"; bash scripts/with-postgres.sh pnpm jest --ci --selectProjects platform-api
 step build; pnpm build
 step size-limit; pnpm size
-step e2e; pnpm e2e
+step e2e; pnpm e2e --grep-invert @dev-server
+# A team's dev server: the games remote compiled by webpack-dev-server, a hot update seen in Chromium.
+step "dev server"; pnpm e2e --grep @dev-server
 # The journeys that touch the most SQL (accounts, launch with a bet) once more with the site on PostgreSQL.
 step "e2e (PostgreSQL)"
 bash scripts/with-postgres.sh bash -c \

@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createWebpackConfig } = require('@mobile/build');
+const { FrameStartPlugin } = require('@mobile/build/frame-start.cjs');
 const { PwaAssetsPlugin } = require('@mobile/build/pwa-assets.cjs');
 const { createServiceWorkerConfig } = require('@mobile/build/service-worker-config.cjs');
 
@@ -11,6 +12,7 @@ const shellConfig = createWebpackConfig({
   role: 'host',
   publicPath: '/m/',
   plugins: [
+    new FrameStartPlugin(),
     new PwaAssetsPlugin({
       localesDir: path.join(__dirname, 'src/i18n/locales'),
       // Catalogue code -> <html lang> (as the shell's htmlLangOf).

@@ -1,6 +1,11 @@
 /**
  * Cold /m/home on the test site, as a Pixel 7 in Debian's Chromium: bytes of JS and CSS on the wire
- * (gzip bodies, from CDP Network events), split into shell, each remote and shared singletons.
+ * (gzip bodies, from CDP Network events), split into shell, each remote and shared singletons. The
+ * critical path is what the page asked for before the shell's code could start (its user timing mark
+ * `shell:start`, set when the bootstrap runs: every chunk it needs has arrived): main.js, the start
+ * chunks, the shared singletons and the language catalogue. What the start asks for while it waits for its
+ * API calls (the home widgets' remote code), after the first render (`shell:render`: below-the-fold parts,
+ * carousel motion, single-spa with the first parcel) and in idle time (next pages) is listed apart.
  * Run by scripts/bench.sh with the site up; writes e2e/.bench/transfer.json.
  */
 import fs from 'node:fs';
@@ -12,6 +17,8 @@ import { REMOTE_PORTS, SITE } from '../support/site';
 
 const OUT_DIR = path.resolve(__dirname, '../.bench');
 const JS_BUDGET_KB = 180;
+/** shell/src/bootstrap.tsx START_MARKS. */
+const MARKS = { start: 'shell:start', render: 'shell:render' };
 
 type Kind = 'js' | 'css';
 interface Transfer {
@@ -46,18 +53,7 @@ async function main() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const seen = new Map<string, { url: string; kind: Kind | null; headers: number; encoding: string }>();
-    const transfers: Transfer[] = [];
-    // What the page asks for after its load event is reported apart: the home widgets' code (which, with
-    // the frame drawn by the server, often comes after load) and the idle preloads of likely next pages.
-    const startedAt = new Map<string, number>();
-    let loadAt = Number.POSITIVE_INFINITY;
-    const afterLoad: Transfer[] = [];
-    cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) => {
-      if (!startedAt.has(requestId)) startedAt.set(requestId, timestamp);
-    });
-    cdp.on('Page.loadEventFired', ({ timestamp }) => {
-      loadAt = Math.min(loadAt, timestamp);
-    });
+    const finished: Transfer[] = [];
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const url = response.url.split(/[?#]/)[0] ?? response.url;
       const kind: Kind | null =
@@ -79,8 +75,7 @@ async function main() {
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const entry = seen.get(requestId);
       if (!entry?.kind) return;
-      const late = (startedAt.get(requestId) ?? 0) > loadAt;
-      (late ? afterLoad : transfers).push({
+      finished.push({
         url: entry.url,
         kind: entry.kind,
         group: groupOf(entry.url, shared),
@@ -90,7 +85,6 @@ async function main() {
       });
     });
     await cdp.send('Network.enable');
-    await cdp.send('Page.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
     await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
@@ -101,10 +95,31 @@ async function main() {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
 
+    // When each file was asked for, against the shell's marks (resource and user timing share a clock).
+    // A string: tsx would wrap inner functions in a helper the page does not have.
+    const { startAt, renderAt, started } = await page.evaluate<{
+      startAt: number;
+      renderAt: number;
+      started: { url: string; at: number }[];
+    }>(`({
+      startAt: performance.getEntriesByName(${JSON.stringify(MARKS.start)}, 'mark')[0]?.startTime ?? -1,
+      renderAt: performance.getEntriesByName(${JSON.stringify(MARKS.render)}, 'mark')[0]?.startTime ?? -1,
+      started: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, at: entry.startTime })),
+    })`);
+    if (startAt < 0 || renderAt < 0) throw new Error('the shell set no start or render mark');
+    const askedAt = new Map<string, number>();
+    for (const { url, at } of started) askedAt.set(url, Math.min(at, askedAt.get(url) ?? at));
+    const when = (t: Transfer) => askedAt.get(t.url) ?? Number.POSITIVE_INFINITY;
+    const transfers = finished.filter((t) => when(t) < startAt);
+    const duringStart = finished.filter((t) => when(t) >= startAt && when(t) < renderAt);
+    const afterFirstRender = finished.filter((t) => when(t) >= renderAt);
+
     const groups = ['shell', ...Object.keys(REMOTE_PORTS), 'shared', 'other'];
     const sum = (list: Transfer[], kind: Kind, field: 'body' | 'wire' = 'body') =>
       list.filter((t) => t.kind === kind).reduce((n, t) => n + t[field], 0);
-    console.log('\nCold /m/home, Pixel 7, cache disabled: JS and CSS bytes (gzip bodies, KB)\n');
+    console.log(
+      `\nCold /m/home, Pixel 7, cache disabled: JS and CSS the shell needs to start (asked for before it started at ${Math.round(startAt)} ms; first render at ${Math.round(renderAt)} ms), gzip bodies, KB\n`,
+    );
     console.log(`${'group'.padEnd(8)} ${'files'.padStart(5)} ${'JS'.padStart(8)} ${'CSS'.padStart(8)}`);
     for (const group of groups) {
       const list = transfers.filter((t) => t.group === group);
@@ -114,8 +129,12 @@ async function main() {
       );
     }
     const jsTotal = sum(transfers, 'js');
+    const names = (list: Transfer[]) => list.map((t) => t.url.split('/').pop()).join(', ');
     console.log(
-      `after the load event (home widgets and idle preloads of next pages; not in the table): ${afterLoad.length} files, JS ${kb(sum(afterLoad, 'js')).trim()} KB (${afterLoad.map((t) => t.url.split('/').pop()).join(', ')})`,
+      `asked for during the start-up calls, not awaited by the first render (home widgets; not in the table): ${duringStart.length} files, JS ${kb(sum(duringStart, 'js')).trim()} KB (${names(duringStart)})`,
+    );
+    console.log(
+      `after the first render (below-the-fold parts, carousel motion, single-spa, idle preloads of next pages; not in the table): ${afterFirstRender.length} files, JS ${kb(sum(afterFirstRender, 'js')).trim()} KB (${names(afterFirstRender)})`,
     );
     const cssTotal = sum(transfers, 'css');
     console.log(
@@ -149,9 +168,13 @@ async function main() {
     const report = {
       measuredAt: new Date().toISOString(),
       jsBudgetKb: JS_BUDGET_KB,
+      startAt,
+      renderAt,
       jsTotal,
       cssTotal,
       transfers,
+      duringStart,
+      afterFirstRender,
     };
     fs.writeFileSync(path.join(OUT_DIR, 'transfer.json'), `${JSON.stringify(report, null, 2)}\n`);
   } finally {

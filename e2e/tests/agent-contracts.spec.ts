@@ -10,6 +10,7 @@ test.afterEach(async () => {
 });
 
 test('a pending contract is prompted on home, opened with Go and accepted', async ({ page }) => {
+  test.slow(); // an axe-core run on the salary page (its daily salary too): over 45 s on a busy machine
   await storeSession(page, await mintSession('agent1'));
   await page.goto('/m/home');
   const prompt = page.getByRole('alertdialog', { name: 'A daily salary contract is waiting' });

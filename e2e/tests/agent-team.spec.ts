@@ -167,6 +167,8 @@ const AGENT_ROUTES = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
+  '/m/agentRegister',
+  '/m/member/agent/agentDivident',
 ];
 
 test('a type-0 member is sent home from every agent route', async ({ page }) => {

@@ -320,3 +320,9 @@ test('home banners move on every 5 s and loop back to the first', async ({ page 
   await page.clock.runFor(5_000);
   await expect.poll(active, fast).toBe(0);
 });
+
+test('a guest opening the favourites view is sent to log in with the way back to it', async ({ page }) => {
+  await page.goto('/m/gameList?gameType=FAV');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameList%3FgameType%3DFAV$/);
+  await expectMounted(page, 'member');
+});

@@ -9,6 +9,7 @@ import { installErrorHandlers } from './http/error-handler';
 import { createGuestCache } from './http/guest-cache';
 import { createLogger } from './http/logger';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets';
 import { registerRoutes } from './routes';
 import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
 import { SESSION_IDLE_MS } from './sessions/session-store';
@@ -28,6 +29,8 @@ export interface AppOptions {
   sessionIdleMs?: number;
   /** Longest a guest answer is served from memory; the cache's own default (by database) when left out. */
   guestCacheMaxAgeMs?: number;
+  /** The shared HMAC keys; read (or made) in the database when left out, so it must answer at start. */
+  secrets?: SharedSecrets;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.db,
       options.guestCacheMaxAgeMs === undefined ? {} : { maxAgeMs: options.guestCacheMaxAgeMs },
     ),
+    secrets: options.secrets ?? (await loadSharedSecrets(options.db)),
   };
   app.decorate('deps', deps);
   installErrorHandlers(app);

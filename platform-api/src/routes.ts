@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerContractRoutes } from './agent/contract-routes';
+import { registerDividendRoutes } from './agent/dividend-routes';
 import { registerDownlineRoutes } from './agent/downline-routes';
+import { registerOpenAccountRoutes } from './agent/open-account-routes';
+import { registerSalaryRoutes } from './agent/salary-routes';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
 import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
@@ -60,6 +63,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerTeamChangeRoutes(app);
   registerContractRoutes(app);
   registerTeamReportRoutes(app);
+  registerOpenAccountRoutes(app);
+  registerDividendRoutes(app);
+  registerSalaryRoutes(app);
   registerStaticRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);

@@ -38,3 +38,11 @@ export function isRebateAllowed(rebate: number, ceiling: number): boolean {
     Math.abs(Math.round(rebate * 100) - rebate * 100) < 1e-6
   );
 }
+
+/** Accounts an agent may open directly when the operator set no quota of its own (README, agent area). */
+export const AGENT_OPEN_ACCOUNT_QUOTA = 20;
+/** Live affiliate links one agent may keep at a time. */
+export const MAX_AFFILIATE_LINKS = 20;
+/** Member types an agent may open: a player (0) or an agent who runs a team of its own (1). */
+export const OPEN_ACCOUNT_TYPES = [0, 1] as const;
+export type OpenAccountType = (typeof OPEN_ACCOUNT_TYPES)[number];

@@ -79,4 +79,6 @@ export const STORAGE_KEYS = {
   language: 'MC_LANGUAGE',
   rememberedLogin: 'MC_REMEMBERED_LOGIN',
   balanceHidden: 'MC_BALANCE_HIDDEN',
+  /** A random id per browser, kept for good: canary rollouts choose by it (sticky per visitor). */
+  visitor: 'MC_VISITOR_ID',
 } as const;

@@ -30,6 +30,20 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('connect-src')).toContain('https://member.cdn.example');
   });
 
+  it('lets a loopback remote (a dev server) open its socket only when asked, and never a public one', () => {
+    const local: MerchantManifest = {
+      ...manifest,
+      remotes: { ...manifest.remotes, games: remote('http://127.0.0.1:3101/remoteEntry.js') },
+    };
+    expect(directives(contentSecurityPolicy(local)).get('connect-src')).not.toContain('ws://127.0.0.1:3101');
+    const dev = directives(contentSecurityPolicy(local, { devSockets: true })).get('connect-src');
+    expect(dev).toContain('ws://127.0.0.1:3101');
+    expect(dev?.filter((source) => source.startsWith('ws'))).toEqual(['ws://127.0.0.1:3101']);
+    expect(directives(contentSecurityPolicy(local, { devSockets: true })).get('script-src')).not.toContain(
+      'ws://127.0.0.1:3101',
+    );
+  });
+
   it('frames only the merchant frame origins, never plugins, base or being framed', () => {
     const csp = directives(contentSecurityPolicy(manifest, { chatOrigin: 'https://chat.example/room' }));
     expect(csp.get('frame-src')).toEqual([

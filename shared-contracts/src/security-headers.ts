@@ -8,6 +8,19 @@ export interface PolicyOptions {
   chatOrigin?: string;
   /** `'sha256-…'` sources of inline <style> blocks the server itself put in the page (home frame CSS). */
   inlineStyleHashes?: string[];
+  /**
+   * Local gateway only (never nginx): a remote on a loopback origin (a team's dev server, `pnpm dev`)
+   * may open its hot-update socket, ws:// on the same host and port.
+   */
+  devSockets?: boolean;
+}
+
+/** ws://host:port of each loopback http origin: where a webpack-dev-server's client connects. */
+function devSocketOrigins(origins: string[]): string[] {
+  return origins
+    .map((origin) => new URL(origin))
+    .filter((url) => url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    .map((url) => `ws://${url.host}`);
 }
 
 /** sha256 of Chartist's `width: 100%; height: 100%;` (its SVG) and `overflow: visible;` (its labels). */
@@ -59,7 +72,10 @@ export function contentSecurityPolicy(
     ['img-src', list("'self'", 'data:', 'blob:', asset, ...remotes)],
     ['media-src', list("'self'", 'blob:', asset)],
     // mf-manifest.json and chunk preloads of the remotes; the API is this origin (/wps, /lgw, /lotto).
-    ['connect-src', list("'self'", asset, chat, ...remotes)],
+    [
+      'connect-src',
+      list("'self'", asset, chat, ...remotes, ...(options.devSockets ? devSocketOrigins(remotes) : [])),
+    ],
     ['frame-src', frames.length > 0 ? frames.join(' ') : "'none'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

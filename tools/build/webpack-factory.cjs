@@ -1,5 +1,6 @@
 // Builds the webpack configuration of the shell or of one remote, so every deployable is built alike.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -35,7 +36,8 @@ function createWebpackConfig({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the shell page's CSP allows no 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -54,6 +56,16 @@ function createWebpackConfig({
       },
       module: {
         rules: [
+          // The shell's API client needs only the method, path and flags of each endpoint, not the schemas.
+          ...(isHost
+            ? [
+                {
+                  test: /shared-contracts[\\/]src[\\/]endpoints[\\/]index\.ts$/,
+                  enforce: 'pre',
+                  use: require.resolve('./endpoint-routes-loader.cjs'),
+                },
+              ]
+            : []),
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -62,7 +74,9 @@ function createWebpackConfig({
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // react/jsx-runtime in development too: it is the shared singleton, so a remote served by
+                  // its dev server runs against the production shell's React as well as a dev one.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
@@ -104,15 +118,25 @@ function createWebpackConfig({
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it, remotes use it (-27 KB gzip per remote).
           experiments: isHost
-            ? // Remotes are registered by their remoteEntry.js URL: no manifest snapshot logic in the runtime.
-              { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
+            ? // Remotes are registered by their remoteEntry.js URL: no manifest snapshot logic in the runtime;
+              // a browser only: no Node loading code in it either.
+              { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
             : { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...plugins,
         ...(production ? precompressPlugins() : []),
+        // The dev-server smoke test's marker: a self-accepting module (outside the sources) in every entry,
+        // remoteEntry.js included, that the test edits to see a hot update reach the page.
+        ...(!production && process.env.DEV_HOT_PROBE
+          ? [new webpack.EntryPlugin(dir, process.env.DEV_HOT_PROBE, { name: undefined })]
+          : []),
         ...(isHost
           ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+                require.resolve('./axios-no-fetch-adapter.js'),
+              ),
               new PreloadStartChunksPlugin({
                 chunkGroup: 'bootstrap',
                 // react-dom/client, react, jsx-runtime, i18next and react-query: what the first render consumes.

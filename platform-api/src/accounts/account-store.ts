@@ -1,4 +1,5 @@
 import type { LoginResult } from '@mobile/shared-contracts';
+import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { createLoginSession } from '../sessions/session-store';
 import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
@@ -65,7 +66,8 @@ export interface NewMember {
 
 /** Member, wallet and contacts in one transaction; a unique violation surfaces as the thrown error. */
 export async function createMember(db: Db, member: NewMember, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when there is one (an agent's opening also takes its quota).
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('members')
       .values({

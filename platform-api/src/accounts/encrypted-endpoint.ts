@@ -1,26 +1,29 @@
 import type { EndpointDef } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest, notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
 import type { EndpointHandler } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
+import { tokenOf } from '../http/request-token';
 import { credentialKeyring } from '../security/credential-keyring';
 import { decryptCredentials } from '../security/decrypt-credentials';
 import { CREDENTIAL_LOG_REDACTIONS } from '../security/log-redaction';
+import { findSession } from '../sessions/session-store';
 
 /**
  * Like registerEndpoint, for the encrypted calls (login, register, reset): the body is the credential
  * envelope; it is decrypted first and the inner payload validated against `endpoint.request`.
- * Guests only (no session); neither the envelope nor the payload is ever logged.
+ * Guest calls, or member calls (auth 'required': an agent opening an account, whose session is checked
+ * before anything is decrypted); neither the envelope nor the payload is ever logged.
  */
 export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
   app: FastifyInstance,
   endpoint: EndpointDef<Req, Res>,
   handler: EndpointHandler<Req, Res>,
 ): void {
-  if (!endpoint.encrypted || endpoint.auth !== 'none')
-    throw new Error(`${endpoint.path}: not a guest encrypted call`);
+  if (!endpoint.encrypted || endpoint.auth === 'optional')
+    throw new Error(`${endpoint.path}: not an encrypted guest or member call`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -28,6 +31,11 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
       request.log = request.log.child({}, { redact: CREDENTIAL_LOG_REDACTIONS });
       const deps = app.deps;
       const merchant = await resolveMerchant(deps.db, request);
+      const token = endpoint.auth === 'required' ? tokenOf(request) : null;
+      const session = token
+        ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
+        : null;
+      if (endpoint.auth === 'required' && !session) throw notLoggedIn();
       const body = request.body as { keyId?: unknown } | null;
       const keyId = typeof body?.keyId === 'string' ? body.keyId : '';
       const key = keyId ? await credentialKeyring(deps.db).find(keyId, new Date()) : null;
@@ -41,7 +49,7 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
         );
         throw badRequest();
       }
-      const value = await handler({ input: parsed.output, merchant, session: null, request, reply, deps });
+      const value = await handler({ input: parsed.output, merchant, session, request, reply, deps });
       const checked = v.safeParse(endpoint.response, value);
       if (!checked.success) {
         request.log.error('response breaks contract');

@@ -1,4 +1,5 @@
 import type { LoginResult, RegisterSettings } from '@mobile/shared-contracts';
+import { applyAffiliateLink } from '../agent/affiliate-link-store';
 import type { Db } from '../db/schema';
 import { ApiError, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
@@ -103,6 +104,8 @@ export async function register(
     throw usernameExists('username');
   }
   await db.updateTable('members').set({ birth_date: birthDate }).where('id', '=', id).execute();
+  // An agent's link gives the new member the link's type and rebate (agent open account).
+  if (affiliate) await applyAffiliateLink(db, merchant.code, affiliate, id, now);
   const member = await loginMemberById(db, id);
   if (!member) throw new ApiError('UNKNOWN', 500);
   return openSession(db, member, now);

@@ -1,30 +1,17 @@
 import type { Downline, DownlineDetail } from '@mobile/shared-contracts';
-import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+import { bearer, envelope } from '../test/test-context';
+import { agentKit } from './agent-test-kit';
 
 type Page = { content: Downline[]; total: number; totalPages: number; pageNum: number };
 
 describe('team management reads', () => {
-  let t: TestContext;
-  let token41: string;
-  beforeAll(async () => {
-    t = await createTestContext();
-    token41 = await t.login('agent41');
-  });
-  afterAll(() => t.close());
+  const kit = agentKit();
 
-  const idOf = async (username: string) =>
-    (
-      await t.db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_code', '=', 'demo')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const list = (query: Record<string, string>, token = token41) =>
-    t.call({ method: 'GET', url: '/wps/agent/downlines', headers: bearer(token), query });
-  const detail = (memberId: number | string, token = token41) =>
-    t.call({
+  const idOf = kit.idOf;
+  const list = (query: Record<string, string>, token = kit.token) =>
+    kit.t.call({ method: 'GET', url: '/wps/agent/downlines', headers: bearer(token), query });
+  const detail = (memberId: number | string, token = kit.token) =>
+    kit.t.call({
       method: 'GET',
       url: '/wps/agent/downline',
       headers: bearer(token),
@@ -86,10 +73,10 @@ describe('team management reads', () => {
     expect((await list({ scope: 'all', pageNo: '0' })).statusCode).toBe(400);
     expect((await list({ scope: 'all', pageNo: '1', pageSize: '1000' })).statusCode).toBe(400);
     expect((await detail('abc')).statusCode).toBe(400);
-    const player = await t.login('player0');
+    const player = await kit.t.login('player0');
     expect((await list({ scope: 'all', pageNo: '1' }, player)).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/wps/agent/rebate' })).statusCode).toBe(401);
-    const own = await t.call({ method: 'GET', url: '/wps/agent/rebate', headers: bearer(token41) });
+    expect((await kit.t.call({ method: 'GET', url: '/wps/agent/rebate' })).statusCode).toBe(401);
+    const own = await kit.t.call({ method: 'GET', url: '/wps/agent/rebate', headers: bearer(kit.token) });
     expect(envelope<{ rebate: number }>(own).value.rebate).toBe(2);
   });
 });

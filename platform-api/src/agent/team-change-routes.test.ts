@@ -1,44 +1,31 @@
-import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+import { bearer, envelope } from '../test/test-context';
+import { agentKit } from './agent-test-kit';
 import { rebateOf } from './rebate-store';
 
 describe('team management writes', () => {
-  let t: TestContext;
-  let token41: string;
-  beforeAll(async () => {
-    t = await createTestContext();
-    token41 = await t.login('agent41');
-  });
-  afterAll(() => t.close());
+  const kit = agentKit();
 
-  const idOf = async (username: string) =>
-    (
-      await t.db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_code', '=', 'demo')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = kit.idOf;
   const parentOf = async (username: string) =>
     (
-      await t.db
+      await kit.t.db
         .selectFrom('members')
         .select('parent_id')
         .where('merchant_code', '=', 'demo')
         .where('username', '=', username)
         .executeTakeFirstOrThrow()
     ).parent_id;
-  const post = (url: string, payload: object, token = token41) =>
-    t.call({ method: 'POST', url: `/wps/agent/${url}`, headers: bearer(token), payload });
+  const post = (url: string, payload: object, token = kit.token) =>
+    kit.t.call({ method: 'POST', url: `/wps/agent/${url}`, headers: bearer(token), payload });
 
   describe('updateDownlineRebates', () => {
     it("sets a rebate up to the upline's and the agent's own", async () => {
       const id = await idOf('agent41s2');
       const res = await post('updateDownlineRebates', { memberId: id, rebate: 2 });
       expect(res.statusCode).toBe(200);
-      expect(await rebateOf(t.db, id)).toBe(2);
+      expect(await rebateOf(kit.t.db, id)).toBe(2);
       await post('updateDownlineRebates', { memberId: id, rebate: 1.2 });
-      expect(await rebateOf(t.db, id)).toBe(1.2);
+      expect(await rebateOf(kit.t.db, id)).toBe(1.2);
     });
 
     it("refuses a rebate above the agent's own, or above the downline's upline", async () => {
@@ -51,8 +38,8 @@ describe('team management writes', () => {
       expect(envelope(await post('updateDownlineRebates', { memberId: indirect, rebate: 1.8 })).code).toBe(
         'REBATE_TOO_HIGH',
       );
-      expect(await rebateOf(t.db, direct)).toBe(1.2);
-      expect(await rebateOf(t.db, indirect)).toBe(1);
+      expect(await rebateOf(kit.t.db, direct)).toBe(1.2);
+      expect(await rebateOf(kit.t.db, indirect)).toBe(1);
     });
 
     it("refuses a rebate below the downline's own downlines, and bad numbers", async () => {
@@ -61,7 +48,7 @@ describe('team management writes', () => {
       expect((await post('updateDownlineRebates', { memberId: sub, rebate: 1.255 })).statusCode).toBe(400);
       expect((await post('updateDownlineRebates', { memberId: sub, rebate: -1 })).statusCode).toBe(400);
       expect((await post('updateDownlineRebates', { memberId: sub, rebate: '1' })).statusCode).toBe(400);
-      expect(await rebateOf(t.db, sub)).toBe(1.5);
+      expect(await rebateOf(kit.t.db, sub)).toBe(1.5);
     });
 
     it("refuses another agent's downline and non-agents", async () => {
@@ -69,8 +56,8 @@ describe('team management writes', () => {
       const res = await post('updateDownlineRebates', { memberId: other, rebate: 0.5 });
       expect(res.statusCode).toBe(403);
       expect(envelope(res).code).toBe('NOT_IN_TEAM');
-      expect(await rebateOf(t.db, other)).toBe(0);
-      const player = await t.login('player0');
+      expect(await rebateOf(kit.t.db, other)).toBe(0);
+      const player = await kit.t.login('player0');
       expect((await post('updateDownlineRebates', { memberId: other, rebate: 0 }, player)).statusCode).toBe(
         403,
       );

@@ -1,7 +1,6 @@
 import { chatBackUrl, ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { launchSecret } from '../games/launch-ticket';
 import { badRequest } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { acceptForms } from '../vendor/form-body';
@@ -26,7 +25,7 @@ const sendBody = v.object({ ticket: v.string(), text: v.pipe(v.string(), v.trim(
  */
 export function registerChatRoutes(app: FastifyInstance): void {
   const siteOrigin = gatewayOrigin();
-  const secret = launchSecret();
+  const secret = app.deps.secrets.launch;
 
   registerEndpoint(app, ENDPOINTS.chatLaunch, async (ctx) => {
     const session = sessionOf(ctx);

@@ -4,8 +4,8 @@ import type { Db } from './schema';
 
 /** Brings the schema to the latest version; throws so a half-migrated server never starts. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Areas get numbers in advance and merge in any order (0023 may land after 0029): a database that
-  // already ran the higher one still gets the lower one, instead of refusing to start.
+  // Migration numbers are handed out per task and merged in any order: a database that already ran 0029
+  // still runs a later-merged 0027 (each touches only its own tables).
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

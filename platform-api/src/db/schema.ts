@@ -597,9 +597,41 @@ export interface AgentContractTable {
   decided_at: Timestamp | null;
 }
 
+/** 0025_agent_open_account: accounts an agent may open directly, and how many it has opened. */
+export interface AgentQuotaTable {
+  member_id: number;
+  total: number;
+  used: Generated<number>;
+}
+
+/** 0025_agent_open_account: an agent's registration link, with the type and rebate it gives. */
+export interface AgentAffiliateLinkTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  code: string;
+  member_type: number;
+  rebate_hundredths: number;
+  registrations: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** 0026_agent_dividend: a paid dividend (the amount is in the ledger rows `reference` names). */
+export interface DividendPayoutTable {
+  payee_id: number;
+  /** YYYY-MM-DD, first day of the paid period. */
+  period_start: string;
+  payer_id: number;
+  reference: string;
+  paid_at: Timestamp;
+}
+
 export interface DB {
+  dividend_payouts: DividendPayoutTable;
   member_rebates: MemberRebateTable;
   agent_contracts: AgentContractTable;
+  agent_quotas: AgentQuotaTable;
+  agent_affiliate_links: AgentAffiliateLinkTable;
 }
 
 // -- security and sessions
@@ -610,6 +642,24 @@ export interface SessionTable {
 }
 
 // -- platform (manifest history, canary, shared keys)
+
+/** 0027_canary: a second version of the remote for a share of visitors (declaration merging). */
+export interface CanaryColumns {
+  canary_entry: string | null;
+  canary_version: string | null;
+  /** Basis points of visitors (0-10000) that get the canary; null = no canary. */
+  canary_share: number | null;
+}
+export interface MerchantRemoteTable extends CanaryColumns {}
+export interface MerchantRemoteHistoryTable extends CanaryColumns {}
+
+/** 0027: HMAC keys every instance shares (launch and chat tickets, payment gateway) unless configured. */
+export interface SharedSecretTable {
+  name: string;
+  /** base64url of 32 random bytes. */
+  secret: string;
+  created_at: Timestamp;
+}
 
 /** RSA keys of the encrypted credentials, shared by every API instance. */
 export interface CredentialKeyTable {
@@ -646,6 +696,7 @@ export interface DB {
   credential_keys: CredentialKeyTable;
   merchant_remote_history: MerchantRemoteHistoryTable;
   rate_limit_hits: RateLimitHitTable;
+  shared_secrets: SharedSecretTable;
 }
 
 // -- player protection (limits, exclusions)

@@ -7,7 +7,7 @@ import { gatewayOrigin } from '../vendor/gateway-origin';
 import { escapeHtml, formatMoney, messageHtml, sendPage } from '../vendor/page-html';
 import { findDepositOrder } from './deposit-store';
 import { CALLBACK_PATH, type GatewayCallback } from './gateway-callback';
-import { gatewaySecret, openGatewayTicket, SIGNATURE_HEADER, sign } from './gateway-signature';
+import { openGatewayTicket, SIGNATURE_HEADER, sign } from './gateway-signature';
 
 const PAGE_PATH = '/lgw/demo-gateway/pay';
 const ticketField = v.pipe(v.string(), v.maxLength(200));
@@ -23,7 +23,7 @@ export const returnPath = (orderNo: string) => `/m/voucherCenter?order=${encodeU
  */
 export function registerDemoGatewayRoutes(app: FastifyInstance): void {
   const origin = gatewayOrigin();
-  const secret = gatewaySecret();
+  const secret = app.deps.secrets.paymentGateway;
 
   const problem = (reply: Parameters<typeof sendPage>[0], status: number) =>
     sendPage(reply, status, origin, {

@@ -7,7 +7,7 @@ import { gatewayOrigin } from '../vendor/gateway-origin';
 import { listChannels, listPromos } from './channel-store';
 import { checkDeposit } from './deposit-rules';
 import { createDepositOrder, findMemberDepositOrder, listDepositOrders } from './deposit-store';
-import { gatewaySecret, gatewayTicket } from './gateway-signature';
+import { gatewayTicket } from './gateway-signature';
 import { moneySessionOf } from './money-session';
 import { checkReceipts, storeReceipts } from './receipt-files';
 
@@ -18,7 +18,7 @@ const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', 404);
 /** Deposit: channels, promos, gateway and manual orders, history. */
 export function registerDepositRoutes(app: FastifyInstance): void {
   const origin = gatewayOrigin();
-  const secret = gatewaySecret();
+  const secret = app.deps.secrets.paymentGateway;
 
   registerEndpoint(app, ENDPOINTS.depositChannels, (ctx) => {
     moneySessionOf(ctx);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ApiError } from '../http/api-error';
 import { success } from '../http/envelope';
 import { findDepositOrder, settleDepositOrder } from './deposit-store';
-import { CALLBACK_MAX_AGE_MS, gatewaySecret, SIGNATURE_HEADER, signatureHolds } from './gateway-signature';
+import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER, signatureHolds } from './gateway-signature';
 
 export const CALLBACK_PATH = '/wps/deposit/gateway/callback';
 
@@ -24,7 +24,7 @@ export type GatewayCallback = v.InferOutput<typeof callbackSchema>;
  * replay) is refused and moves nothing. The status moves once, so concurrent callbacks credit once.
  */
 export function registerGatewayCallback(app: FastifyInstance): void {
-  const secret = gatewaySecret();
+  const secret = app.deps.secrets.paymentGateway;
   app.register(async (child) => {
     child.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_r, body, done) =>
       done(null, String(body)),

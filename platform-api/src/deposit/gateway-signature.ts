@@ -1,20 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
-let processSecret: Buffer | null = null;
-
-/**
- * PAYMENT_GATEWAY_SECRET (32+ characters), shared with the payment gateway, signs its callbacks and
- * the gateway links; without it a per-process secret (one instance, demo only).
+/*
+ * The key (`deps.secrets.paymentGateway`, see platform/shared-secrets.ts): PAYMENT_GATEWAY_SECRET, shared
+ * with the payment gateway, or one kept in the database for the demo gateway.
  */
-export function gatewaySecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = env.PAYMENT_GATEWAY_SECRET;
-  if (configured) {
-    if (configured.length < 32) throw new Error('PAYMENT_GATEWAY_SECRET must be at least 32 characters');
-    return Buffer.from(configured, 'utf8');
-  }
-  processSecret ??= randomBytes(32);
-  return processSecret;
-}
 
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 /** A callback older than this is refused even with a good signature (replay window). */

@@ -1,6 +1,6 @@
 import type { DepositChannel, DepositOrder, DepositPromo } from '@mobile/shared-contracts';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
-import { gatewaySecret, SIGNATURE_HEADER, sign } from './gateway-signature';
+import { SIGNATURE_HEADER, sign } from './gateway-signature';
 import { expectLedgerHolds, memberIdOf, newKey, postMoney } from './money-test-kit';
 
 describe('payment gateway: order, demo pay page, signed callback', () => {
@@ -32,7 +32,7 @@ describe('payment gateway: order, demo pay page, signed callback', () => {
     envelope<DepositOrder>(
       await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) }),
     ).value;
-  const callback = (body: object, secret = gatewaySecret()) => {
+  const callback = (body: object, secret = t.app.deps.secrets.paymentGateway) => {
     const raw = JSON.stringify(body);
     return t.call({
       method: 'POST',

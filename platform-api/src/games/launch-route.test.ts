@@ -1,6 +1,6 @@
 import type { Game, Paged } from '@mobile/shared-contracts';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
-import { launchSecret, verifyTicket } from './launch-ticket';
+import { verifyTicket } from './launch-ticket';
 
 const LAUNCH = '/wps/game/launchGame';
 
@@ -36,14 +36,14 @@ describe('launchGame', () => {
     expect(url.origin).toBe('http://127.0.0.1:4000');
     expect(url.pathname).toBe('/lgw/demo-vendor/play');
     expect(url.href).not.toContain(token);
-    const ticket = verifyTicket(url.searchParams.get('ticket') ?? '', launchSecret());
+    const ticket = verifyTicket(url.searchParams.get('ticket') ?? '', t.app.deps.secrets.launch);
     expect(ticket).toMatchObject({ gameId: Number(slot.nodeId), merchantCode: 'demo', playType: null });
   });
 
   it('finds a vendor lobby and sends lottery games to the lottery page', async () => {
     const token = await t.login('player1');
     const lobby = urlOf(await launch(`vassalage=${live.vassalage}`, token));
-    expect(verifyTicket(lobby.searchParams.get('ticket') ?? '', launchSecret())?.gameId).toBe(
+    expect(verifyTicket(lobby.searchParams.get('ticket') ?? '', t.app.deps.secrets.launch)?.gameId).toBe(
       Number(live.nodeId),
     );
     const lotto = urlOf(await launch('vassalage=TCG_LOTTO_VN&gameCode=lobby&playType=ent', token));

@@ -8,7 +8,7 @@ import { lotteryPlayTypes } from '../lottery/lottery-store';
 import { assertPlayAllowed } from '../protection/play-limits';
 import { gatewayOrigin } from '../vendor/gateway-origin';
 import { findGame, findVendorGame, type GameRow } from './game-row';
-import { launchSecret, signTicket } from './launch-ticket';
+import { signTicket } from './launch-ticket';
 
 interface LaunchTarget {
   nodeId?: string;
@@ -35,7 +35,7 @@ async function lotteryPlayType(db: Db, gameId: number, wanted: PlayType | undefi
 
 export function registerLaunchRoute(app: FastifyInstance): void {
   const origin = gatewayOrigin();
-  const secret = launchSecret();
+  const secret = app.deps.secrets.launch;
   registerEndpoint(app, ENDPOINTS.launchGame, async (ctx) => {
     const session = sessionOf(ctx);
     const { input, deps } = ctx;

@@ -17,19 +17,6 @@ const ticketSchema = v.object({
 
 export type LaunchTicket = v.InferOutput<typeof ticketSchema>;
 
-let processSecret: Buffer | null = null;
-
-/** LAUNCH_SECRET (32+ characters) so tickets survive restarts and span instances, else per process. */
-export function launchSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = env.LAUNCH_SECRET;
-  if (configured) {
-    if (configured.length < 32) throw new Error('LAUNCH_SECRET must be at least 32 characters');
-    return Buffer.from(configured, 'utf8');
-  }
-  processSecret ??= randomBytes(32);
-  return processSecret;
-}
-
 /** `payload.signature`, both base64url; carries no session token, only who plays what until when. */
 export function signTicket(
   fields: Omit<LaunchTicket, 'expiresAt' | 'nonce'>,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import type { SharedSecrets } from '../platform/shared-secrets';
 import type { GuestCache } from './guest-cache';
 
 /** What route handlers need besides the request; hung on the Fastify instance as `deps`. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   sessionIdleMs: number;
   /** Answers that are the same for every guest (endpoints marked `guestCache`). */
   guestCache: GuestCache;
+  /** HMAC keys shared by every instance (configured, or kept in the database). */
+  secrets: SharedSecrets;
 }
 
 declare module 'fastify' {

@@ -96,7 +96,7 @@ const LITE_MENU_OFF = new Set(['pointMall', 'mission', 'redRain', 'dividend']);
 export function whitelabelDefaults(profile: SiteProfile): Whitelabel {
   const full = profile === 'full';
   return {
-    features: full ? ['CBS3', 'MAILCEN'] : ['MAILCEN'],
+    features: full ? ['CBS3', 'MAILCEN', 'DIVIDEND'] : ['MAILCEN'],
     menu: Object.fromEntries(MENU_ENTRIES.map((entry) => [entry, full || !LITE_MENU_OFF.has(entry)])),
   };
 }

@@ -1,6 +1,7 @@
 import { type MerchantManifest, REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
+import type { ManifestState, RemoteCanary } from '../platform/canary-choice';
 import { keepReplacedEntry } from '../platform/manifest-history';
 import { findMerchant } from './merchant-store';
 
@@ -14,6 +15,11 @@ const MISSING_REMOTE = { enabled: false, entry: 'http://127.0.0.1/remoteEntry.js
 
 /** The merchant manifest the shell loads: one row per remote, so each can be switched alone. */
 export async function readManifest(db: Db, code: string): Promise<MerchantManifest | null> {
+  return (await readManifestState(db, code))?.manifest ?? null;
+}
+
+/** The stable manifest and the canaries running beside it (each visitor's choice: `manifestForVisitor`). */
+export async function readManifestState(db: Db, code: string): Promise<ManifestState | null> {
   const merchant = await findMerchant(db, code);
   if (!merchant) return null;
   const rows = await db
@@ -32,7 +38,21 @@ export async function readManifest(db: Db, code: string): Promise<MerchantManife
       ];
     }),
   ) as MerchantManifest['remotes'];
-  return { merchantCode: merchant.code, name: merchant.name, remotes, frameOrigins: merchant.frameOrigins };
+  const canaries: Partial<Record<RemoteName, RemoteCanary>> = {};
+  for (const row of rows) {
+    if (row.canary_entry === null || row.canary_version === null || row.canary_share === null) continue;
+    const name = row.name as RemoteName;
+    canaries[name] = { entry: row.canary_entry, version: row.canary_version, share: row.canary_share };
+  }
+  return {
+    manifest: {
+      merchantCode: merchant.code,
+      name: merchant.name,
+      remotes,
+      frameOrigins: merchant.frameOrigins,
+    },
+    canaries,
+  };
 }
 
 /** Turns one remote on or off, or repoints it; null when the merchant is unknown. */

@@ -6,6 +6,7 @@ import { DEMO_CONTRACT_OFFERS } from '../db/seed/agent-contracts';
 import { findMemberByUsername } from '../members/member-store';
 import { type RemotePatch, readManifest, updateRemote } from '../merchants/manifest-store';
 import { updateStatus } from '../merchants/status-store';
+import { canariesOf } from '../platform/canary-store';
 import { createLoginSession } from '../sessions/session-store';
 import { choice, type Flags, merchantFlag, onOff, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
@@ -55,6 +56,8 @@ export async function statusCommand(db: Db, args: string[]): Promise<unknown> {
     maintenance: updated.maintenance,
     regionRestriction: updated.regionRestriction,
     info: updated.statusInfo,
+    // Canary rollouts in progress (`operator canary`), so one look shows what players get.
+    canaries: await canariesOf(db, merchant),
   };
 }
 

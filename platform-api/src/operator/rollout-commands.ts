@@ -1,18 +1,29 @@
-import { REMOTE_NAMES } from '@mobile/shared-contracts';
+import { REMOTE_NAMES, remoteEntrySchema } from '@mobile/shared-contracts';
+import * as v from 'valibot';
 import type { Db } from '../db/schema';
 import { readManifest } from '../merchants/manifest-store';
 import { findMerchant } from '../merchants/merchant-store';
+import { parseSharePercent } from '../platform/canary-bucket';
+import {
+  type CanaryOutcome,
+  type CanaryRefusal,
+  canariesOf,
+  endCanary,
+  setCanary,
+} from '../platform/canary-store';
 import { remoteHistory, rollbackRemote } from '../platform/manifest-history';
 import { choice, merchantFlag, parseFlags } from './parse-args';
 import { UsageError } from './usage-error';
 
-async function merchantAndRemote(db: Db, args: string[]) {
-  const flags = parseFlags(args, ['merchant', 'name']);
+const VERSION = /^[A-Za-z0-9._+-]{1,64}$/;
+
+async function merchantAndRemote(db: Db, args: string[], more: string[] = []) {
+  const flags = parseFlags(args, ['merchant', 'name', ...more]);
   const merchant = merchantFlag(flags);
   const name = choice(flags, 'name', REMOTE_NAMES);
   if (!name) throw new UsageError('--name is required');
   if (!(await findMerchant(db, merchant))) throw new UsageError(`unknown merchant '${merchant}'`);
-  return { merchant, name };
+  return { merchant, name, flags };
 }
 
 /** `rollback --merchant M --name R`: the previous entry and version of that remote, as the manifest. */
@@ -27,4 +38,44 @@ export async function rollbackCommand(db: Db, args: string[]): Promise<unknown> 
 export async function historyCommand(db: Db, args: string[]): Promise<unknown> {
   const { merchant, name } = await merchantAndRemote(db, args);
   return (await remoteHistory(db, merchant, name)).map((row) => ({ ...row, enabled: Boolean(row.enabled) }));
+}
+
+const REFUSALS: Record<CanaryRefusal, string> = {
+  'no-entry': 'has no entry yet: set one with `operator remote` first',
+  'no-canary': 'has no canary running: start one with --url, --version and --share',
+  'same-version': 'would get its own stable entry and version as the canary',
+};
+
+/**
+ * `canary --merchant M --name R --url U --version V --share P`: P % of the merchant's visitors (sticky per
+ * visitor) get version V from U. `--share P` alone changes the running canary's share; `--end promote`
+ * makes it everyone's version, `--end abort` sends everyone back. Prints the merchant's canaries.
+ */
+export async function canaryCommand(db: Db, args: string[]): Promise<unknown> {
+  const { merchant, name, flags } = await merchantAndRemote(db, args, ['url', 'version', 'share', 'end']);
+  const end = choice(flags, 'end', ['promote', 'abort'] as const);
+  let outcome: CanaryOutcome;
+  if (end) {
+    if (flags.url !== undefined || flags.version !== undefined || flags.share !== undefined)
+      throw new UsageError('--end takes no --url, --version or --share');
+    outcome = await endCanary(db, merchant, name, end);
+  } else {
+    if (flags.share === undefined) throw new UsageError('--share (percent of visitors, 0-100) is required');
+    const share = parseSharePercent(flags.share);
+    if (share === null)
+      throw new UsageError('--share must be a percentage from 0 to 100 (at most 2 decimals)');
+    if ((flags.url === undefined) !== (flags.version === undefined))
+      throw new UsageError('--url and --version go together');
+    if (flags.url !== undefined && !v.is(remoteEntrySchema.entries.entry, flags.url))
+      throw new UsageError('--url must be an absolute http(s) URL');
+    if (flags.version !== undefined && !VERSION.test(flags.version))
+      throw new UsageError('--version must be 1-64 characters of A-Z a-z 0-9 . _ + -');
+    outcome = await setCanary(db, merchant, name, {
+      share,
+      ...(flags.url === undefined ? {} : { entry: flags.url }),
+      ...(flags.version === undefined ? {} : { version: flags.version }),
+    });
+  }
+  if (!outcome.ok) throw new Error(`${name} of ${merchant} ${REFUSALS[outcome.reason]}`);
+  return { merchantCode: merchant, canaries: await canariesOf(db, merchant) };
 }

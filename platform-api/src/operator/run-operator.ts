@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { extraRoutesCommand } from './extra-routes-command';
 import {
@@ -12,7 +13,7 @@ import {
 import { protectionCommand } from './protection-command';
 import { redRainCommand } from './red-rain-command';
 import { rewardCommand } from './reward-command';
-import { historyCommand, rollbackCommand } from './rollout-commands';
+import { canaryCommand, historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
 import { USAGE, UsageError } from './usage-error';
 import { depositReviewCommand, receiptCommand, withdrawReviewCommand } from './wallet-money-commands';
@@ -42,8 +43,11 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
   contract: contractCommand,
+  'agent-quota': agentQuotaCommand,
+  'dividend-reverse': dividendReverseCommand,
   rollback: rollbackCommand,
   history: historyCommand,
+  canary: canaryCommand,
   protection: protectionCommand,
 };
 

@@ -23,6 +23,10 @@ export const USAGE = `usage: operator <command> [options]
   withdraw-review --order <W…> --decision approve|reject
   receipt  --order <D…> [--index 0|1|2] --out <file>
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
+  agent-quota --user <username> [--merchant <code>] [--total <n>]   (open-account quota; sets the total)
+  dividend-reverse --user <payee> --period <YYYY-MM-DD> [--merchant <code>]   (takes back a paid dividend; the period is due again)
   rollback --merchant <code> --name <remote>   (restores the entry and version the last change replaced)
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
+  canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> --version <v> --share <percent> | --share <percent> | --end promote|abort)
+           (a share of the merchant's visitors, sticky per visitor, get that version; shown by status)
   protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)`;

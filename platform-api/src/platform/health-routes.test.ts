@@ -25,7 +25,9 @@ describe('health checks', () => {
   it('is not ready while the database does not answer', async () => {
     // Nothing listens on port 1: every connection is refused at once.
     const db = createDb({ databaseFile: '', databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
-    const app = await buildApp({ db, logger: createLogger('silent') });
+    // The keys come from the start (the database answered then); here it has gone away since.
+    const secrets = t.app.deps.secrets;
+    const app = await buildApp({ db, logger: createLogger('silent'), secrets });
     try {
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);

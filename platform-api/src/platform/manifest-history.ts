@@ -7,7 +7,19 @@ export interface RemoteEntryRow {
   enabled: number;
   entry: string;
   version: string;
+  canary_entry: string | null;
+  canary_version: string | null;
+  canary_share: number | null;
 }
+
+const ENTRY_COLUMNS = [
+  'enabled',
+  'entry',
+  'version',
+  'canary_entry',
+  'canary_version',
+  'canary_share',
+] as const;
 
 /** Keeps the entry a change is about to replace (none when the remote had no row yet). */
 export async function keepReplacedEntry(
@@ -19,7 +31,7 @@ export async function keepReplacedEntry(
 ): Promise<void> {
   const row = await trx
     .selectFrom('merchant_remotes')
-    .select(['enabled', 'entry', 'version'])
+    .select(ENTRY_COLUMNS)
     .where('merchant_code', '=', code)
     .where('name', '=', name)
     .executeTakeFirst();
@@ -29,9 +41,7 @@ export async function keepReplacedEntry(
     .values({
       merchant_code: code,
       name,
-      enabled: row.enabled,
-      entry: row.entry,
-      version: row.version,
+      ...row,
       replaced_at: now.toISOString(),
       // An entry a rollback removed stays in the history but is never rolled back to.
       restored_at: targetable ? null : now.toISOString(),
@@ -40,8 +50,9 @@ export async function keepReplacedEntry(
 }
 
 /**
- * Puts back the newest entry a change replaced (enabled flag, URL and version), keeping the one it
- * replaces in the history too; a second rollback goes one step further back. Null: nothing to restore.
+ * Puts back the newest entry a change replaced (enabled flag, URL, version and the canary it had then,
+ * if any), keeping the one it replaces in the history too; a second rollback goes one step further
+ * back. Null: nothing to restore.
  */
 export async function rollbackRemote(
   db: Db,
@@ -52,7 +63,7 @@ export async function rollbackRemote(
   return inTransaction(db, async (trx) => {
     const previous = await trx
       .selectFrom('merchant_remote_history')
-      .select(['id', 'enabled', 'entry', 'version'])
+      .select(['id', ...ENTRY_COLUMNS])
       .where('merchant_code', '=', code)
       .where('name', '=', name)
       .where('restored_at', 'is', null)
@@ -65,18 +76,14 @@ export async function rollbackRemote(
       .set({ restored_at: now.toISOString() })
       .where('id', '=', previous.id)
       .execute();
+    const { id: _id, ...entry } = previous;
     await trx
       .updateTable('merchant_remotes')
-      .set({
-        enabled: previous.enabled,
-        entry: previous.entry,
-        version: previous.version,
-        updated_at: now.toISOString(),
-      })
+      .set({ ...entry, updated_at: now.toISOString() })
       .where('merchant_code', '=', code)
       .where('name', '=', name)
       .execute();
-    return { enabled: previous.enabled, entry: previous.entry, version: previous.version };
+    return entry;
   });
 }
 
@@ -84,7 +91,16 @@ export async function rollbackRemote(
 export function remoteHistory(db: Db, code: string, name: RemoteName) {
   return db
     .selectFrom('merchant_remote_history')
-    .select(['enabled', 'entry', 'version', 'replaced_at as replacedAt', 'restored_at as restoredAt'])
+    .select([
+      'enabled',
+      'entry',
+      'version',
+      'canary_entry as canaryEntry',
+      'canary_version as canaryVersion',
+      'canary_share as canaryShare',
+      'replaced_at as replacedAt',
+      'restored_at as restoredAt',
+    ])
     .where('merchant_code', '=', code)
     .where('name', '=', name)
     .orderBy('id', 'desc')

@@ -9,6 +9,7 @@ import { type Gateway, type Instance, startGateway, startInstance, stopInstance 
  * round-robin gateway: nothing a player does may depend on which instance answers.
  */
 const GLOBAL_LIMIT = 20;
+const SITE_ORIGIN = 'http://127.0.0.1:8080';
 
 interface Answer {
   status: number;
@@ -28,6 +29,8 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
     TRUST_PROXY: '1',
     DEMO_OUTBOX: '1',
+    PUBLIC_ORIGIN: SITE_ORIGIN,
+    // No LAUNCH_SECRET or PAYMENT_GATEWAY_SECRET: the instances share the ones kept in the database.
   };
   [a, b] = await Promise.all([
     startInstance('a', database.location, env),
@@ -144,6 +147,52 @@ it('counts one client against the global rate limit on both instances together',
   expect(answers[GLOBAL_LIMIT]?.body.code).toBe('RATE_LIMITED');
   expect((await viaGateway('/wps/system/status', '10.20.3.1')).status).toBe(429);
   expect((await viaGateway('/wps/system/status', '10.20.3.2')).status).toBe(200);
+});
+
+/** One instance's own address: the call is answered by that instance, not the round robin. */
+const direct = (instance: Instance, url: string, ip: string, init?: RequestInit) =>
+  call(`http://127.0.0.1:${instance.port}`, url, ip, init);
+
+/** A signed link's path and query, opened on the given instance (the page itself, not an envelope). */
+async function openOn(
+  instance: Instance,
+  link: string,
+  ip: string,
+): Promise<{ status: number; text: string }> {
+  const url = new URL(link);
+  const res = await fetch(`http://127.0.0.1:${instance.port}${url.pathname}${url.search}`, {
+    headers: { 'x-merchant-code': 'demo', 'x-forwarded-for': ip },
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+it('accepts a game launch ticket and a chat ticket issued by one instance on the other', async () => {
+  const ip = '10.20.6.1';
+  const { answer } = await login('player0', DEMO_PASSWORD, ip);
+  const auth = { authorization: `Bearer ${(answer.body.value as { token: string }).token}` };
+  const list = await viaGateway('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=1', ip);
+  const [game] = (list.body.value as { content: { nodeId: string }[] }).content;
+  if (!game) throw new Error('no RNG game seeded');
+  const chatQuery = new URLSearchParams({
+    b2c: '1',
+    language: 'EN',
+    backUrl: `${SITE_ORIGIN}/m/message`,
+    moduleId: 'CBS3',
+  });
+  for (const [issuer, checker] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const launch = await direct(issuer, `/wps/game/launchGame?nodeId=${game.nodeId}`, ip, { headers: auth });
+    expect(launch.body.code).toBe('OK');
+    const play = await openOn(checker, (launch.body.value as { url: string }).url, ip);
+    expect(play.status).toBe(200);
+    expect(play.text).toContain('Bet 10');
+
+    const chat = await direct(issuer, `/wps/relay/CBS_launchChat?${chatQuery}`, ip, { headers: auth });
+    expect(chat.body.code).toBe('OK');
+    expect((await openOn(checker, (chat.body.value as { chatUrl: string }).chatUrl, ip)).status).toBe(200);
+  }
 });
 
 it('finishes a request in flight on SIGTERM, then stops', async () => {

@@ -1,5 +1,5 @@
 import type { DepositChannel, DepositOrder } from '@mobile/shared-contracts';
-import { gatewaySecret, SIGNATURE_HEADER, sign } from '../deposit/gateway-signature';
+import { SIGNATURE_HEADER, sign } from '../deposit/gateway-signature';
 import { expectLedgerHolds, memberIdOf, postMoney } from '../deposit/money-test-kit';
 import { runOperator } from '../operator/run-operator';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
@@ -60,7 +60,10 @@ describe('deposit limits with orders waiting for payment (real database)', () =>
     return t.call({
       method: 'POST',
       url: '/wps/deposit/gateway/callback',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, gatewaySecret()) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: sign(raw, t.app.deps.secrets.paymentGateway),
+      },
       payload: raw,
     });
   };

@@ -126,7 +126,11 @@ describe('system calls', () => {
       { code: 'GCASH', name: 'GCash', iconUrl: '/wps/static/payments/GCASH.svg' },
       { code: 'MAYA', name: 'Maya', iconUrl: '/wps/static/payments/MAYA.svg' },
     ]);
-    expect((await get('/wps/system/whitelabel', 'demo')).value.features).toEqual(['CBS3', 'MAILCEN']);
+    expect((await get('/wps/system/whitelabel', 'demo')).value.features).toEqual([
+      'CBS3',
+      'MAILCEN',
+      'DIVIDEND',
+    ]);
     expect((await get('/wps/system/whitelabel', 'lite')).value.features).toEqual(['MAILCEN']);
     const countries = (await get('/wps/system/country', 'demo')).value as unknown as {
       code: string;

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { amountToCents, centsToAmount } from '../common/money';
-import { launchSecret } from '../games/launch-ticket';
 import { placeBet } from './bet-service';
 import { acceptForms } from './form-body';
 import { gatewayOrigin } from './gateway-origin';
@@ -32,7 +31,7 @@ ${messageHtml(message)}
 /** The demo vendor's game page and its bet form (opened by launchGame's url). */
 export function registerDemoVendorRoutes(app: FastifyInstance): void {
   const origin = gatewayOrigin();
-  const secret = launchSecret();
+  const secret = app.deps.secrets.launch;
   app.register(async (child) => {
     acceptForms(child);
     child.get('/lgw/demo-vendor/play', async (request, reply) => {

@@ -3,7 +3,6 @@ import { type PlayType, playTypeSchema } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { amountToCents, centsToAmount } from '../common/money';
-import { launchSecret } from '../games/launch-ticket';
 import { lotteryPlayTypes } from '../lottery/lottery-store';
 import { placeBet, splitStake } from './bet-service';
 import { acceptForms } from './form-body';
@@ -54,7 +53,7 @@ function lotterySubOrders(picks: number[], drawn: number, amountCents: number, p
 /** The demo lottery page opened by launchGame for lottery vendors, with number picks. */
 export function registerLotteryDemoRoutes(app: FastifyInstance): void {
   const origin = gatewayOrigin();
-  const secret = launchSecret();
+  const secret = app.deps.secrets.launch;
   app.register(async (child) => {
     acceptForms(child);
     const open = async (ticket: string, playType: PlayType) => {

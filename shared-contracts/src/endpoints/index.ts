@@ -1,7 +1,10 @@
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
+import { agentDividendEndpoints } from './agent-dividend';
+import { agentOpenAccountEndpoints } from './agent-open-account';
 import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
+import { agentSalaryEndpoints } from './agent-salary';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
 import { depositEndpoints } from './deposit';
@@ -30,6 +33,9 @@ export const ENDPOINTS = {
   ...agentEndpoints,
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
+  ...agentOpenAccountEndpoints,
+  ...agentDividendEndpoints,
+  ...agentSalaryEndpoints,
   ...agentReportEndpoints,
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,

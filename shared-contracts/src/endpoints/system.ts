@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 import { extraRouteSettingSchema } from '../extra-routes';
 import { merchantManifestSchema } from '../manifest';
+import { VISITOR_ID } from '../visitor-id';
 import { defineEndpoint } from './define';
 
 const empty = v.object({});
-const merchantQuery = v.object({ merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/)) });
+const manifestQuery = v.object({
+  merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/)),
+  /** The browser's stable visitor id (`STORAGE_KEYS.visitor`): decides which canary versions it gets. */
+  visitorId: v.optional(v.pipe(v.string(), v.regex(VISITOR_ID))),
+});
 
 export const statusSchema = v.object({
   info: v.nullable(v.string()),
@@ -111,10 +116,10 @@ export const systemEndpoints = {
   manifest: defineEndpoint({
     method: 'GET',
     path: '/wps/system/manifest',
-    request: merchantQuery,
+    request: manifestQuery,
     response: merchantManifestSchema,
     auth: 'none',
-    guestCache: true,
+    // Not one answer for every guest: a canary's share of visitors get another entry (chosen per visitor).
   }),
 };
 

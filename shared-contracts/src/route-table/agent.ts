@@ -86,4 +86,20 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     loginRequired: true,
     guestsToHome: true,
   },
+  {
+    path: '/m/agentRegister',
+    owner: 'agent',
+    expose: './OpenAccountPage',
+    titleKey: 'title.agentRegister',
+    loginRequired: true,
+    guestsToHome: true,
+  },
+  {
+    path: '/m/member/agent/agentDivident',
+    owner: 'agent',
+    expose: './DividendPage',
+    titleKey: 'title.agentDividend',
+    loginRequired: true,
+    guestsToHome: true,
+  },
 ];

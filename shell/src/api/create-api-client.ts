@@ -8,7 +8,6 @@ import {
   ENDPOINTS,
   type EndpointKey,
   type Envelope,
-  encryptCredentials,
   IDEMPOTENCY_KEY_HEADER,
   type RequestOf,
   type ResponseOf,
@@ -47,7 +46,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function bodyOf<K extends EndpointKey>(key: K, payload: RequestOf<K>) {
     if (!ENDPOINTS[key].encrypted) return { data: payload as unknown, headers: {} };
     credentialKey ??= send('credentialKey', {});
-    const data = await encryptCredentials(payload, await credentialKey);
+    // Only login and registration encrypt: their code loads with the first of them, beside the key.
+    const encryption = import(
+      /* webpackChunkName: "credential-encryption" */ '@mobile/shared-contracts/credential-encryption'
+    );
+    encryption.catch(() => undefined); // a failed key call is the error to report
+    const keyInfo: CredentialKeyInfo = await credentialKey;
+    const { encryptCredentials } = await encryption;
+    const data = await encryptCredentials(payload, keyInfo);
     const headers: Record<string, string> = { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
     if (key === 'login' && options.standaloneIos) headers[DEVICE_HEADER] = STANDALONE_IOS_DEVICE;
     return { data: data as unknown, headers };

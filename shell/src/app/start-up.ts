@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type MerchantConfig,
-  parseManifest,
   type SessionInfo,
   type SystemStatus,
   systemStatusOf,
@@ -15,16 +14,27 @@ export type StartUpResult =
  * SPEC start-up: language first (done by the caller), then the common status; the merchant's manifest
  * and settings load in the same round trip so the frame draws once.
  */
-export async function loadStartUp(api: ApiClient, merchantCode: string): Promise<StartUpResult> {
+export async function loadStartUp(
+  api: ApiClient,
+  merchantCode: string,
+  visitorId?: string,
+): Promise<StartUpResult> {
+  // The manifest's validation (valibot) arrives alongside the answers it checks, not before the start.
+  const validation = import(
+    /* webpackChunkName: "manifest-validation" */ '@mobile/shared-contracts/manifest-schema'
+  );
+  validation.catch(() => undefined); // a failed chunk is reported below, if the calls succeed
   const [status, rawManifest, settings, whitelabel] = await Promise.all([
     api.call('status', {}),
-    api.call('manifest', { merchantCode }),
+    // The visitor id makes a canary rollout's choice sticky for this browser.
+    api.call('manifest', visitorId ? { merchantCode, visitorId } : { merchantCode }),
     api.call('consolidatedSettings', {}),
     api.call('whitelabel', {}),
   ]);
   const systemStatus: SystemStatus = systemStatusOf(status);
   if (systemStatus !== 0)
     return { kind: 'gate', status: systemStatus, ip: status.location.ip, info: status.info };
+  const { parseManifest } = await validation;
   const parsed = parseManifest(rawManifest);
   if (!parsed.ok) throw new Error(`Invalid merchant manifest: ${parsed.error}`);
   return {

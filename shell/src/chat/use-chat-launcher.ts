@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
-import { launchChat } from './launch-chat';
 
 /** Answers 'open-chat' from any entry: guests to login, other types free_reject, members to the chat. */
 export function useChatLauncher(): void {
@@ -24,17 +23,25 @@ export function useChatLauncher(): void {
       else if (gate === 'reject') bus.emit(FREE_REJECT_TOAST);
       else {
         busy.current = true;
-        launchChat({
-          api,
-          emit: (e) => bus.emit(e),
-          trustedOrigins: merchant.manifest.frameOrigins,
-          language: bus.language$.getValue(),
-          title: t('service.chat'),
-          backUrl: window.location.origin + here.current,
-          assign: (url) => window.location.assign(url),
-        }).finally(() => {
-          busy.current = false;
-        });
+        // The launch code loads on the first tap on chat, not with every page.
+        import(/* webpackChunkName: "launch-chat" */ './launch-chat')
+          .then(
+            ({ launchChat }) =>
+              launchChat({
+                api,
+                emit: (e) => bus.emit(e),
+                trustedOrigins: merchant.manifest.frameOrigins,
+                language: bus.language$.getValue(),
+                title: t('service.chat'),
+                backUrl: window.location.origin + here.current,
+                assign: (url) => window.location.assign(url),
+              }),
+            // Only the code failed to arrive: launchChat reports its own failures.
+            () => bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.network' }),
+          )
+          .finally(() => {
+            busy.current = false;
+          });
       }
     });
     return () => subscription.unsubscribe();

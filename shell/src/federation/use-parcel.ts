@@ -1,10 +1,16 @@
 import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { Parcel } from 'single-spa';
 import { loadParcelConfig } from './remote-registry';
 
 /** 'incompatible': the remote was built for another mount contract; a retry cannot help. */
 export type ParcelState = 'loading' | 'mounted' | 'error' | 'incompatible';
+
+/**
+ * single-spa is fetched with the first parcel, alongside the remote's code: nothing drawn before the
+ * first parcel needs it, so it stays off the start's critical path.
+ */
+const loadSingleSpa = () => import(/* webpackChunkName: "single-spa" */ 'single-spa');
 
 async function safeUnmount(parcel: Parcel): Promise<void> {
   try {
@@ -36,8 +42,8 @@ export function useParcel(
     let cancelled = false;
     let parcel: Parcel | null = null;
     setState('loading');
-    loadParcelConfig(owner, expose)
-      .then(async (config) => {
+    Promise.all([loadParcelConfig(owner, expose), loadSingleSpa()])
+      .then(async ([config, { mountRootParcel }]) => {
         const domElement = host.current;
         if (cancelled || !domElement) return;
         if (!isCompatibleParcel(config)) {

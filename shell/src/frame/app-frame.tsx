@@ -1,9 +1,10 @@
+import { useStreamValue } from '@mobile/react-kit';
 import { findExtraRoute, findRoute, frameRulesFor } from '@mobile/shared-contracts';
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useShell } from '../app/shell-context';
 import { useExtraRoutes } from '../app/use-extra-routes';
 import { useChatLauncher } from '../chat/use-chat-launcher';
-import { RealityCheck } from '../reality-check/reality-check';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
@@ -20,10 +21,18 @@ import './app-frame.css';
 
 type Panel = 'drawer' | 'service' | 'download' | null;
 
+/** Members only: a guest's start loads none of it. */
+const RealityCheck = lazy(() =>
+  import(/* webpackChunkName: "reality-check" */ '../reality-check/reality-check').then((m) => ({
+    default: m.RealityCheck,
+  })),
+);
+
 /** Page frame by the route's frame rules: header or titled bar, content, tab bar, and the frame's overlays. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const signedIn = useStreamValue(useShell().bus.session$) !== null;
   const rules = frameRulesFor(location.pathname);
   const extraRoutes = useExtraRoutes();
   const installed = useInstalledContext();
@@ -72,7 +81,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {panel === 'download' ? <LazyDownloadPopup onClose={close} /> : null}
       </Suspense>
       <ToastHost />
-      <RealityCheck />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

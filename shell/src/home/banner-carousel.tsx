@@ -1,8 +1,7 @@
 import { useReducedMotion } from '@mobile/react-kit';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerLink } from './banner-link';
 import { carouselBehaviour } from './carousel-options';
 import { useBannerGroup } from './use-banner-group';
@@ -12,33 +11,35 @@ import './banner-carousel.css';
 const BANNER_WIDTH = 750;
 const BANNER_HEIGHT = 300;
 
-/** SPEC home banner carousel (group m_home): autoplay 5 s, loop only with more than one banner. */
+const loadMotion = () => import(/* webpackChunkName: "banner-motion" */ './banner-carousel-motion');
+const BannerCarouselMotion = lazy(loadMotion);
+
+/**
+ * SPEC home banner carousel (group m_home): autoplay 5 s, loop only with more than one banner. The slides
+ * draw at once; swiping and autoplay (Embla) load once the page is idle, off the start's critical path.
+ */
 export function BannerCarousel() {
   const { t } = useTranslation('common');
   const { data: banners = [] } = useBannerGroup('m_home');
   const reducedMotion = useReducedMotion();
-  const { loop, autoplayMs } = carouselBehaviour(banners.length, reducedMotion);
-  // A swipe pauses nothing: the next slide still comes after the full delay.
-  const plugins = useMemo(
-    () => (autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false })] : []),
-    [autoplayMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: reducedMotion ? 1 : 25 }, plugins);
+  const behaviour = carouselBehaviour(banners.length, reducedMotion);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const idle = useIdleAfterDraw();
 
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('home.banners')}>
-      <div className="banner-carousel__viewport" ref={viewportRef} data-no-swipe-back>
+      {idle && viewport && banners.length > 1 ? (
+        <Suspense fallback={null}>
+          <BannerCarouselMotion
+            viewport={viewport}
+            {...behaviour}
+            reducedMotion={reducedMotion}
+            onSelect={setSelected}
+          />
+        </Suspense>
+      ) : null}
+      <div className="banner-carousel__viewport" ref={setViewport} data-no-swipe-back>
         <div className="banner-carousel__track">
           {banners.map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group, not a form fieldset

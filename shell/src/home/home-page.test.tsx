@@ -89,7 +89,9 @@ describe('HomePage', () => {
         ],
       },
     });
-    const video = await screen.findByRole('link', { name: 'Watch: Big win replay' });
+    // The footer is below the fold: it loads in the first idle period after home has drawn.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    const video = await screen.findByRole('link', { name: 'Watch: Big win replay' }, { timeout: 5_000 });
     expect(video).toHaveAttribute('href', 'https://video.example/9');
     expect(video).toHaveAttribute('rel', expect.stringContaining('noopener'));
 

@@ -1,16 +1,35 @@
 import { HOME_WIDGETS } from '@mobile/shared-contracts';
+import { lazy, Suspense } from 'react';
 import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
+import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerCarousel } from './banner-carousel';
-import { ContractPrompt } from './contract-prompt';
-import { HomeFooter } from './home-footer';
-import { InviteButton } from './invite-button';
-import { LobbyNews } from './lobby-news';
-import { LoginPopups } from './popups/login-popups';
+
+// Below the fold or not in the first paint: loaded in the first idle period after home has drawn.
+const HomeFooter = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './home-footer').then((m) => ({ default: m.HomeFooter })),
+);
+const InviteButton = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './invite-button').then((m) => ({ default: m.InviteButton })),
+);
+const ContractPrompt = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './contract-prompt').then((m) => ({
+    default: m.ContractPrompt,
+  })),
+);
+const LobbyNews = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './lobby-news').then((m) => ({ default: m.LobbyNews })),
+);
+const LoginPopups = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './popups/login-popups').then((m) => ({
+    default: m.LoginPopups,
+  })),
+);
 
 /** Home frame: banners, widgets of enabled remotes (a disabled remote's are simply not shown), footer. */
 export function HomePage() {
   const { enabledRemotes } = useShell();
+  const idle = useIdleAfterDraw();
   return (
     <div className="home-page">
       <BannerCarousel />
@@ -23,11 +42,15 @@ export function HomePage() {
           reserveHeight={widget.reserveHeight}
         />
       ))}
-      <LobbyNews />
-      <HomeFooter />
-      <InviteButton />
-      <ContractPrompt />
-      <LoginPopups />
+      {idle ? (
+        <Suspense fallback={null}>
+          <LobbyNews />
+          <HomeFooter />
+          <InviteButton />
+          <ContractPrompt />
+          <LoginPopups />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -16,8 +16,9 @@ declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
 self.addEventListener('install', () => {
   self.skipWaiting();
 });
+// Navigation preload: the browser asks for the page while this worker wakes up, instead of after it.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]));
 });
 
 // The shell: every JS and CSS file, the offline pages and the icons, cache-first by their hashed names.
@@ -45,9 +46,10 @@ async function offlinePage(): Promise<Response> {
 // the offline page of the player's language when there is no network.
 registerRoute(
   ({ url, request }) => swRouteOf(url, self.location.origin, request.mode, request.method) === 'navigation',
-  async ({ request }) => {
+  async ({ request, event }) => {
     try {
-      return await fetch(request);
+      const preloaded: Response | undefined = await (event as FetchEvent).preloadResponse;
+      return preloaded ?? (await fetch(request));
     } catch {
       return offlinePage();
     }

@@ -51,6 +51,8 @@ export function pageHeaders(source: PageHeadersSource) {
     const options: PolicyOptions = {
       ...(source.assetOrigin ? { assetOrigin: source.assetOrigin } : {}),
       inlineStyleHashes: inlineStyleHashes(html),
+      // This gateway runs on a developer's machine only: `pnpm dev --remote` needs the dev server's socket.
+      devSockets: true,
     };
     return htmlSecurityHeaders(await manifestOf(merchantCode), options);
   };

@@ -11,12 +11,18 @@ export interface RunningSite {
 
 const isRemote = (name: string): name is Remote => (REMOTES as readonly string[]).includes(name);
 
-export async function startSite(config: SiteConfig): Promise<RunningSite> {
+/** `skipRemotes`: remotes whose origin something else serves (their dev server, `pnpm dev --remote`). */
+export async function startSite(
+  config: SiteConfig,
+  skipRemotes: readonly Remote[] = [],
+): Promise<RunningSite> {
   const api = spawnApi(config);
   const remotes = new Map<Remote, FastifyInstance>();
   try {
     await waitForApi(config, api);
-    for (const name of REMOTES) remotes.set(name, await startRemoteServer(config, name));
+    for (const name of REMOTES) {
+      if (!skipRemotes.includes(name)) remotes.set(name, await startRemoteServer(config, name));
+    }
   } catch (error) {
     api.kill('SIGTERM');
     throw error;

@@ -3,6 +3,7 @@ import { hashPassword, SCRYPT_DEFAULTS, type ScryptParams } from '../../security
 import type { Db } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedAgentContracts } from './agent-contracts';
+import { seedAgentDividend } from './agent-dividend';
 import { seedAgentTeam } from './agent-team';
 import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
 import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
@@ -80,6 +81,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await refreshTeamActivity(db, merchant.code, ids, now);
     await seedAgentTeam(db, merchant.code, ids, now);
     await seedAgentContracts(db, merchant.code, hashFor, now);
+    await seedAgentDividend(db, ids, now);
     await seedAccounts(db, merchant.code, ids);
     await seedMemberProfiles(db, merchant.code, ids, paymentPasswordHash);
     await seedWalletRecords(db, merchant.code, ids, now);

@@ -13,7 +13,7 @@ export type AgentMenuId =
   | 'mail'
   | 'onlineService';
 
-/** A menu entry either opens a page or, for online service, the service modal. */
+/** A menu entry either opens a page or, for online service, the chat (through the shell's chat gate). */
 export type AgentMenuEntry =
   | { id: Exclude<AgentMenuId, 'onlineService'>; to: string }
   | { id: 'onlineService'; to: null };

@@ -9,6 +9,8 @@ import { registerHomeFrame } from './register-home-frame';
  */
 async function main() {
   const app = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY ?? false });
+  // Liveness for the container's HEALTHCHECK: the process answers (the API may be down; nginx falls back).
+  app.get('/healthz', async () => ({ status: 'ok' }));
   registerHomeFrame(app, {
     rootDir: ROOT_DIR,
     shellDir: process.env.SHELL_DIR ?? `${ROOT_DIR}/shell/dist`,

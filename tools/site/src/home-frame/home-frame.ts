@@ -6,6 +6,9 @@ import { cachedFrameData, isSiteOpen } from './frame-data';
 import { frameRequestOf } from './frame-request';
 import { loadCatalogue, renderHomeFrame } from './render-home-frame';
 
+/** The shell build's frame-start script (tools/build/frame-start.cjs). */
+const FRAME_START_FILE = /^frame-start\.[0-9a-f]{8}\.js$/;
+
 export interface HomeFrameOptions {
   rootDir: string;
   /** Where the shell's build lies (its index.html). */
@@ -57,7 +60,16 @@ export function createHomeFrame(options: HomeFrameOptions) {
         if (!open) return null;
         const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
         const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
-        return renderHomeFrame(indexHtml, css, data, catalogue(frame.language), { ...frame, installed });
+        // Read with index.html: a new build names a new file.
+        const frameStart = fs.readdirSync(options.shellDir).find((file) => FRAME_START_FILE.test(file));
+        return renderHomeFrame(
+          indexHtml,
+          css,
+          data,
+          catalogue(frame.language),
+          { ...frame, installed },
+          frameStart ? `/m/${frameStart}` : null,
+        );
       } catch (error) {
         console.warn('[home-frame] drawn by the client instead:', (error as Error).message);
         return null;

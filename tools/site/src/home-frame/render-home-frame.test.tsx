@@ -42,6 +42,30 @@ describe('renderHomeFrame', () => {
     expect(html).not.toMatch(/<script>/);
   });
 
+  it('names the frame-start script instead of main.js, which it loads after the banner', () => {
+    const html = renderHomeFrame(
+      INDEX,
+      css,
+      DEMO,
+      loadCatalogue(ROOT, 'EN'),
+      guest,
+      '/m/frame-start.0a1b2c3d.js',
+    );
+    expect(html).toContain(
+      '<script defer src="/m/frame-start.0a1b2c3d.js" data-main="/m/main.1.js"></script>',
+    );
+    expect(html).not.toContain('<script defer src="/m/main.1.js">');
+    const minified = INDEX.replace('<script defer src="/m/main.1.js">', '<script defer src=/m/main.1.js>');
+    expect(
+      renderHomeFrame(minified, css, DEMO, loadCatalogue(ROOT, 'EN'), guest, '/m/frame-start.0a1b2c3d.js'),
+    ).toContain('data-main="/m/main.1.js"');
+  });
+
+  it('keeps main.js where the build has no frame-start script', () => {
+    const html = renderHomeFrame(INDEX, css, DEMO, loadCatalogue(ROOT, 'EN'), guest);
+    expect(html).toContain('<script defer src="/m/main.1.js"></script>');
+  });
+
   it('speaks the player language (PH) and sets <html lang>', () => {
     const html = renderHomeFrame(INDEX, css, DEMO, loadCatalogue(ROOT, 'TY'), { ...guest, language: 'TY' });
     const ty = textsOf(loadCatalogue(ROOT, 'TY'));

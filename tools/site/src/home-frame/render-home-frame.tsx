@@ -40,10 +40,14 @@ const SPLASH = /<div class="?boot-splash"?[^>]*><\/div>/;
  */
 const START_PRELOADS = /<link rel="?preload"? as="?(script|style)"?[^>]*>/g;
 const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)>/;
+/** The shell's entry script in index.html (minified or not): `<script defer src=/m/main.<hash>.js></script>`. */
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]*\/main\.[^"\s>]+\.js)"?><\/script>/;
 
 /**
  * The shell's index.html with the home frame drawn into #root, its CSS inline in the head and the first
- * banner preloaded at high priority. No inline script: the shell's own bundle takes over as before.
+ * banner preloaded at high priority. No inline script: the shell's own bundle takes over as before. With
+ * `frameStartSrc` (the shell build's frame-start.<hash>.js, tools/build/frame-start.cjs) the page names that
+ * script instead of main.js, and it loads main.js once the banner has painted.
  */
 export function renderHomeFrame(
   indexHtml: string,
@@ -51,6 +55,7 @@ export function renderHomeFrame(
   data: MerchantFrameData,
   catalogue: Catalogue,
   request: FrameRequest & { installed: boolean },
+  frameStartSrc: string | null = null,
 ): string {
   if (!SPLASH.test(indexHtml)) throw new Error('index.html has no boot splash to replace');
   const markup = renderToStaticMarkup(
@@ -69,5 +74,10 @@ export function renderHomeFrame(
     .replace('<head>', `<head>${preload}`)
     .replace(START_PRELOADS, '')
     .replace('</head>', `<style>${css.css}</style></head>`)
-    .replace(SPLASH, () => markup);
+    .replace(SPLASH, () => markup)
+    .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
+      frameStartSrc
+        ? `<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
+        : tag,
+    );
 }

@@ -121,10 +121,10 @@ describe('AgentHomePage', () => {
     expect(menu().getByRole('link', { name: /mail/i })).toHaveTextContent('99+');
   });
 
-  it('opens the service modal from online service without navigating', async () => {
+  it('opens chat from online service without navigating (SPEC 2: the shell applies the chat gate)', async () => {
     const { user, bus, navigate } = renderAgentHome();
     await user.click(menu().getByRole('button', { name: 'Online service' }));
-    expect(bus.emit).toHaveBeenCalledWith({ type: 'open-service' });
+    expect(bus.emit).toHaveBeenCalledWith({ type: 'open-chat' });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -143,7 +143,7 @@ describe('AgentHomePage', () => {
     await user.click(link);
     await user.click(service);
     expect(navigate).not.toHaveBeenCalled();
-    expect(bus.emit).not.toHaveBeenCalledWith({ type: 'open-service' });
+    expect(bus.emit).not.toHaveBeenCalledWith({ type: 'open-chat' });
   });
 
   it('shows the footer with the agent notice badge, without dividend by default', async () => {
@@ -165,6 +165,29 @@ describe('AgentHomePage', () => {
       'href',
       '/m/member/agent/agentDivident',
     );
+  });
+
+  it('loads the dividend info with the feature and leads to the dividend page', async () => {
+    const { call } = renderAgentHome({
+      whitelabel: { features: ['DIVIDEND'] },
+      api: {
+        ...api,
+        dividendContract: () => ({
+          contract: { cycle: 'HALF_MONTH', minTeamLoss: 1000, sharePercent: 30, acceptedAt: null },
+        }),
+      },
+    });
+    const info = await screen.findByRole('link', {
+      name: 'Dividend contract (Every half month): 30.00 % of team loss',
+    });
+    expect(info).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    expect(call).toHaveBeenCalledWith('dividendContract', {}, expect.anything());
+  });
+
+  it('never asks for dividend info without the feature', async () => {
+    const { call } = renderAgentHome();
+    await footer().findByRole('link', { name: /announcements\s*4 unread/i });
+    expect(call).not.toHaveBeenCalledWith('dividendContract', expect.anything(), expect.anything());
   });
 
   it('refuses deposit to agent types that may not deposit', async () => {

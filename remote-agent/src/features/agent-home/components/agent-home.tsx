@@ -6,6 +6,7 @@ import { AgentBalance } from './agent-balance';
 import { AgentFooter } from './agent-footer';
 import { AgentGreeting } from './agent-greeting';
 import { AgentMenuGrid } from './agent-menu-grid';
+import { DividendInfo } from './dividend-info';
 import { TeamCounters } from './team-counters';
 
 /** The agent home screen; loading it refreshes the wallet and unread counts the shell keeps. */
@@ -22,6 +23,7 @@ export function AgentHome({ session }: { session: SessionInfo }) {
       <AgentGreeting userName={session.userName} />
       <AgentBalance />
       <TeamCounters />
+      <DividendInfo />
       <AgentMenuGrid />
       <AgentFooter />
       <ContractPrompts session={session} />

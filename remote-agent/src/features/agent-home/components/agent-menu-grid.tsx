@@ -6,7 +6,7 @@ import { AGENT_NS } from '../../../load-locale';
 import { visibleAgentMenu } from '../agent-menu';
 import { Icon } from './icon';
 
-/** The agent menu grid; entries do nothing without a session, online service opens the service modal. */
+/** The agent menu grid; entries do nothing without a session, online service opens chat (no navigation). */
 export function AgentMenuGrid() {
   const { bus, merchant } = useMount();
   const { t } = useTranslation(AGENT_NS);
@@ -27,7 +27,7 @@ export function AgentMenuGrid() {
               <button
                 type="button"
                 className="agent-home__menu-item"
-                onClick={() => hasSession() && bus.emit({ type: 'open-service' })}
+                onClick={() => hasSession() && bus.emit({ type: 'open-chat' })}
               >
                 <Icon name={entry.id} className="agent-home__menu-icon" />
                 <span>{t(`menu.${entry.id}`)}</span>

@@ -3,6 +3,7 @@ import { type ContractKind, contractKindOfPath } from '@mobile/shared-contracts'
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { AgentOnly } from '../../agent-access/agent-only';
+import { DailySalary } from '../../daily-salary/components/daily-salary';
 import { useContracts } from '../api/use-contracts';
 import { ContractHistory } from './contract-history';
 import { ContractOffer } from './contract-offer';
@@ -21,6 +22,7 @@ function Contract({ kind }: { kind: ContractKind }) {
       ) : (
         <p className="contract__note">{t('contract.none')}</p>
       )}
+      {kind === 'dailySalary' ? <DailySalary /> : null}
       <ContractHistory contracts={history} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Game } from '@mobile/shared-contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toRows } from '../rules/list-rules';
 import { GameTile } from './game-tile';
 
@@ -20,7 +20,7 @@ export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGri
   const list = useRef<HTMLDivElement>(null);
   const [offsetTop, setOffsetTop] = useState(0);
   useLayoutEffect(() => setOffsetTop(list.current?.offsetTop ?? 0), []);
-  const rows = toRows(games, COLUMNS);
+  const rows = useMemo(() => toRows(games, COLUMNS), [games]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,

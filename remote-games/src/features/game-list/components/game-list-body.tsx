@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { FREE_REJECT_TOAST, type Game } from '@mobile/shared-contracts';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '../../../lib/use-search-text';
 import { tileLaunch } from '../../launch/rules/tile-launch';
@@ -24,22 +25,34 @@ export function GameListBody({ query }: { query: GameListQuery }) {
   const toggle = useToggleFavourite();
   const sentinel = useLoadMore(pages);
 
-  const onFavourite = (game: Game) => {
-    if (bus.session$.getValue() === null) navigate('/m/login');
-    else toggle.mutate({ game, add: !favouriteIds.has(game.nodeId) });
-  };
-  const onLaunch = (game: Game) => {
-    const launch = tileLaunch(game, query.gameType, bus.session$.getValue()?.type ?? null);
-    if (launch.kind === 'navigate') navigate(launch.to);
-    else bus.emit(FREE_REJECT_TOAST);
-  };
+  // The tiles' handlers keep their identity across renders (a new page, a new favourite), so the memoised
+  // tiles already on screen are not drawn again; they read the latest state when tapped.
+  const latest = useRef({ favouriteIds, toggle, gameType: query.gameType });
+  latest.current = { favouriteIds, toggle, gameType: query.gameType };
+  const onFavourite = useCallback(
+    (game: Game) => {
+      const { favouriteIds: ids, toggle: mutation } = latest.current;
+      if (bus.session$.getValue() === null) navigate('/m/login');
+      else mutation.mutate({ game, add: !ids.has(game.nodeId) });
+    },
+    [bus, navigate],
+  );
+  const onLaunch = useCallback(
+    (game: Game) => {
+      const launch = tileLaunch(game, latest.current.gameType, bus.session$.getValue()?.type ?? null);
+      if (launch.kind === 'navigate') navigate(launch.to);
+      else bus.emit(FREE_REJECT_TOAST);
+    },
+    [bus, navigate],
+  );
+  const loaded = pages.data?.pages;
+  const shown = useMemo(
+    () => filterByName(loaded?.flatMap((page) => page.content) ?? [], search.text),
+    [loaded, search.text],
+  );
 
   if (pages.isPending) return <PageSpinner />;
   if (pages.isError && !pages.data) return <ErrorState onRetry={() => pages.refetch()} />;
-  const shown = filterByName(
-    pages.data.pages.flatMap((page) => page.content),
-    search.text,
-  );
   return (
     <div className="game-list">
       <input

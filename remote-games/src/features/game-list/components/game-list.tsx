@@ -1,12 +1,26 @@
-import { useMount } from '@mobile/react-kit';
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { loginHref } from '@mobile/shared-contracts';
+import { useEffect } from 'react';
 import { queryFromSearch } from '../query-from-search';
+import { isMemberView } from '../rules/member-views';
 import { CategoryMenu } from './category-menu';
 import { GameListBody } from './game-list-body';
 
-/** /m/gameList: category tabs over the games of the tab (and vendor) named in the address. */
+/**
+ * /m/gameList: category tabs over the games of the tab (and vendor) named in the address. The
+ * favourites (and recent) view without a session goes to log in and comes back here (SPEC 4).
+ */
 export function GameList() {
-  const { location } = useMount();
+  const { location, navigate, bus } = useMount();
+  const guest = useStreamValue(bus.session$) === null;
   const query = queryFromSearch(location.search);
+  const toLogin = guest && isMemberView(query.gameType);
+
+  useEffect(() => {
+    if (toLogin) navigate(loginHref(location.pathname + location.search), { replace: true });
+  }, [toLogin, navigate, location.pathname, location.search]);
+
+  if (toLogin) return null;
   return (
     <>
       <CategoryMenu query={query} />

@@ -1,0 +1,76 @@
+import {
+  type DailySalaryContract,
+  type DailySalaryDay,
+  dailySalaryQualifies,
+} from '@mobile/shared-contracts';
+import { sql } from 'kysely';
+import type { TimeRange } from '../common/date-range';
+import { centsToAmount } from '../common/money';
+import type { Db, DbNumber } from '../db/schema';
+import { teamMemberIds } from './team-tree';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const termValue = (terms: { term: string; value: number }[], name: string) =>
+  terms.find((t) => t.term === name)?.value ?? 0;
+
+/** The member's accepted daily salary contract (the newest answer counts), or null without one. */
+export async function acceptedSalaryContract(db: Db, memberId: number): Promise<DailySalaryContract | null> {
+  const row = await db
+    .selectFrom('agent_contracts')
+    .select(['terms', 'decided_at'])
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'dailySalary')
+    .where('status', '=', 'ACCEPTED')
+    .orderBy('decided_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const terms = JSON.parse(row.terms) as { term: string; value: number }[];
+  return {
+    minTeamBets: termValue(terms, 'minTeamBets'),
+    minActiveMembers: termValue(terms, 'minActiveMembers'),
+    salary: termValue(terms, 'salary'),
+    acceptedAt: row.decided_at,
+  };
+}
+
+/**
+ * Each day of the range, newest first: the team's stakes and its members who bet, from game_bets (days
+ * are UTC days: the ISO timestamp's first ten characters, the same on SQLite and PostgreSQL).
+ */
+export async function salaryDays(
+  db: Db,
+  agentId: number,
+  contract: DailySalaryContract,
+  range: TimeRange,
+): Promise<DailySalaryDay[]> {
+  const ids = await teamMemberIds(db, agentId);
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('game_bets')
+          .select((eb) => [
+            day.as('day'),
+            eb.fn.sum<DbNumber>('amount_cents').as('stakes'),
+            eb.fn.count<DbNumber>('member_id').distinct().as('players'),
+          ])
+          .where('member_id', 'in', ids)
+          .where('created_at', '>=', range.from)
+          .where('created_at', '<', range.to)
+          .groupBy(day)
+          .execute();
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const days: DailySalaryDay[] = [];
+  for (let at = Date.parse(range.to) - DAY_MS; at >= Date.parse(range.from); at -= DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    const row = byDay.get(date);
+    const teamBets = centsToAmount(Number(row?.stakes ?? 0));
+    const activeMembers = Number(row?.players ?? 0);
+    const qualified = dailySalaryQualifies(teamBets, activeMembers, contract);
+    days.push({ date, teamBets, activeMembers, qualified, salary: qualified ? contract.salary : 0 });
+  }
+  return days;
+}

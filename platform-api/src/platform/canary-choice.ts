@@ -1,0 +1,35 @@
+import type { MerchantManifest, RemoteName } from '@mobile/shared-contracts';
+import { inCanary } from './canary-bucket';
+
+/** A second version of one remote that a share of the merchant's visitors get. */
+export interface RemoteCanary {
+  entry: string;
+  version: string;
+  /** Basis points (0-10000). */
+  share: number;
+}
+
+/** The stable manifest with the canaries that run beside it. */
+export interface ManifestState {
+  manifest: MerchantManifest;
+  canaries: Partial<Record<RemoteName, RemoteCanary>>;
+}
+
+/** What decides a visitor's bucket: merchant, remote and the canary's version. */
+export const canaryKey = (merchantCode: string, name: RemoteName, canary: RemoteCanary): string =>
+  `${merchantCode}/${name}/${canary.version}`;
+
+/**
+ * The manifest one visitor gets: each remote with a canary is the canary's entry and version when the
+ * visitor's bucket is inside the share. No visitor id (an old shell, the home-frame service): stable.
+ */
+export function manifestForVisitor(state: ManifestState, visitorId: string | undefined): MerchantManifest {
+  if (!visitorId) return state.manifest;
+  const { manifest } = state;
+  const remotes = { ...manifest.remotes };
+  for (const [name, canary] of Object.entries(state.canaries) as [RemoteName, RemoteCanary][]) {
+    if (!inCanary(canaryKey(manifest.merchantCode, name, canary), visitorId, canary.share)) continue;
+    remotes[name] = { ...remotes[name], entry: canary.entry, version: canary.version };
+  }
+  return { ...manifest, remotes };
+}

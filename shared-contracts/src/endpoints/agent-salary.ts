@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { defineEndpoint } from './define';
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+export const dailySalaryContractSchema = v.object({
+  /** Team stakes a day needs (currency units). */
+  minTeamBets: v.number(),
+  /** Team members who bet that day. */
+  minActiveMembers: v.number(),
+  salary: v.number(),
+  acceptedAt: v.nullable(v.string()),
+});
+
+/** One day's salary under the contract, computed from the team's bets of that day. */
+export const dailySalaryDaySchema = v.object({
+  date: v.string(),
+  teamBets: v.number(),
+  activeMembers: v.number(),
+  qualified: v.boolean(),
+  salary: v.number(),
+});
+
+/** Daily salary (SPEC 7 salary calls): the accepted contract, today so far, and the days of a range. */
+export const agentSalaryEndpoints = {
+  dailySalaryContract: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getContractDailySalInfo',
+    request: v.object({}),
+    response: v.object({ contract: v.nullable(dailySalaryContractSchema) }),
+    auth: 'required',
+  }),
+  currentDailySalary: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_CurrentDailySalary',
+    request: v.object({}),
+    response: v.object({ today: v.nullable(dailySalaryDaySchema) }),
+    auth: 'required',
+  }),
+  queryDailySalary: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_QueryDailySalary',
+    request: v.object({ startDate: isoDate, endDate: isoDate }),
+    response: v.object({ days: v.array(dailySalaryDaySchema), total: v.number() }),
+    auth: 'required',
+  }),
+};
+
+export type DailySalaryContract = v.InferOutput<typeof dailySalaryContractSchema>;
+export type DailySalaryDay = v.InferOutput<typeof dailySalaryDaySchema>;

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+
+/**
+ * The merchant manifest's schema and its validation, apart from manifest.ts (names, containers, types):
+ * code that only reads a manifest (the shell's start) does not carry valibot for it.
+ */
+const httpUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'),
+);
+
+export const remoteEntrySchema = v.object({
+  enabled: v.boolean(),
+  /** Absolute URL of the remote's remoteEntry.js (its mf-manifest.json works too, at the cost of a round trip). */
+  entry: httpUrl,
+  version: v.pipe(v.string(), v.maxLength(64)),
+});
+
+export const merchantManifestSchema = v.object({
+  merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/)),
+  name: v.pipe(v.string(), v.maxLength(120)),
+  remotes: v.object({
+    games: remoteEntrySchema,
+    member: remoteEntrySchema,
+    wallet: remoteEntrySchema,
+    agent: remoteEntrySchema,
+  }),
+  /** Origins that game, lottery, task and chat frames may load from. */
+  frameOrigins: v.array(httpUrl),
+});
+
+export type ManifestParseResult =
+  | { ok: true; manifest: v.InferOutput<typeof merchantManifestSchema> }
+  | { ok: false; error: string };
+
+/** Validates an untrusted manifest; the shell never registers a remote from an invalid one. */
+export function parseManifest(input: unknown): ManifestParseResult {
+  const result = v.safeParse(merchantManifestSchema, input);
+  if (result.success) return { ok: true, manifest: result.output };
+  const issue = result.issues[0];
+  const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  return { ok: false, error: `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid manifest'}` };
+}

@@ -1,0 +1,27 @@
+# The home-frame service: GET /m/home with the frame drawn in the HTML (tools/site/src/home-frame), asked
+# by the gateway's nginx (deploy/nginx/home-frame.conf), which falls back to the shell's index.html.
+# Build context: the repository root (docker-compose.yml sets it).
+
+FROM node:20.20-bookworm-slim AS build
+WORKDIR /app
+RUN corepack enable && corepack prepare pnpm@10.34.9 --activate
+COPY . .
+# The shell's build (its index.html is the page the frame is drawn into), then only the service's own
+# production dependencies for the runtime stage.
+RUN pnpm install --frozen-lockfile && pnpm --filter ./shell run build \
+  && rm -rf node_modules */node_modules tools/*/node_modules \
+  && pnpm install --frozen-lockfile --prod --filter "./tools/site..."
+
+FROM node:20.20-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8090 SHELL_DIR=/app/shell/dist
+WORKDIR /app
+COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/shared-contracts ./shared-contracts
+COPY --from=build /app/tools/site ./tools/site
+COPY --from=build /app/shell/dist ./shell/dist
+USER node
+EXPOSE 8090
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8090/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "tools/site/src/home-frame/frame-server.ts"]

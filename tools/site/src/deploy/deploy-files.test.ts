@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@mobile/shared-contracts';
+import {
+  type ComposeService,
+  containerPorts,
+  contextSources,
+  finalUser,
+  readCompose,
+  readDockerfile,
+  repoPath,
+} from './deploy-files';
+
+/**
+ * No Docker engine runs here, so the deploy files are checked as text: every deployable has its own
+ * multi-stage Dockerfile that runs as a non-root user with a HEALTHCHECK, docker-compose.yml builds each
+ * of them, and ports and addresses agree between compose, the Dockerfiles and the nginx configs.
+ */
+const services = readCompose(repoPath('docker-compose.yml'));
+const built = Object.entries(services).filter(
+  (entry): entry is [string, ComposeService & { build: { context: string; dockerfile: string } }] =>
+    entry[1].build !== undefined,
+);
+const DEPLOYABLES = ['platform-api', 'shell', 'home-frame', ...REMOTE_NAMES.map((name) => `remote-${name}`)];
+
+describe('docker-compose.yml', () => {
+  it('builds every deployable from its own Dockerfile', () => {
+    expect(built.map(([name]) => name).sort()).toEqual([...DEPLOYABLES].sort());
+    const dockerfiles = built.map(([, service]) => service.build.dockerfile);
+    expect(new Set(dockerfiles).size).toBe(dockerfiles.length);
+    for (const [name, service] of built) {
+      expect({ name, context: service.build.context }).toEqual({ name, context: '.' });
+      expect({ name, exists: existsSync(repoPath(service.build.dockerfile)) }).toEqual({
+        name,
+        exists: true,
+      });
+    }
+  });
+
+  it('names only services that exist in depends_on', () => {
+    for (const [name, service] of Object.entries(services)) {
+      const needs = Array.isArray(service.depends_on)
+        ? service.depends_on
+        : Object.keys(service.depends_on ?? {});
+      for (const need of needs)
+        expect({ name, need, known: need in services }).toEqual({ name, need, known: true });
+    }
+  });
+
+  it('listens where the Dockerfile exposes and PORT says', () => {
+    for (const [name, service] of built) {
+      const stages = readDockerfile(repoPath(service.build.dockerfile));
+      const exposed = (stages.at(-1)?.instructions ?? [])
+        .filter((i) => i.keyword === 'EXPOSE')
+        .map((i) => Number(i.args));
+      const ports = containerPorts(service);
+      expect({ name, ports: ports.length > 0 }).toEqual({ name, ports: true });
+      for (const port of ports)
+        expect({ name, port, exposed: exposed.includes(port) }).toEqual({ name, port, exposed: true });
+      if (service.environment?.PORT) expect(ports).toContain(Number(service.environment.PORT));
+    }
+  });
+
+  it('points nginx and the home-frame service at the ports the API and home-frame listen on', () => {
+    const portOf = (name: string) => containerPorts(services[name] ?? {})[0];
+    const addresses = [
+      ...readFileSync(repoPath('deploy/nginx/gateway.conf'), 'utf8').matchAll(
+        /proxy_pass http:\/\/([\w-]+):(\d+)/g,
+      ),
+      ...readFileSync(repoPath('deploy/nginx/home-frame.conf'), 'utf8').matchAll(
+        /proxy_pass http:\/\/([\w-]+):(\d+)/g,
+      ),
+      ...String(services['home-frame']?.environment?.API_ORIGIN).matchAll(/http:\/\/([\w-]+):(\d+)/g),
+    ].map((match) => ({ host: match[1] ?? '', port: Number(match[2]) }));
+    expect(addresses.map((a) => a.host).sort()).toEqual(['home-frame', 'platform-api', 'platform-api']);
+    for (const { host, port } of addresses) expect({ host, port }).toEqual({ host, port: portOf(host) });
+  });
+
+  it('keeps secrets out of the file: only variables', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (/SECRET|PASSWORD/.test(key))
+          expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{/) });
+      }
+    }
+  });
+});
+
+describe.each(built.map(([name, service]) => [name, service.build.dockerfile]))(
+  '%s Dockerfile',
+  (_name, file) => {
+    const stages = readDockerfile(repoPath(file));
+    const final = stages.at(-1);
+
+    it('is multi-stage: builds in one stage, runs from a fresh one that copies only the output', () => {
+      expect(stages.length).toBeGreaterThanOrEqual(2);
+      const named = stages.map((stage) => stage.name).filter(Boolean);
+      const fromStages = (final?.instructions ?? [])
+        .filter((i) => i.keyword === 'COPY')
+        .flatMap((i) => [...i.args.matchAll(/--from=(\S+)/g)].map((m) => m[1]));
+      expect(fromStages.length).toBeGreaterThan(0);
+      for (const stage of fromStages) expect(named).toContain(stage);
+      // Pinned base images, never `latest`.
+      for (const stage of stages) expect(stage.image).toMatch(/^[\w./-]+:(?!latest$)[\w.-]+$/);
+    });
+
+    it('runs as a user other than root', () => {
+      const user = finalUser(stages);
+      expect(user).not.toMatch(/^(root|0)$/);
+    });
+
+    it('has a HEALTHCHECK in the image it runs', () => {
+      const checks = (final?.instructions ?? []).filter((i) => i.keyword === 'HEALTHCHECK');
+      expect(checks).toHaveLength(1);
+      expect(checks[0]?.args).toMatch(/CMD/);
+      expect(checks[0]?.args).not.toMatch(/^NONE/i);
+    });
+
+    it('copies only files that exist in the repository', () => {
+      for (const stage of stages) {
+        for (const source of contextSources(stage)) {
+          if (source === '.') continue;
+          expect({ source, exists: existsSync(repoPath(source)) }).toEqual({ source, exists: true });
+        }
+      }
+    });
+  },
+);
+
+it('ignores local output in the build context', () => {
+  const ignored = readFileSync(repoPath('.dockerignore'), 'utf8');
+  for (const entry of ['**/node_modules', '**/dist', '**/.data', '.git']) expect(ignored).toContain(entry);
+  expect(path.basename(repoPath('.dockerignore'))).toBe('.dockerignore');
+});
