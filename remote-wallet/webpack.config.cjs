@@ -10,6 +10,7 @@ module.exports = createWebpackConfig({
     './PnlPage': './src/parcels/pnl-page.tsx',
     './RewardCentrePage': './src/parcels/reward-centre-page.tsx',
     './MallPage': './src/parcels/mall-page.tsx',
+    './RedRainPage': './src/parcels/red-rain-page.tsx',
     './TransferPage': './src/parcels/transfer-page.tsx',
     './DepositPage': './src/parcels/deposit-page.tsx',
     './WithdrawPage': './src/parcels/withdraw-page.tsx',

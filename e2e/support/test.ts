@@ -7,7 +7,25 @@ import { SITE } from './site';
  * this site (/ or /m…) that arrives without its CSP header, so the watch cannot pass by having no policy.
  * A journey that provokes a violation on purpose takes it out of `cspViolations` (`splice(0)`).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; showHomePopups: boolean; popupGuard: undefined }>({
+  /** Home's pop-ups (type PU) cover the page once per session; journeys about them set this to true. */
+  showHomePopups: [false, { option: true }],
+  popupGuard: [
+    async ({ context, showHomePopups }, use) => {
+      // The player's own 'don't show pop-ups again' (sessionStorage mc_popups_seen ["*"]), set before any page.
+      if (!showHomePopups)
+        await context.addInitScript(() => {
+          try {
+            if (window.top === window && !sessionStorage.getItem('mc_popups_seen'))
+              sessionStorage.setItem('mc_popups_seen', '["*"]');
+          } catch {
+            // sandboxed frames have no storage: nothing to guard there
+          }
+        });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -31,6 +31,7 @@ import { registerPromotionRoutes } from './promotions/promotion-routes';
 import { registerProtectionRoutes } from './protection/protection-routes';
 import { registerBetOrderRoutes } from './records/bet-order-routes';
 import { registerPnlRoutes } from './records/pnl-routes';
+import { registerRedRainRoutes } from './red-rain/red-rain-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerStaticRoutes } from './static/static-routes';
@@ -51,6 +52,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerManifestRoute(app);
   registerAnnouncementRoutes(app);
   registerInboxRoutes(app);
+  registerRedRainRoutes(app);
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerGameRoutes(app);

@@ -69,6 +69,8 @@ export const ERROR_MESSAGE_KEYS = {
   EXCLUDED: 'error.excluded',
   EXCLUSION_LOCKED: 'error.exclusionLocked',
   UNDER_AGE: 'error.underAge',
+  // -- messages (red-envelope rain)
+  RED_RAIN_CLOSED: 'error.redRainClosed',
   UNKNOWN: 'error.unknown',
 } as const;
 

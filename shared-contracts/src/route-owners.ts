@@ -38,7 +38,6 @@ const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = {
     'inviteFriends',
     'app',
     'trail',
-    'redRain',
   ],
   wallet: [
     'voucherCenter',
@@ -48,6 +47,7 @@ const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = {
     'profitandloss',
     'rewardCenter',
     'mall',
+    'redRain',
     // Fund transfer (GCS_walletTransfer): the spec names no path for it.
     'transfer',
   ],

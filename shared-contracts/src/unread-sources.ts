@@ -1,7 +1,8 @@
 import { CHAT_FEATURE } from './chat-gate';
 import type { Whitelabel } from './endpoints/system';
+import { canUseInbox } from './inbox-access';
 import type { MemberInfo, SessionInfo, UnreadCounts } from './session';
-import { canDeposit, chatHidden, isFreePlay } from './session';
+import { canDeposit, chatHidden } from './session';
 
 export interface UnreadSources {
   inbox: boolean;
@@ -20,7 +21,7 @@ export function unreadSources(
 ): UnreadSources {
   if (!session) return { inbox: false, announcements: false, chat: false };
   return {
-    inbox: !isFreePlay(session.type),
+    inbox: canUseInbox(session.type),
     announcements: true,
     chat: whitelabel.features.includes(CHAT_FEATURE) && canDeposit(session.type) && !chatHidden(member),
   };

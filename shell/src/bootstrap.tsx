@@ -20,6 +20,7 @@ import { preloadHomeWidgets } from './federation/preload-home-widgets';
 import { preloadLikelyNextPages } from './federation/preload-next-pages';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { bannerGroupQuery } from './home/use-banner-group';
+import { lobbyNewsQuery } from './home/use-lobby-news';
 import { createI18n, initialLanguage } from './i18n/create-i18n';
 import { startLanguageController } from './i18n/language-controller';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -85,13 +86,14 @@ async function start() {
     pendingToken = null;
     bus.session$.next(session);
   }
-  // Home banners (the largest paint) and footer videos load alongside the start-up calls, and the first
+  // Home banners (the largest paint), footer videos and lobby news load alongside the start-up calls, and the first
   // render waits for them: the page draws once, with its images in place, instead of growing twice.
   const homeContent = isHomePath(window.location.pathname)
     ? Promise.race([
-        Promise.all(
-          ['m_home', 'm_video'].map((group) => queryClient.prefetchQuery(bannerGroupQuery(api, group))),
-        ),
+        Promise.all([
+          ...['m_home', 'm_video'].map((group) => queryClient.prefetchQuery(bannerGroupQuery(api, group))),
+          queryClient.prefetchQuery(lobbyNewsQuery(api)),
+        ]),
         // A slow banner call must not hold the whole page back: the home page shows its own loading then.
         new Promise((resolve) => setTimeout(resolve, HOME_CONTENT_WAIT_MS)),
       ])

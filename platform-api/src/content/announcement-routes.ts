@@ -4,7 +4,7 @@ import { assetUrl } from '../common/asset-url';
 import { notFound } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { findAnnouncement, listAnnouncements, setRead } from './announcement-store';
-import { countsAsUnread, parseTypes, visibleTypes } from './announcement-types';
+import { countsAsUnread, HOT_NEWS_TYPE, parseTypes, visibleTypes } from './announcement-types';
 
 export function registerAnnouncementRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.announcements, async ({ input, merchant, session, deps }) => {
@@ -18,6 +18,22 @@ export function registerAnnouncementRoutes(app: FastifyInstance): void {
     // Guests have no read marks, and SPEC 2 shows badges only when logged in.
     const unreadCount = session ? content.filter(countsAsUnread).length : 0;
     return { content, footer: { unreadCount } };
+  });
+
+  // Lobby news are the merchant's hot news (type H), newest first; a linkage that is not http(s) is dropped.
+  registerEndpoint(app, ENDPOINTS.lobbyNews, async ({ merchant, deps }) => {
+    const items = await listAnnouncements(deps.db, {
+      merchantCode: merchant.code,
+      types: [HOT_NEWS_TYPE],
+      memberId: null,
+    });
+    const content = items.map(({ id, title, linkage, createdAt }) => ({
+      id,
+      title,
+      linkage: linkage && /^https?:\/\//i.test(linkage) ? linkage : null,
+      createdAt,
+    }));
+    return { content };
   });
 
   registerEndpoint(app, ENDPOINTS.markAnnouncementRead, async (ctx) => {

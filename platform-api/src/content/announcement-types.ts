@@ -4,6 +4,7 @@ import type { Session } from '../sessions/session-store';
 /** SPEC 3 content types; banners (B) carry no read state worth a badge. */
 export const BANNER_TYPE = 'B';
 export const AGENT_TYPE = 'A';
+export const HOT_NEWS_TYPE = 'H';
 
 export function parseTypes(types: string): string[] {
   return [...new Set(types.split(','))];

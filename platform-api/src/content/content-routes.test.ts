@@ -150,4 +150,36 @@ describe('announcements and inbox', () => {
     expect(envelope(res).value).toEqual({ unReadCount: 2 });
     expect((await t.call({ url: '/wps/relay/CSP_unreadCount' })).statusCode).toBe(401);
   });
+
+  it("serves lobby news: the merchant's hot news, http(s) links only, the same for guests and members", async () => {
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('announcements')
+      .values({
+        merchant_code: 'demo',
+        type: 'H',
+        title: 'Tricky <b>news</b>',
+        content: '<p>x</p>',
+        group_name: null,
+        url: null,
+        linkage: 'javascript:alert(1)',
+        sort_order: 999,
+        created_at: now,
+      })
+      .execute();
+    const NEWS = '/wps/relay/GLS2_lobbyNews';
+    const guest = envelope<{ content: { title: string; linkage: string | null }[] }>(
+      await t.call({ url: NEWS }),
+    );
+    const titles = guest.value.content.map((n) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(['Championship final tonight', 'Mega Lotto jackpot']));
+    expect(titles).not.toContain('Deposit bonus today');
+    expect(guest.value.content.find((n) => n.title === 'Championship final tonight')?.linkage).toBe(
+      'https://video.example/final.mp4',
+    );
+    expect(guest.value.content.find((n) => n.title === 'Tricky <b>news</b>')?.linkage).toBeNull();
+    const member = envelope(await t.call({ url: NEWS, headers: bearer(player) }));
+    expect(member.value).toEqual(guest.value);
+    await t.db.deleteFrom('announcements').where('title', '=', 'Tricky <b>news</b>').execute();
+  });
 });

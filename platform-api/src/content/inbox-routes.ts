@@ -1,13 +1,13 @@
-import { ENDPOINTS, isFreePlay } from '@mobile/shared-contracts';
+import { canUseInbox, ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import { type HandlerContext, registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { deleteInboxMessage, inboxUnreadCount, listInbox, markInboxRead } from './inbox-store';
 
-/** SPEC 8: free play may not use the inbox. */
+/** SPEC 8: free play may not use the inbox (`canUseInbox`, the rule of every inbox entry). */
 function inboxMember(ctx: HandlerContext<unknown>) {
   const session = sessionOf(ctx);
-  if (isFreePlay(session.type)) throw new ApiError('FREE_REJECT', 403);
+  if (!canUseInbox(session.type)) throw new ApiError('FREE_REJECT', 403);
   return session;
 }
 
@@ -15,7 +15,7 @@ export function registerInboxRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.inboxUnread, async (ctx) => {
     const session = sessionOf(ctx);
     // Free play has no inbox, so nothing counts (and the badge stays away).
-    if (isFreePlay(session.type)) return { unReadCount: 0 };
+    if (!canUseInbox(session.type)) return { unReadCount: 0 };
     return { unReadCount: await inboxUnreadCount(ctx.deps.db, session.memberId) };
   });
 

@@ -556,6 +556,22 @@ export interface DB {
   help_topics: HelpTopicTable;
 }
 
+export interface RedRainEventTable {
+  id: Generated<number>;
+  merchant_code: string;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** Bounds of one catch; the server draws the amount between them. */
+  min_cents: number;
+  max_cents: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  red_rain_events: RedRainEventTable;
+}
+
 // -- agent (team, rebates, contracts, dividend, salary)
 
 /** 0017_agent_team: a member's rebate in hundredths of a percent; no row means 0. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema';
 import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { extraRoutesCommand } from './extra-routes-command';
 import {
   announceCommand,
   chatCommand,
@@ -10,6 +11,7 @@ import {
   promotionCommand,
 } from './message-commands';
 import { protectionCommand } from './protection-command';
+import { redRainCommand } from './red-rain-command';
 import { rewardCommand } from './reward-command';
 import { canaryCommand, historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
@@ -35,6 +37,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,
   reward: rewardCommand,
+  'red-rain': redRainCommand,
+  routes: extraRoutesCommand,
   'deposit-review': depositReviewCommand,
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,

@@ -17,6 +17,8 @@ export const USAGE = `usage: operator <command> [options]
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
   security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)
   reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)
+  red-rain --merchant <code> [--start now|<ISO time> [--minutes 10] [--min 1] [--max 8.88] [--title <text>] | --end <id>]   (plans, lists or ends red-envelope rains)
+  routes   --merchant <code> [--add /m/<name> --title <text> --target </m/page | https link on a frame origin> | --remove /m/<name>]   (extra routes)
   deposit-review  --order <D…> --decision approve|reject
   withdraw-review --order <W…> --decision approve|reject
   receipt  --order <D…> [--index 0|1|2] --out <file>

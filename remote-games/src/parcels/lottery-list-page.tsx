@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { LotteryList } from '../features/lottery/components/lottery-list';
+import { LotteryEntry } from '../features/lottery/components/lottery-entry';
 import { GAMES_NS, loadGamesLocale } from '../load-locale';
 
-export default createParcel(LotteryList, { namespace: GAMES_NS, loadLocale: loadGamesLocale });
+export default createParcel(LotteryEntry, { namespace: GAMES_NS, loadLocale: loadGamesLocale });

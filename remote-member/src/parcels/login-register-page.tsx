@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { LoginRegisterPage } from '../features/auth-common/components/login-register-page';
+import { AuthEntryPage } from '../features/trail/components/auth-entry-page';
 import { loadMemberLocale, MEMBER_NS } from '../load-locale';
 
-export default createParcel(LoginRegisterPage, { namespace: MEMBER_NS, loadLocale: loadMemberLocale });
+export default createParcel(AuthEntryPage, { namespace: MEMBER_NS, loadLocale: loadMemberLocale });

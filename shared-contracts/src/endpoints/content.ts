@@ -30,6 +30,15 @@ export const announcementQuerySchema = v.object({
   merchantCode: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });
 
+/** A hot-news item of the lobby (SPEC 3 'Hot-news banners: linkage (video URL)'). */
+export const lobbyNewsItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** Where the news leads, usually a video; null when it has none or it is not http(s). */
+  linkage: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
 export const contentEndpoints = {
   announcements: defineEndpoint({
     method: 'GET',
@@ -47,6 +56,14 @@ export const contentEndpoints = {
     auth: 'required',
     throttleMs: 150,
   }),
+  lobbyNews: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS2_lobbyNews',
+    request: v.object({}),
+    response: v.object({ content: v.array(lobbyNewsItemSchema) }),
+    auth: 'optional',
+    guestCache: true,
+  }),
   inboxUnread: defineEndpoint({
     method: 'GET',
     path: '/wps/relay/CSP_unreadCount',
@@ -60,3 +77,4 @@ export const contentEndpoints = {
 
 export type Announcement = v.InferOutput<typeof announcementSchema>;
 export type AnnouncementList = v.InferOutput<typeof announcementListSchema>;
+export type LobbyNewsItem = v.InferOutput<typeof lobbyNewsItemSchema>;

@@ -13,6 +13,7 @@ import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
 import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
+import { redRainEndpoints } from './red-rain';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
@@ -40,6 +41,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...messageEndpoints,
   ...protectionEndpoints,
+  ...redRainEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

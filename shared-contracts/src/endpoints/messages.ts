@@ -54,6 +54,26 @@ export const promotionSchema = v.object({
 
 export const helpTopicSchema = v.object({ title: v.string(), content: v.string() });
 
+/** A member's change to one inbox message (read, delete), answered with the unread count after it. */
+const inboxChange = (path: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    request: v.object({ id }),
+    response: v.object({ unReadCount: v.number() }),
+    auth: 'required',
+  });
+
+/** A member's step on one promotion (apply, sign in), answered with the status it now has. */
+const promotionAction = (path: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    request: v.object({ id }),
+    response: v.object({ status: v.picklist(REWARD_STATUSES) }),
+    auth: 'required',
+  });
+
 export const messageEndpoints = {
   inboxList: defineEndpoint({
     method: 'GET',
@@ -62,21 +82,9 @@ export const messageEndpoints = {
     response: inboxListSchema,
     auth: 'required',
   }),
-  inboxMarkRead: defineEndpoint({
-    method: 'POST',
-    path: '/wps/relay/CSP_markRead',
-    request: v.object({ id }),
-    response: v.object({ unReadCount: v.number() }),
-    auth: 'required',
-  }),
-  inboxDelete: defineEndpoint({
-    // POST, not DELETE: the registrar reads a DELETE's query, and an id belongs in the body.
-    method: 'POST',
-    path: '/wps/relay/CSP_deleteMessage',
-    request: v.object({ id }),
-    response: v.object({ unReadCount: v.number() }),
-    auth: 'required',
-  }),
+  inboxMarkRead: inboxChange('/wps/relay/CSP_markRead'),
+  // POST, not DELETE: the registrar reads a DELETE's query, and an id belongs in the body.
+  inboxDelete: inboxChange('/wps/relay/CSP_deleteMessage'),
   chatLaunch: defineEndpoint({
     method: 'GET',
     path: '/wps/relay/CBS_launchChat',
@@ -113,20 +121,8 @@ export const messageEndpoints = {
     response: v.array(promotionSchema),
     auth: 'optional',
   }),
-  applyPromotion: defineEndpoint({
-    method: 'POST',
-    path: '/wps/relay/MCSFE_applyPromotion',
-    request: v.object({ id }),
-    response: v.object({ status: v.picklist(REWARD_STATUSES) }),
-    auth: 'required',
-  }),
-  signInPromotion: defineEndpoint({
-    method: 'POST',
-    path: '/wps/relay/MCSFE_signInPromotion',
-    request: v.object({ id }),
-    response: v.object({ status: v.picklist(REWARD_STATUSES) }),
-    auth: 'required',
-  }),
+  applyPromotion: promotionAction('/wps/relay/MCSFE_applyPromotion'),
+  signInPromotion: promotionAction('/wps/relay/MCSFE_signInPromotion'),
   referral: defineEndpoint({
     method: 'GET',
     path: '/wps/relay/MCS2_referral',

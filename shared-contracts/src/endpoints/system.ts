@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { extraRouteSettingSchema } from '../extra-routes';
 import { merchantManifestSchema } from '../manifest';
 import { VISITOR_ID } from '../visitor-id';
 import { defineEndpoint } from './define';
@@ -42,6 +43,8 @@ export const consolidatedSettingsSchema = v.object({
   promos: v.record(v.string(), v.boolean()),
   /** Absent in settings stored before the footer showed payment partners. */
   paymentPartners: v.optional(v.array(paymentPartnerSchema)),
+  /** Routes the merchant adds (checked again by the shell: `resolveExtraRoutes`); at most 20. */
+  extraRoutes: v.optional(v.pipe(v.array(extraRouteSettingSchema), v.maxLength(20))),
 });
 
 export const whitelabelSchema = v.object({

@@ -23,6 +23,22 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.gameCenter',
     loginRequired: false,
   },
+  // The slots category (SPEC 'referenced'): the category page held on RNG.
+  {
+    path: '/m/slotsCenter',
+    owner: 'games',
+    expose: './CategoryGamePage',
+    titleKey: 'title.slotsCenter',
+    loginRequired: false,
+  },
+  // Quick start into the lottery list (SPEC 'referenced'): replaced with /m/lottery.
+  {
+    path: '/m/startLottery',
+    owner: 'games',
+    expose: './LotteryListPage',
+    titleKey: 'title.lottery',
+    loginRequired: false,
+  },
   {
     path: '/m/gameFrame',
     owner: 'games',

@@ -37,6 +37,14 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.register',
     loginRequired: false,
   },
+  // The free-play entry (SPEC 'referenced'); drawn by the login page's parcel.
+  {
+    path: '/m/trail',
+    owner: 'member',
+    expose: './LoginRegisterPage',
+    titleKey: 'title.trail',
+    loginRequired: false,
+  },
   {
     path: '/m/forget',
     owner: 'member',

@@ -30,6 +30,14 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.rewardCenter',
     loginRequired: true,
   },
+  // Red-envelope rain (SPEC 'referenced'): its catches are rewards of the reward centre, so it lives here.
+  {
+    path: '/m/redRain',
+    owner: 'wallet',
+    expose: './RedRainPage',
+    titleKey: 'title.redRain',
+    loginRequired: true,
+  },
   {
     path: '/m/mall/mallHome',
     owner: 'wallet',

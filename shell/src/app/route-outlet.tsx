@@ -1,5 +1,6 @@
 import { ErrorState, useStreamValue } from '@mobile/react-kit';
 import {
+  findExtraRoute,
   findRoute,
   HOME_PATH,
   isHomePath,
@@ -10,19 +11,27 @@ import {
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
+import { ExtraLinkPage } from './extra-link-page';
 import { useShell } from './shell-context';
+import { useExtraRoutes } from './use-extra-routes';
 
 /**
  * Draws the page for the current path: home for home-type paths, the owning remote's parcel for a
- * route of an enabled remote, and home again for anything else (unknown or switched-off routes).
+ * route of an enabled remote, a merchant's extra route, and home again for anything else (unknown or
+ * switched-off routes).
  */
 export function RouteOutlet() {
   const { pathname, search } = useLocation();
   const { enabledRemotes, bus } = useShell();
   const session = useStreamValue(bus.session$);
+  const extraRoutes = useExtraRoutes();
 
   if (isHomePath(pathname)) return <HomePage />;
   const route = findRoute(pathname);
+  const extra = route ? undefined : findExtraRoute(pathname, extraRoutes);
+  // A merchant's extra route opens an existing page (its own rules apply there) or a trusted link.
+  if (extra?.kind === 'page') return <Navigate to={extra.target} replace />;
+  if (extra?.kind === 'link') return <ExtraLinkPage key={extra.path} route={extra} />;
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
   if (route.loginRequired && !session) {
     if (route.guestsToHome) return <Navigate to={HOME_PATH} replace />;

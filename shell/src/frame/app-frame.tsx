@@ -1,8 +1,9 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { findRoute, frameRulesFor } from '@mobile/shared-contracts';
+import { findExtraRoute, findRoute, frameRulesFor } from '@mobile/shared-contracts';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
+import { useExtraRoutes } from '../app/use-extra-routes';
 import { useChatLauncher } from '../chat/use-chat-launcher';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
@@ -34,6 +35,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const signedIn = useStreamValue(useShell().bus.session$) !== null;
   const rules = frameRulesFor(location.pathname);
+  const extraRoutes = useExtraRoutes();
   const installed = useInstalledContext();
   const hasSiteHistory = useHasSiteHistory();
   const previousPath = usePreviousPath();
@@ -64,7 +66,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {rules.downloadBannerShown && !installed ? <DownloadBanner /> : null}
       {rules.headerShown && rules.homeFrame ? <HomeHeader onOpenMenu={() => setPanel('drawer')} /> : null}
       {rules.headerShown && !rules.homeFrame ? (
-        <TitledBar titleKey={findRoute(location.pathname)?.titleKey ?? null} onBack={goBack} />
+        <TitledBar
+          titleKey={findRoute(location.pathname)?.titleKey ?? null}
+          title={findExtraRoute(location.pathname, extraRoutes)?.title}
+          onBack={goBack}
+        />
       ) : null}
       <main className="app-frame__content">{children}</main>
       <OfflineNotice aboveTabBar={rules.tabBarShown} />

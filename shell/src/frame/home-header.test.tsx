@@ -44,6 +44,21 @@ describe('HomeHeader', () => {
     expect(location()).toBe('/m/webEmail');
   });
 
+  it('opens the inbox for agents, refuses it to free play with free_reject', async () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, { session: sessionOf(42) });
+    await userEvent.click(screen.getByRole('link', { name: 'Inbox' }));
+    expect(location()).toBe('/m/webEmail');
+  });
+
+  it('refuses the inbox to free play', async () => {
+    const { services } = renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, { session: sessionOf(4) });
+    const emitted: unknown[] = [];
+    services.bus.events$.subscribe((event) => emitted.push(event));
+    await userEvent.click(screen.getByRole('link', { name: 'Inbox' }));
+    expect(location()).toBe('/m/home');
+    expect(emitted).toEqual([expect.objectContaining({ messageKey: 'free_reject' })]);
+  });
+
   it('opens the menu', async () => {
     const onOpenMenu = jest.fn();
     renderWithShell(<HomeHeader onOpenMenu={onOpenMenu} />);

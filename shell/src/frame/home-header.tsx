@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { displayBalance, memberDisplayName } from '@mobile/shared-contracts';
+import { displayBalance, memberDisplayName, SITE_PATHS } from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,8 +13,6 @@ import { useMemberTaps } from './use-member-taps';
 import { useScrolled } from './use-scrolled';
 import './home-header.css';
 
-const INBOX_PATH = '/m/webEmail';
-
 /** Top header of home-type pages: who is logged in and their balance, or login/register; ticker; menu. */
 export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { bus, merchant, storage } = useShell();
@@ -25,11 +23,11 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const unread = useStreamValue(bus.unread$);
   const [hidden] = useBalanceHidden(storage);
   const scrolled = useScrolled(HEADER_SCROLLED_PX);
-  const { openMemberOnly } = useMemberTaps();
+  const { openInbox } = useMemberTaps();
 
-  const openInbox = (event: MouseEvent) => {
+  const onInbox = (event: MouseEvent) => {
     event.preventDefault();
-    openMemberOnly(INBOX_PATH);
+    openInbox();
   };
 
   return (
@@ -57,8 +55,8 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         {session ? (
           <a
             className="icon-button"
-            href={INBOX_PATH}
-            onClick={openInbox}
+            href={SITE_PATHS.inbox}
+            onClick={onInbox}
             aria-label={unread.inbox > 0 ? t('frame.inboxUnread', { count: unread.inbox }) : t('frame.inbox')}
           >
             <Icon name="mail" />

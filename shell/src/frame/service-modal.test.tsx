@@ -60,6 +60,12 @@ describe('ServiceModal', () => {
     expect(location()).toBe('/m/home');
   });
 
+  it('opens the inbox for an agent (the inbox rule: every member but free play)', async () => {
+    renderWithShell(<ModalInFrame onClose={jest.fn()} />, { session: sessionOf(41) });
+    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    expect(location()).toBe('/m/webEmail');
+  });
+
   it('launches the live chat for members with the loading message', async () => {
     const { services } = renderWithShell(<ModalInFrame onClose={jest.fn()} />, {
       session: sessionOf(0),

@@ -28,7 +28,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const member = useStreamValue(bus.member$);
   const unread = useStreamValue(bus.unread$);
-  const { openMemberOnly } = useMemberTaps();
+  const { openInbox } = useMemberTaps();
   const { settings } = merchant;
   const line = linkTarget(resourceUrl(settings.resources, 'LINE'));
 
@@ -51,7 +51,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
       icon: 'mail',
       badge: unread.inbox,
       path: '/m/webEmail',
-      onSelect: () => openMemberOnly('/m/webEmail'),
+      onSelect: openInbox,
     },
     {
       id: 'notice',

@@ -38,7 +38,8 @@ describe('TabBar', () => {
 
   it('shows unread counts above 99 as 99+ on the service action', () => {
     renderFrame('/m/home', { session: sessionOf(0), unread: { total: 150, inbox: 150 } });
-    const service = screen.getByRole('button', { name: 'Service, 150 unread' });
+    // The name holds the visible words in order (label in name): 'Service 99+', then 'unread'.
+    const service = screen.getByRole('button', { name: 'Service 99+ unread' });
     expect(service).toHaveTextContent('99+');
   });
 

@@ -51,14 +51,16 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
       ))}
       <button type="button" className="tab-bar__item" onClick={onOpenService}>
         <Icon name="headset" />
-        {/* The name comes from the content (no aria-label), so the visible words stay part of it. */}
-        <span className="tab-bar__label" aria-hidden={unread.total > 0 ? true : undefined}>
-          {t('tab.service')}
-        </span>
+        {/* The name is the content as seen, 'Service 3' (label, space, badge), then ' unread' for screen
+            readers: the visible words stay a contiguous part of the name in every language (WCAG 2.5.3). */}
+        <span className="tab-bar__label">{t('tab.service')}</span>
         {unread.total > 0 ? (
-          <span className="mk-visually-hidden">{t('tab.serviceUnread', { count: unread.total })}</span>
+          <>
+            {' '}
+            <UnreadBadge count={unread.total} announced />
+            <span className="mk-visually-hidden">{t('tab.unreadSuffix')}</span>
+          </>
         ) : null}
-        <UnreadBadge count={unread.total} />
       </button>
       {registerPrompt ? (
         <ConfirmDialog

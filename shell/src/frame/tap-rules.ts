@@ -1,6 +1,6 @@
 import { canDeposit, isAgent, isFreePlay, type SessionInfo } from '@mobile/shared-contracts';
 
-/** Deposit, withdraw, inbox, chat: guests log in; only types 0, 1, 2 may go on (SPEC 5 free access). */
+/** Deposit, withdraw, chat: guests log in; only types 0, 1, 2 may go on (SPEC 5 free access). The inbox has its own rule: `inboxTap`. */
 export type MemberOnlyTap = 'login' | 'reject' | 'allow';
 
 export function memberOnlyTap(session: Pick<SessionInfo, 'type'> | null): MemberOnlyTap {

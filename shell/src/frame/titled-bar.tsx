@@ -5,11 +5,13 @@ import './titled-bar.css';
 interface TitledBarProps {
   /** i18n key of the page title (the route's titleKey); none for pages the table does not know. */
   titleKey: string | null;
+  /** A title as it is (a merchant's extra route), used when there is no titleKey. */
+  title?: string;
   onBack: () => void;
 }
 
 /** Header of non-home pages: a back button and the page title. */
-export function TitledBar({ titleKey, onBack }: TitledBarProps) {
+export function TitledBar({ titleKey, title, onBack }: TitledBarProps) {
   const { t } = useTranslation('common');
   return (
     <header className="titled-bar">
@@ -21,7 +23,7 @@ export function TitledBar({ titleKey, onBack }: TitledBarProps) {
       >
         <Icon name="back" />
       </button>
-      <h1 className="titled-bar__title">{titleKey ? t(titleKey) : ''}</h1>
+      <h1 className="titled-bar__title">{titleKey ? t(titleKey) : (title ?? '')}</h1>
     </header>
   );
 }

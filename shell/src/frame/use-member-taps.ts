@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, loginHref } from '@mobile/shared-contracts';
+import { FREE_REJECT_TOAST, inboxTap, loginHref, SITE_PATHS } from '@mobile/shared-contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -8,7 +8,8 @@ import { memberCentreTap, memberOnlyTap } from './tap-rules';
 
 /**
  * The guarded taps of the frame. `openMemberOnly` runs an action (or opens a page) only for member
- * types 0, 1, 2; `openMemberCentre` asks free-play users to register first.
+ * types 0, 1, 2; `openInbox` lets every member but free play in; `openMemberCentre` asks free-play
+ * users to register first.
  */
 export function useMemberTaps() {
   const { bus } = useShell();
@@ -29,6 +30,14 @@ export function useMemberTaps() {
     [session, bus, navigate, toLogin],
   );
 
+  // The inbox has its own rule (every member but free play), shared with its page and the server.
+  const openInbox = useCallback(() => {
+    const rule = inboxTap(session);
+    if (rule === 'login') toLogin(SITE_PATHS.inbox);
+    else if (rule === 'reject') bus.emit(FREE_REJECT_TOAST);
+    else navigate(SITE_PATHS.inbox);
+  }, [session, bus, navigate, toLogin]);
+
   const openMemberCentre = useCallback(() => {
     const rule = memberCentreTap(session);
     if (rule === 'login') toLogin(TAB_PATHS.member);
@@ -38,6 +47,7 @@ export function useMemberTaps() {
 
   return {
     openMemberOnly,
+    openInbox,
     openMemberCentre,
     registerPrompt,
     closeRegisterPrompt: () => setRegisterPrompt(false),

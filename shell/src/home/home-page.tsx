@@ -17,6 +17,14 @@ const ContractPrompt = lazy(() =>
     default: m.ContractPrompt,
   })),
 );
+const LobbyNews = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './lobby-news').then((m) => ({ default: m.LobbyNews })),
+);
+const LoginPopups = lazy(() =>
+  import(/* webpackChunkName: "home-later" */ './popups/login-popups').then((m) => ({
+    default: m.LoginPopups,
+  })),
+);
 
 /** Home frame: banners, widgets of enabled remotes (a disabled remote's are simply not shown), footer. */
 export function HomePage() {
@@ -36,9 +44,11 @@ export function HomePage() {
       ))}
       {idle ? (
         <Suspense fallback={null}>
+          <LobbyNews />
           <HomeFooter />
           <InviteButton />
           <ContractPrompt />
+          <LoginPopups />
         </Suspense>
       ) : null}
     </div>

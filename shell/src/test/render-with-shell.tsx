@@ -38,6 +38,8 @@ export interface ShellTestOptions {
   storage?: Storage;
   /** Remotes the merchant enabled; all four by default. */
   enabledRemotes?: RemoteName[];
+  /** The manifest's trusted frame origins; none by default. */
+  frameOrigins?: string[];
 }
 
 export const TEST_SETTINGS: ConsolidatedSettings = {
@@ -157,7 +159,7 @@ export function buildShellServices(
         merchantCode: 'DEMO',
         name: 'Demo',
         remotes: { games: remote, member: remote, wallet: remote, agent: remote },
-        frameOrigins: [],
+        frameOrigins: options.frameOrigins ?? [],
       },
       settings: { ...TEST_SETTINGS, ...options.settings },
       whitelabel,

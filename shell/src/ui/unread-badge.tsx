@@ -1,12 +1,15 @@
 import { badgeText } from '@mobile/shared-contracts';
 import './ui.css';
 
-/** Unread count bubble: nothing at 0, 99+ above the cap. Hidden from screen readers: the control says it. */
-export function UnreadBadge({ count }: { count: number }) {
+/**
+ * Unread count bubble: nothing at 0, 99+ above the cap. Hidden from screen readers (the control says
+ * it), unless `announced`: then it is part of the control's name, as seen (WCAG 2.5.3 label in name).
+ */
+export function UnreadBadge({ count, announced = false }: { count: number; announced?: boolean }) {
   const text = badgeText(count);
   if (!text) return null;
   return (
-    <span className="unread-badge" aria-hidden="true">
+    <span className="unread-badge" aria-hidden={announced ? undefined : true}>
       {text}
     </span>
   );

@@ -20,6 +20,7 @@ import * as sessionIdle from './0019_session_idle';
 import * as platform from './0020_platform';
 import * as protection from './0021_protection';
 import * as birthDate from './0022_birth_date';
+import * as redRain from './0023_red_rain';
 import * as agentOpenAccount from './0025_agent_open_account';
 import * as agentDividend from './0026_agent_dividend';
 import * as platformShared from './0027_platform_shared';
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_platform': platform,
   '0021_protection': protection,
   '0022_birth_date': birthDate,
+  '0023_red_rain': redRain,
   '0025_agent_open_account': agentOpenAccount,
   '0026_agent_dividend': agentDividend,
   '0027_platform_shared': platformShared,

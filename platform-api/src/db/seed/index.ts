@@ -13,6 +13,7 @@ import { seedMemberProfiles } from './member-profile';
 import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './members';
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { seedPromotions } from './promotions';
+import { seedRedRain } from './red-rain';
 import { refreshTeamActivity } from './team-activity';
 import { seedWallets } from './wallet';
 import { seedWalletMoney } from './wallet-money';
@@ -53,6 +54,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await seedAnnouncements(db, merchant.code, now);
     await seedHelpTopics(db, merchant.code);
     await seedPromotions(db, merchant.code, now);
+    await seedRedRain(db, merchant.code, now);
     for (const user of DEMO_USERS) {
       const id = ids.get(user.username);
       if (id !== undefined) await seedInbox(db, id, now);

@@ -21,6 +21,16 @@ export function queryFromSearch(search: string): GameListQuery {
 export const GAME_LIST_PATH = '/m/gameList';
 /** The category game page (SPEC 2: its tabs leave COCKFIGHT out). */
 export const GAME_CENTER_PATH = '/m/gameCenter';
+/** The slots category (SPEC 'referenced'): the category game page held on RNG. */
+export const SLOTS_CENTER_PATH = '/m/slotsCenter';
+export const SLOTS_CATEGORY = 'RNG';
+
+/** The slots page's address read as the category page's: its category is always RNG. */
+export function slotsSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('gameType', SLOTS_CATEGORY);
+  return `?${params.toString()}`;
+}
 
 /** The address of a tab (and vendor) of /m/gameList, or of another page listing games the same way. */
 export function gameListPath({ gameType, vassalage }: GameListQuery, page: string = GAME_LIST_PATH): string {

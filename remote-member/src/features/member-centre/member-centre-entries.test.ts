@@ -12,11 +12,15 @@ describe('member centre entries', () => {
     expect(entryAction(entry('inbox'), type)).toBe('navigate');
   });
 
-  it.each([4, 40, 41, 42, 99])('refuses deposit and inbox to type %p with free_reject', (type) => {
+  it.each([4, 40, 41, 42, 99])('refuses deposit to type %p with free_reject', (type) => {
     expect(entryAction(entry('deposit'), type)).toBe('free-reject');
-    expect(entryAction(entry('inbox'), type)).toBe('free-reject');
     expect(entryAction(entry('transfer'), type)).toBe('free-reject');
     expect(entryAction(entry('security'), type)).toBe('navigate');
+  });
+
+  it('follows the inbox rule (canUseInbox): every member but free play', () => {
+    expect(entryAction(entry('inbox'), 4)).toBe('free-reject');
+    for (const type of [40, 41, 42]) expect(entryAction(entry('inbox'), type)).toBe('navigate');
   });
 
   it('has one entry per page, each a member-site path', () => {

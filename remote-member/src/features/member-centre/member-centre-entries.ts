@@ -1,4 +1,4 @@
-import { canDeposit } from '@mobile/shared-contracts';
+import { canDeposit, canUseInbox } from '@mobile/shared-contracts';
 
 export type EntryIcon =
   | 'account'
@@ -23,6 +23,8 @@ export interface MemberCentreEntry {
   path: string;
   /** SPEC 5 free-access check (types 0, 1, 2 only). */
   freeAccessOnly?: boolean;
+  /** The inbox's own rule (every member but free play: `canUseInbox`). */
+  inbox?: true;
 }
 
 /** The member centre's grid, in the order it is drawn. */
@@ -41,11 +43,12 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { key: 'mall', path: '/m/mall/mallHome' },
   { key: 'settings', path: '/m/set' },
   { key: 'messages', path: '/m/message' },
-  { key: 'inbox', path: '/m/webEmail', freeAccessOnly: true },
+  { key: 'inbox', path: '/m/webEmail', inbox: true },
   { key: 'notice', path: '/m/notice' },
 ];
 
 /** What a tap on an entry does for this member type: go there, or free_reject (2 s) and stay. */
 export function entryAction(entry: MemberCentreEntry, memberType: number): 'navigate' | 'free-reject' {
+  if (entry.inbox) return canUseInbox(memberType) ? 'navigate' : 'free-reject';
   return entry.freeAccessOnly && !canDeposit(memberType) ? 'free-reject' : 'navigate';
 }

@@ -1,4 +1,4 @@
-import { externalUrl, memberPageTap, messageCentreEntries } from './message-centre-entries';
+import { externalUrl, messageCentreEntries } from './message-centre-entries';
 
 const settings = {
   resources: [{ resourceType: 'TELEGRAM', url: 'https://t.example/demo' }],
@@ -45,15 +45,6 @@ describe('messageCentreEntries', () => {
       },
     });
     expect(entries.map((e) => e.id)).toEqual(['notice', 'inbox', 'chat']);
-  });
-});
-
-describe('memberPageTap', () => {
-  it('sends guests to login, refuses free play, lets members in', () => {
-    expect(memberPageTap(null)).toBe('login');
-    expect(memberPageTap({ type: 4 })).toBe('reject');
-    expect(memberPageTap({ type: 0 })).toBe('go');
-    expect(memberPageTap({ type: 41 })).toBe('go');
   });
 });
 

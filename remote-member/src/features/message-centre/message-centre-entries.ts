@@ -1,7 +1,6 @@
 import {
   type ConsolidatedSettings,
   chatGate,
-  isFreePlay,
   type MemberInfo,
   resourceUrl,
   type SessionInfo,
@@ -67,10 +66,4 @@ export function messageCentreEntries(ctx: CentreContext): CentreEntry[] {
     affiliate ? { id: 'affiliateService', badge: 0, action: { kind: 'external', url: affiliate } } : null,
   ];
   return entries.filter((e): e is CentreEntry => e !== null);
-}
-
-/** SPEC 4: a guest tapping inbox goes to login; free play is refused with free_reject. */
-export function memberPageTap(session: Pick<SessionInfo, 'type'> | null): 'login' | 'reject' | 'go' {
-  if (!session) return 'login';
-  return isFreePlay(session.type) ? 'reject' : 'go';
 }

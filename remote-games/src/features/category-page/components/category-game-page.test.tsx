@@ -12,9 +12,9 @@ const tabNames = async () => {
     .map((button) => button.textContent);
 };
 
-function renderPage(search: string) {
+function renderPage(search: string, page = '/m/gameCenter') {
   return renderParcelRoot(<CategoryGamePage />, {
-    path: `/m/gameCenter${search}`,
+    path: `${page}${search}`,
     session: sessionOf(0),
     api: {
       vassGameType: () => VASS,
@@ -64,5 +64,18 @@ describe('CategoryGamePage', () => {
       expect.objectContaining({ vassalage: 'SV_COCKFIGHT' }),
       expect.anything(),
     );
+  });
+
+  it('/m/slotsCenter lists the slots only: their vendors as chips, no other category, its own address', async () => {
+    const { user, navigate } = renderPage('?gameType=LIVE', '/m/slotsCenter');
+
+    expect(await screen.findByText('RNG PG game')).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/m/slotsCenter?gameType=RNG&vassalage=PG', { replace: true });
+    expect(screen.queryByRole('button', { name: 'Live Casino' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jili' }));
+    expect(navigate).toHaveBeenLastCalledWith('/m/slotsCenter?gameType=RNG&vassalage=JILI', {
+      replace: true,
+    });
+    expect(await screen.findByText('RNG JILI game')).toBeInTheDocument();
   });
 });

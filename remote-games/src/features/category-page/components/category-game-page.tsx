@@ -3,7 +3,13 @@ import { useEffect } from 'react';
 import { CategoryMenu } from '../../game-list/components/category-menu';
 import { GameListBody } from '../../game-list/components/game-list-body';
 import { useCategoryTabs } from '../../game-list/components/use-category-tabs';
-import { GAME_CENTER_PATH, gameListPath } from '../../game-list/query-from-search';
+import {
+  GAME_CENTER_PATH,
+  gameListPath,
+  SLOTS_CATEGORY,
+  SLOTS_CENTER_PATH,
+  slotsSearch,
+} from '../../game-list/query-from-search';
 import { categoryQuery } from '../category-query';
 
 /**
@@ -13,22 +19,26 @@ import { categoryQuery } from '../category-query';
 export function CategoryGamePage() {
   const { location, navigate } = useMount();
   const { tabs, vass } = useCategoryTabs(true);
-  const query = tabs ? categoryQuery(location.search, tabs) : null;
-  const canonical = query ? gameListPath(query, GAME_CENTER_PATH) : null;
+  // /m/slotsCenter is this page held on the slots category, its vendors as chips.
+  const slots = location.pathname === SLOTS_CENTER_PATH;
+  const page = slots ? SLOTS_CENTER_PATH : GAME_CENTER_PATH;
+  const found = tabs ? categoryQuery(slots ? slotsSearch(location.search) : location.search, tabs) : null;
+  const query = slots && found?.gameType !== SLOTS_CATEGORY ? null : found;
+  const canonical = query ? gameListPath(query, page) : null;
 
   useEffect(() => {
     // The address says what is listed: a left-out or missing category is replaced by the one shown.
-    if (canonical && location.search !== canonical.slice(GAME_CENTER_PATH.length)) {
+    if (canonical && location.search !== canonical.slice(page.length)) {
       navigate(canonical, { replace: true });
     }
-  }, [canonical, location.search, navigate]);
+  }, [canonical, location.search, navigate, page]);
 
   if (vass.isPending) return <PageSpinner />;
   if (!tabs) return <ErrorState onRetry={() => vass.refetch()} />;
   if (!query) return <EmptyState />;
   return (
     <>
-      <CategoryMenu query={query} excludeCockfight page={GAME_CENTER_PATH} />
+      <CategoryMenu query={query} excludeCockfight page={page} only={slots ? SLOTS_CATEGORY : undefined} />
       <GameListBody key={`${query.gameType}|${query.vassalage ?? ''}`} query={query} />
     </>
   );

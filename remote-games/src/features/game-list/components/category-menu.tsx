@@ -12,10 +12,17 @@ interface CategoryMenuProps {
   excludeCockfight?: boolean;
   /** The page whose address the tabs change (/m/gameList or the category page). */
   page?: string;
+  /** A page of one category (/m/slotsCenter): only its vendor chips, no category tabs. */
+  only?: string;
 }
 
 /** Sticky, horizontally scrolling category tabs and the vendor chips of the active one. */
-export function CategoryMenu({ query, excludeCockfight = false, page = GAME_LIST_PATH }: CategoryMenuProps) {
+export function CategoryMenu({
+  query,
+  excludeCockfight = false,
+  page = GAME_LIST_PATH,
+  only,
+}: CategoryMenuProps) {
   const { navigate } = useMount();
   const { t } = useTranslation('games');
   const { tabs } = useCategoryTabs(excludeCockfight);
@@ -37,20 +44,22 @@ export function CategoryMenu({ query, excludeCockfight = false, page = GAME_LIST
 
   return (
     <nav className="category-menu" aria-label={t('gameList.categories')}>
-      <ul className="category-menu__tabs">
-        {tabs.map((tab) => (
-          <li key={tab.category}>
-            <button
-              type="button"
-              className="category-menu__tab"
-              aria-current={tab === active ? 'true' : undefined}
-              onClick={() => choose(tab)}
-            >
-              {t(`category.${tab.category}`, { defaultValue: tab.category })}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {only === undefined ? (
+        <ul className="category-menu__tabs">
+          {tabs.map((tab) => (
+            <li key={tab.category}>
+              <button
+                type="button"
+                className="category-menu__tab"
+                aria-current={tab === active ? 'true' : undefined}
+                onClick={() => choose(tab)}
+              >
+                {t(`category.${tab.category}`, { defaultValue: tab.category })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {active && active.vendors.length > 1 ? (
         <ul className="category-menu__vendors" aria-label={t('gameList.vendors')}>
           {active.vendors.map((vendor) => (

@@ -1,8 +1,8 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { sanitizeServerHtml } from '@mobile/react-kit/sanitize-html';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { sanitizeNoticeHtml } from '../../notice/sanitize-notice-html';
 import { useHelpTopics } from '../api/use-help-topics';
 import { helpIndexFrom } from '../help-index';
 import './help.css';
@@ -15,7 +15,7 @@ export function HelpPage() {
   const list = topics.data ?? [];
   const active = helpIndexFrom(location.search, list.length);
   const topic = list[active];
-  const html = useMemo(() => sanitizeNoticeHtml(topic?.content ?? ''), [topic?.content]);
+  const html = useMemo(() => sanitizeServerHtml(topic?.content ?? ''), [topic?.content]);
 
   if (topics.isPending) return <PageSpinner />;
   if (topics.isError)

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, HOME_PATH, isFreePlay } from '@mobile/shared-contracts';
+import { canUseInbox, FREE_REJECT_TOAST, HOME_PATH } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
 import { MEMBER_NS } from '../../../load-locale';
 import { useInbox } from '../api/use-inbox';
@@ -11,7 +11,7 @@ import './inbox.css';
 export function InboxPage() {
   const { bus, navigate } = useMount();
   const session = useStreamValue(bus.session$);
-  const refused = session !== null && isFreePlay(session.type);
+  const refused = session !== null && !canUseInbox(session.type);
   const inbox = useInbox(!refused);
 
   useEffect(() => {

@@ -52,13 +52,14 @@ describe('MemberCentrePage', () => {
     expect(navigate).toHaveBeenCalledWith('/m/voucherCenter', { replace: undefined });
   });
 
-  it('refuses deposit and inbox to an agent type with free_reject', async () => {
+  it('refuses deposit to an agent type with free_reject, but opens its inbox (the inbox rule)', async () => {
     const { user, navigate, bus } = renderPage(41);
     const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
     await user.click(within(menu).getByRole('link', { name: 'Deposit' }));
-    await user.click(within(menu).getByRole('link', { name: 'Inbox' }));
     expect(bus.emit).toHaveBeenCalledWith(FREE_REJECT_TOAST);
     expect(navigate).not.toHaveBeenCalled();
+    await user.click(within(menu).getByRole('link', { name: 'Inbox' }));
+    expect(navigate).toHaveBeenCalledWith('/m/webEmail', { replace: undefined });
   });
 
   it('asks a free-play session to register instead', async () => {

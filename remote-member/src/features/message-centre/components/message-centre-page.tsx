@@ -1,8 +1,8 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { badgeText, FREE_REJECT_TOAST, HOME_PATH, loginHref } from '@mobile/shared-contracts';
+import { badgeText, FREE_REJECT_TOAST, HOME_PATH, inboxTap, loginHref } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { type CentreEntry, memberPageTap, messageCentreEntries } from '../message-centre-entries';
+import { type CentreEntry, messageCentreEntries } from '../message-centre-entries';
 import './message-centre.css';
 
 /** /m/message: the frame shows no header here, so the page has its own bar whose back goes home. */
@@ -24,7 +24,7 @@ export function MessageCentrePage() {
     const { action } = entry;
     if (action.kind === 'chat') bus.emit({ type: 'open-chat' });
     else if (action.kind === 'page' && action.membersOnly) {
-      const tap = memberPageTap(session);
+      const tap = inboxTap(session);
       if (tap === 'login') navigate(loginHref(action.path));
       else if (tap === 'reject') bus.emit(FREE_REJECT_TOAST);
       else navigate(action.path);

@@ -1,6 +1,6 @@
+import { sanitizeServerHtml } from '@mobile/react-kit/sanitize-html';
 import type { Announcement } from '@mobile/shared-contracts';
 import { useMemo } from 'react';
-import { sanitizeNoticeHtml } from '../sanitize-notice-html';
 
 interface NoticeContentProps {
   id: string;
@@ -10,7 +10,7 @@ interface NoticeContentProps {
 
 /** The opened announcement: its title, optional picture and its server HTML after DOMPurify. */
 export function NoticeContent({ id, labelledBy, notice }: NoticeContentProps) {
-  const html = useMemo(() => sanitizeNoticeHtml(notice.content), [notice.content]);
+  const html = useMemo(() => sanitizeServerHtml(notice.content), [notice.content]);
   return (
     <section id={id} className="member-notice__panel" aria-labelledby={labelledBy}>
       <h3 className="member-notice__panel-title">{notice.title}</h3>

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { sanitizeServerHtml } from '@mobile/react-kit/sanitize-html';
 import {
   FREE_REJECT_TOAST,
   formatLocalDateTime,
@@ -11,7 +12,6 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { sanitizeNoticeHtml } from '../../notice/sanitize-notice-html';
 import { usePromotionAction } from '../api/use-promotion-action';
 import { StatusChip } from './status-chip';
 
@@ -21,7 +21,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(MEMBER_NS);
   const session = useStreamValue(bus.session$);
   const act = usePromotionAction();
-  const html = useMemo(() => sanitizeNoticeHtml(promotion.content), [promotion.content]);
+  const html = useMemo(() => sanitizeServerHtml(promotion.content), [promotion.content]);
   const action = promotionAction(promotion.kind, promotion.status);
 
   const run = () => {

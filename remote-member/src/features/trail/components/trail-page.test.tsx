@@ -1,0 +1,51 @@
+import { sessionOf } from '@mobile/react-kit/testing';
+import { screen } from '@testing-library/react';
+import { renderParcelRoot } from '../../../test/render';
+import { AuthEntryPage } from './auth-entry-page';
+
+describe('TrailPage (/m/trail)', () => {
+  it('lets a guest start free play, then replaces the page with home', async () => {
+    const { user, bus, navigate, call } = renderParcelRoot(<AuthEntryPage />, {
+      path: '/m/trail',
+      api: { freePlayLogin: () => ({ token: 'trial-token', userName: 'guest123', customerType: 4 }) },
+    });
+    expect(screen.getByRole('heading', { name: 'Free play' })).toBeInTheDocument();
+    expect(screen.getByText('Deposit, withdrawal, inbox and chat need a real account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in with a real account' })).toHaveAttribute(
+      'href',
+      '/m/login',
+    );
+    await user.click(screen.getByRole('button', { name: 'Free play' }));
+    expect(call).toHaveBeenCalledWith('freePlayLogin', { moduleId: '' });
+    expect(bus.emit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'login', session: expect.objectContaining({ type: 4 }) }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+  });
+
+  it('offers a trial player the games and a real account', () => {
+    renderParcelRoot(<AuthEntryPage />, { path: '/m/trail', session: sessionOf(4, 'guest123') });
+    expect(screen.getByText('You are playing with the free-play account guest123.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play games' })).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=HOT',
+    );
+    expect(screen.getByRole('link', { name: 'Register a real account' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+    expect(screen.queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
+  });
+
+  it('sends a real member home instead of offering free play', () => {
+    renderParcelRoot(<AuthEntryPage />, { path: '/m/trail', session: sessionOf(0) });
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
+    expect(screen.queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
+  });
+
+  it('still draws the login page on /m/login', () => {
+    renderParcelRoot(<AuthEntryPage />, { path: '/m/login' });
+    expect(screen.queryByRole('heading', { name: 'Free play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /log in/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { createParcel } from '@mobile/react-kit';
+import { RedRainPage } from '../features/red-rain/components/red-rain-page';
+import { loadWalletLocale, WALLET_NS } from '../load-locale';
+
+export default createParcel(RedRainPage, { namespace: WALLET_NS, loadLocale: loadWalletLocale });
