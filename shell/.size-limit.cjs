@@ -33,5 +33,17 @@ module.exports = [
     gzip: true,
     limit: '10 KB',
   },
-  { name: 'shell: CSS', path: 'dist/*.css', gzip: true, limit: '6 KB' },
+  {
+    // The start's stylesheet blocks the first paint of every page; the rest arrive with lazy parts.
+    name: 'shell: CSS of the start (frame, base, kit)',
+    path: 'dist/bootstrap.*.css',
+    gzip: true,
+    limit: '4 KB',
+  },
+  {
+    name: 'shell: CSS of lazy parts (panels, home after its draw, pop-ups, reality check)',
+    path: ['dist/*.css', '!dist/bootstrap.*.css'],
+    gzip: true,
+    limit: '3.5 KB',
+  },
 ];
