@@ -51,6 +51,9 @@ test('an agent opens team management: direct and all levels, search, and a downl
   await expectMounted(page, 'agent');
   await expect(downlines(page).getByRole('button', { name: /^agent41s1 / })).toBeVisible();
   await expect(downlines(page).getByRole('button', { name: /agent41s1ap1/ })).toHaveCount(0);
+  const size = agent(page).getByRole('region', { name: 'Team size' });
+  await expect(size).toContainText(/Direct downlines\s*[1-9]\d*/);
+  await expect(size).toContainText(/Indirect downlines\s*[1-9]\d*/);
   await expectNoAxeViolations(page);
 
   await agent(page).getByRole('button', { name: 'All levels' }).click();
