@@ -51,7 +51,9 @@ test('the agent home prompts each pending contract; Cancel moves on to the next'
   await expect(agent.getByRole('region', { name: 'Offered to you' })).toContainText('Pay per hour');
 });
 
-test('an agent without a salary contract applies for one; the operator's offer answers it', async ({ page }) => {
+test("an agent without a salary contract applies for one; the operator's offer answers it", async ({
+  page,
+}) => {
   // agent41s2 (type 1) holds no daily salary contract and no offer; the journey ends with none again.
   await storeSession(page, await mintSession('agent41s2'));
   await page.goto('/m/member/agent/getSalaryContract');
