@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { createLogger, NotableLogController, redactUrl } from './logger';
 
-function capture() {
+function capture(level = 'info') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -10,7 +10,7 @@ function capture() {
       done();
     },
   });
-  return { lines, logger: createLogger('info', stream) };
+  return { lines, logger: createLogger(level, stream) };
 }
 
 describe('logger redaction', () => {
@@ -36,8 +36,8 @@ describe('logger redaction', () => {
 });
 
 describe('NotableLogController', () => {
-  async function appLogging(slowMs?: number) {
-    const { lines, logger } = capture();
+  async function appLogging(slowMs?: number, level?: string) {
+    const { lines, logger } = capture(level);
     const app = Fastify({ loggerInstance: logger, logController: new NotableLogController(slowMs) });
     app.get('/ok', async () => ({ ok: true }));
     app.get('/fail', async (_request, reply) => reply.code(500).send({ ok: false }));
@@ -61,6 +61,17 @@ describe('NotableLogController', () => {
     const { app, lines } = await appLogging(0);
     await app.inject({ url: '/ok' });
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'slow request', status: 200 });
+    await app.close();
+  });
+
+  it('traces every incoming request at debug level only, its URL scrubbed', async () => {
+    const { app, lines } = await appLogging(undefined, 'debug');
+    await app.inject({ url: '/ok?token=s3cret' });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      msg: 'incoming request',
+      req: { method: 'GET', url: '/ok?token=[redacted]' },
+    });
     await app.close();
   });
 });

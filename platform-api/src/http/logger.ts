@@ -51,16 +51,19 @@ export const SLOW_RESPONSE_MS = 1_000;
 
 /**
  * Fastify's per-request log lines without their cost on every hot read (two lines per request took a
- * third of a cached read's time): nothing when a request comes in; when it ends, only a server error, a
- * failed response or a slow answer, with its method, scrubbed URL, status and time. Refusals are logged by
- * the error handler already; the access log is the gateway's (nginx) job.
+ * third of a cached read's time): nothing when a request comes in (unless the level is `debug`, for
+ * tracing); when it ends, only a server error, a failed response or a slow answer, with its method,
+ * scrubbed URL, status and time. Refusals are logged by the error handler already; the access log is the
+ * gateway's (nginx) job.
  */
 export class NotableLogController extends LogController {
   constructor(private readonly slowMs = SLOW_RESPONSE_MS) {
     super();
   }
 
-  override incomingRequest(): void {}
+  override incomingRequest(request: FastifyRequest): void {
+    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

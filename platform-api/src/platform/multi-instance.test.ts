@@ -30,6 +30,8 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     DEMO_OUTBOX: '1',
     PUBLIC_ORIGIN: SITE_ORIGIN,
+    // Every incoming request is logged, so a test can tell when one has reached an instance.
+    LOG_LEVEL: 'debug',
     // No LAUNCH_SECRET or PAYMENT_GATEWAY_SECRET: the instances share the ones kept in the database.
   };
   [a, b] = await Promise.all([
