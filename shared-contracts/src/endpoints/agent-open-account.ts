@@ -6,7 +6,8 @@ const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '
 const rebate = v.pipe(v.number(), v.minValue(0), v.maxValue(REBATE_CEILING_PERCENT));
 const memberType = v.picklist(OPEN_ACCOUNT_TYPES);
 /** A host name with an optional port, as `URL.host` gives it. */
-const LINK_DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+const LINK_DOMAIN =
+  /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?)*(:\d{1,5})?$/;
 
 /** A downline the agent registers itself: the register settings' fields, its type and its rebate. */
 export const openAccountPayloadSchema = v.object({
