@@ -62,7 +62,8 @@ export class NotableLogController extends LogController {
   }
 
   override incomingRequest(request: FastifyRequest): void {
-    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+    const { level } = request.log;
+    if (level === 'debug' || level === 'trace') request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(
