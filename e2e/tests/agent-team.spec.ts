@@ -67,6 +67,7 @@ test('an agent opens team management: direct and all levels, search, and a downl
   const detail = agent(page).getByRole('region', { name: 'agent41s1a' });
   await expect(detail).toContainText('agent41s1');
   await expect(detail.getByRole('textbox', { name: 'Rebate (%)' })).toHaveValue('1');
+  await expect(detail).toContainText(/Downlines further down\s*0/);
   await expectNoAxeViolations(page);
 });
 
