@@ -50,3 +50,28 @@ test('the agent home prompts each pending contract; Cancel moves on to the next'
   await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
   await expect(agent.getByRole('region', { name: 'Offered to you' })).toContainText('Pay per hour');
 });
+
+test("an agent without a salary contract applies for one; the operator's offer answers it", async ({
+  page,
+}) => {
+  // agent41s2 (type 1) holds no daily salary contract and no offer; the journey ends with none again.
+  await storeSession(page, await mintSession('agent41s2'));
+  await page.goto('/m/member/agent/getSalaryContract');
+  await expectMounted(page, 'agent');
+  const agent = remoteArea(page, 'agent');
+  await expect(agent.getByText('You have no accepted daily salary contract.')).toBeVisible();
+  await agent.getByRole('button', { name: 'Apply for a daily salary contract' }).click();
+  await expect(agent.getByRole('button', { name: 'Application sent' })).toBeDisabled();
+  await expect(agent.getByText(/^You applied on \d{4}-\d\d-\d\d\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await operator('contract', '--user', 'agent41s2', '--offer', 'dailySalary');
+  await page.reload();
+  await expectMounted(page, 'agent');
+  const offer = agent.getByRole('region', { name: 'Offered to you' });
+  await expect(offer).toContainText('300');
+  await expect(agent.getByRole('button', { name: 'Application sent' })).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Contract rejected')).toBeVisible();
+  await expect(agent.getByRole('button', { name: 'Apply for a daily salary contract' })).toBeEnabled();
+});

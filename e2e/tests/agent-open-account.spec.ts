@@ -113,7 +113,7 @@ test.describe('agent open account', () => {
     ).toBeVisible();
   });
 
-  test('an agent makes an affiliate link, sees its QR code, and deletes it', async ({ page }) => {
+  test('an agent makes an affiliate link, sees its QR code, and deletes it', async ({ page, browser }) => {
     test.slow(); // an axe-core run on the page with its QR code: over 45 s on a busy machine
     await openFromAgentHome(page);
     await agent(page).getByRole('tab', { name: 'Affiliate links' }).click();
@@ -128,8 +128,19 @@ test.describe('agent open account', () => {
       await links.getByRole('button', { name: new RegExp(code) }).click();
       await expect(links.getByRole('button', { name: new RegExp(code) })).toContainText('Player · 0.75 %');
       await expect(agent(page).getByRole('img', { name: `QR code of link ${code}` })).toBeVisible();
-      await expect(agent(page).getByText(`/m/register?affiliateCode=${code}&domain=`)).toBeVisible();
+      const linkText = agent(page).getByText(`/m/register?affiliateCode=${code}&domain=`);
+      await expect(linkText).toBeVisible();
       await expectNoAxeViolations(page, axeOptions);
+      // A guest opening the link: the register page checks its code and domain with /wps/agent/affiliate.
+      const guest = await browser.newContext();
+      try {
+        const invited = await guest.newPage();
+        const answer = invited.waitForResponse((r) => r.url().includes('/wps/agent/affiliate?'));
+        await invited.goto((await linkText.textContent())?.trim() ?? '');
+        expect(((await (await answer).json()) as { value: { success: boolean } }).value.success).toBe(true);
+      } finally {
+        await guest.close();
+      }
     } finally {
       await agent(page).getByRole('button', { name: 'Delete', exact: true }).click();
       await agent(page).getByRole('button', { name: 'Delete link' }).click();

@@ -51,6 +51,9 @@ test('an agent opens team management: direct and all levels, search, and a downl
   await expectMounted(page, 'agent');
   await expect(downlines(page).getByRole('button', { name: /^agent41s1 / })).toBeVisible();
   await expect(downlines(page).getByRole('button', { name: /agent41s1ap1/ })).toHaveCount(0);
+  const size = agent(page).getByRole('region', { name: 'Team size' });
+  await expect(size).toContainText(/Direct downlines\s*[1-9]\d*/);
+  await expect(size).toContainText(/Indirect downlines\s*[1-9]\d*/);
   await expectNoAxeViolations(page);
 
   await agent(page).getByRole('button', { name: 'All levels' }).click();
@@ -64,6 +67,7 @@ test('an agent opens team management: direct and all levels, search, and a downl
   const detail = agent(page).getByRole('region', { name: 'agent41s1a' });
   await expect(detail).toContainText('agent41s1');
   await expect(detail.getByRole('textbox', { name: 'Rebate (%)' })).toHaveValue('1');
+  await expect(detail).toContainText(/Downlines further down\s*0/);
   await expectNoAxeViolations(page);
 });
 

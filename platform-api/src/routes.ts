@@ -5,6 +5,7 @@ import { registerDividendRoutes } from './agent/dividend-routes';
 import { registerDownlineRoutes } from './agent/downline-routes';
 import { registerOpenAccountRoutes } from './agent/open-account-routes';
 import { registerSalaryRoutes } from './agent/salary-routes';
+import { registerSubordinateRoute } from './agent/subordinate-route';
 import { registerTeamChangeRoutes } from './agent/team-change-routes';
 import { registerTeamKpiRoute } from './agent/team-kpi-route';
 import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
@@ -60,6 +61,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerTeamKpiRoute(app);
   registerTeamOverviewRoutes(app);
   registerDownlineRoutes(app);
+  registerSubordinateRoute(app);
   registerTeamChangeRoutes(app);
   registerContractRoutes(app);
   registerTeamReportRoutes(app);

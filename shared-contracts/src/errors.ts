@@ -39,6 +39,7 @@ export const ERROR_MESSAGE_KEYS = {
   TEAM_MOVE_CYCLE: 'error.teamMoveCycle',
   DATE_RANGE_TOO_LONG: 'error.dateRangeTooLong',
   CONTRACT_ANSWERED: 'error.contractAnswered',
+  CONTRACT_PENDING: 'error.contractPending',
   QUOTA_EXHAUSTED: 'error.quotaExhausted',
   AFFILIATE_LINK_LIMIT: 'error.affiliateLinkLimit',
   DIVIDEND_PAID: 'error.dividendPaid',

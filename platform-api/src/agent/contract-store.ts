@@ -40,6 +40,8 @@ export async function contractsOf(db: Db, memberId: number, kind: ContractKind) 
     .selectAll()
     .where('member_id', '=', memberId)
     .where('kind', '=', kind)
+    // The agent's own open application (status APPLIED) is no offer and no answered contract.
+    .where('status', 'in', ['PENDING', 'ACCEPTED', 'REJECTED'])
     .orderBy('offered_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

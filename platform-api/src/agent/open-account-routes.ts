@@ -1,6 +1,9 @@
 import { ENDPOINTS, isRebateAllowed } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { takeAttempt } from '../accounts/account-events';
+import { affiliateMemberId } from '../accounts/contacts';
 import { registerEncryptedEndpoint } from '../accounts/encrypted-endpoint';
+import { LIMITS } from '../accounts/limits';
 import { badRequest, notFound } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { affiliateLinksOf, createAffiliateLink, deleteAffiliateLink } from './affiliate-link-store';
@@ -21,6 +24,12 @@ export function registerOpenAccountRoutes(app: FastifyInstance): void {
     const session = sessionOf(ctx);
     requireAgent(session);
     return quotaOf(ctx.deps.db, session.memberId);
+  });
+
+  // Public: the register page asks before showing an invitation link's code as accepted.
+  registerEndpoint(app, ENDPOINTS.agentAffiliate, async ({ input, merchant, deps, request }) => {
+    await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, new Date());
+    return { success: (await affiliateMemberId(deps.db, merchant.code, input.code)) !== null };
   });
 
   registerEncryptedEndpoint(app, ENDPOINTS.openAccount, async (ctx) => {

@@ -1,16 +1,28 @@
-import { ENDPOINTS } from '@mobile/shared-contracts';
+import { checksContracts, ENDPOINTS, isAgent } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { dayRange, isoDay } from '../common/date-range';
+import { forbidden } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { requireAgent, teamRange } from './agent-guard';
+import { applyForSalaryContract, salaryApplicationOf } from './salary-application';
 import { acceptedSalaryContract, salaryDays } from './salary-store';
 
-/** Daily salary: the accepted contract, today so far and the days of a range, all from the team's bets. */
+/** Daily salary: the contract (or the application for one), today so far and a range's days from team bets. */
 export function registerSalaryRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.dailySalaryContract, async (ctx) => {
     const session = sessionOf(ctx);
     requireAgent(session);
-    return { contract: await acceptedSalaryContract(ctx.deps.db, session.memberId) };
+    return {
+      contract: await acceptedSalaryContract(ctx.deps.db, session.memberId),
+      appliedAt: await salaryApplicationOf(ctx.deps.db, session.memberId),
+    };
+  });
+
+  registerEndpoint(app, ENDPOINTS.applyDailySalaryContract, async (ctx) => {
+    const session = sessionOf(ctx);
+    // Types never prompted for contracts (SPEC 6) cannot apply for one either.
+    if (!isAgent(session.type) || !checksContracts(session.type)) throw forbidden();
+    return { appliedAt: await applyForSalaryContract(ctx.deps.db, session.memberId, new Date()) };
   });
 
   registerEndpoint(app, ENDPOINTS.currentDailySalary, async (ctx) => {

@@ -591,7 +591,7 @@ export interface AgentContractTable {
   period: string;
   /** JSON array of { term, value }. */
   terms: string;
-  /** PENDING, ACCEPTED or REJECTED. */
+  /** PENDING, ACCEPTED or REJECTED; APPLIED for an agent's own open application (0032). */
   status: string;
   offered_at: Timestamp;
   decided_at: Timestamp | null;

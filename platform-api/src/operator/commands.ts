@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, remoteEntrySchema } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { contractsOf, offerContract } from '../agent/contract-store';
+import { answerSalaryApplication } from '../agent/salary-application';
 import type { Db } from '../db/schema';
 import { DEMO_CONTRACT_OFFERS } from '../db/seed/agent-contracts';
 import { findMemberByUsername } from '../members/member-store';
@@ -85,7 +86,10 @@ export async function manifestCommand(db: Db, args: string[]): Promise<unknown> 
   return (await readManifest(db, merchant)) ?? unknownMerchant(merchant);
 }
 
-/** Offers a demo contract again (salary, dividend or hourly) to a member that has none of that kind pending. */
+/**
+ * Offers a demo contract again (salary, dividend or hourly) to a member that has none of that kind pending;
+ * a member's open daily salary application is answered by that offer.
+ */
 export async function contractCommand(db: Db, args: string[], now: Date = new Date()): Promise<unknown> {
   const flags = parseFlags(args, ['user', 'merchant', 'offer']);
   const username = required(flags, 'user');
@@ -96,6 +100,12 @@ export async function contractCommand(db: Db, args: string[], now: Date = new Da
   if (!member) throw new UsageError(`no user '${username}' on merchant '${merchant}'`);
   const { pending } = await contractsOf(db, member.id, kind);
   if (pending) return { contractId: pending.id, kind, status: pending.status, offered: false };
+  // An agent's open salary application is answered by this offer (the application row becomes it).
+  const answered =
+    kind === 'dailySalary'
+      ? await answerSalaryApplication(db, member.id, DEMO_CONTRACT_OFFERS.dailySalary.terms, now)
+      : undefined;
+  if (answered) return { contractId: answered, kind, status: 'PENDING', offered: true, applied: true };
   const contractId = await offerContract(db, member.id, DEMO_CONTRACT_OFFERS[kind], now);
   return { contractId, kind, status: 'PENDING', offered: true };
 }

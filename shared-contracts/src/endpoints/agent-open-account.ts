@@ -5,6 +5,9 @@ import { defineEndpoint } from './define';
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');
 const rebate = v.pipe(v.number(), v.minValue(0), v.maxValue(REBATE_CEILING_PERCENT));
 const memberType = v.picklist(OPEN_ACCOUNT_TYPES);
+/** A host name with an optional port, as `URL.host` gives it. */
+const LINK_DOMAIN =
+  /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?)*(:\d{1,5})?$/;
 
 /** A downline the agent registers itself: the register settings' fields, its type and its rebate. */
 export const openAccountPayloadSchema = v.object({
@@ -75,6 +78,21 @@ export const agentOpenAccountEndpoints = {
     request: v.object({ memberType, rebate }),
     response: affiliateLinkSchema,
     auth: 'required',
+  }),
+  /**
+   * The invitation link's check (SPEC 7 agent calls: code and domain, reads success): the code must be an
+   * invitation code of this merchant and the domain a host name (`/m/register?affiliateCode=&domain=`).
+   */
+  agentAffiliate: defineEndpoint({
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    request: v.object({
+      code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+      domain: v.pipe(v.string(), v.trim(), v.maxLength(255), v.regex(LINK_DOMAIN)),
+    }),
+    response: v.object({ success: v.boolean() }),
+    auth: 'none',
+    silent: true,
   }),
   deleteAffiliateLink: defineEndpoint({
     method: 'POST',

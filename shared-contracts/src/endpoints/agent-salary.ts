@@ -27,7 +27,19 @@ export const agentSalaryEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCS2_getContractDailySalInfo',
     request: v.object({}),
-    response: v.object({ contract: v.nullable(dailySalaryContractSchema) }),
+    response: v.object({
+      contract: v.nullable(dailySalaryContractSchema),
+      /** When the agent applied for a contract that is not answered yet, or null. */
+      appliedAt: v.nullable(v.string()),
+    }),
+    auth: 'required',
+  }),
+  /** The agent applies for a daily salary contract; the operator answers it with an offer (contracts page). */
+  applyDailySalaryContract: defineEndpoint({
+    method: 'POST',
+    path: '/wps/relay/MCS2_applyContractDailySal',
+    request: v.object({}),
+    response: v.object({ appliedAt: v.string() }),
     auth: 'required',
   }),
   currentDailySalary: defineEndpoint({

@@ -55,6 +55,15 @@ export const downlineDetailSchema = v.object({
   downlineCount: v.number(),
 });
 
+/** How many members sit below an agent (or below one of its team): its direct and indirect downlines. */
+export const subordinateSummarySchema = v.object({
+  memberId: v.number(),
+  /** Members whose upline it is. */
+  direct: v.number(),
+  /** Members further down, at any depth. */
+  indirect: v.number(),
+});
+
 const rangeRequest = v.object({ startDate: isoDate, endDate: isoDate });
 
 export const agentTeamEndpoints = {
@@ -70,6 +79,14 @@ export const agentTeamEndpoints = {
     path: '/wps/relay/ODSFE2_TeamKPIB',
     request: rangeRequest,
     response: v.object({ points: v.array(teamTrendPointSchema) }),
+    auth: 'required',
+  }),
+  /** The team management page's summary; memberId (one of the agent's team) reads below that member. */
+  subordinate: defineEndpoint({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_Subordinate',
+    request: v.object({ memberId: v.optional(queryInt(2_147_483_647)) }),
+    response: subordinateSummarySchema,
     auth: 'required',
   }),
   downlines: defineEndpoint({
@@ -128,4 +145,5 @@ export type TeamKpi = v.InferOutput<typeof teamKpiSchema>;
 export type TeamTrendPoint = v.InferOutput<typeof teamTrendPointSchema>;
 export type Downline = v.InferOutput<typeof downlineSchema>;
 export type DownlineDetail = v.InferOutput<typeof downlineDetailSchema>;
+export type SubordinateSummary = v.InferOutput<typeof subordinateSummarySchema>;
 export type DownlineScope = 'direct' | 'all' | 'agents';

@@ -25,6 +25,7 @@ import * as agentOpenAccount from './0025_agent_open_account';
 import * as agentDividend from './0026_agent_dividend';
 import * as platformShared from './0027_platform_shared';
 import * as heldDeposits from './0029_held_deposits';
+import * as salaryApplications from './0032_salary_applications';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_agent_dividend': agentDividend,
   '0027_platform_shared': platformShared,
   '0029_held_deposits': heldDeposits,
+  '0032_salary_applications': salaryApplications,
 };
 
 export const migrationProvider: MigrationProvider = {

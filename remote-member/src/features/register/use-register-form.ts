@@ -32,7 +32,7 @@ export function useRegisterForm(settings: RegisterSettings) {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [agree, setAgree] = useState(true);
   const link = invitationFromSearch(contract.location.search);
-  const linkValid = useLinkCodeValid(link.code);
+  const linkValid = useLinkCodeValid(link.code, link.domain);
   const invitationEnabled = settings.fields.some((f) => f.name === 'affiliateCode' && f.enabled);
   const invitationShown = showInvitationField(invitationEnabled, linkValid === true);
   const captchaShown = settings.captcha && mode === 'username';

@@ -16,6 +16,7 @@ const api: ApiHandlers = {
   contracts: () => ({ pending: null, history: [] }),
   dailySalaryContract: () => ({
     contract: { minTeamBets: 100, minActiveMembers: 2, salary: 300, acceptedAt: '2026-08-01T00:00:00Z' },
+    appliedAt: null,
   }),
   currentDailySalary: () => ({ today: day('2026-11-23', true) }),
   queryDailySalary: () => ({ days: [day('2026-11-23', true), day('2026-11-22', false)], total: 300 }),
@@ -48,7 +49,7 @@ describe('daily salary on the salary contract page', () => {
   });
 
   it('says so when the agent has no daily salary contract', async () => {
-    renderSalary({ ...api, dailySalaryContract: () => ({ contract: null }) });
+    renderSalary({ ...api, dailySalaryContract: () => ({ contract: null, appliedAt: null }) });
     expect(await screen.findByText('You have no accepted daily salary contract.')).toBeInTheDocument();
   });
 });

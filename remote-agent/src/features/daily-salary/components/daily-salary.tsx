@@ -8,6 +8,7 @@ import { useCurrentSalary } from '../api/use-current-salary';
 import { useSalaryContract } from '../api/use-salary-contract';
 import { useSalaryHistory } from '../api/use-salary-history';
 import { salaryHistoryRange } from '../salary-range';
+import { SalaryApply } from './salary-apply';
 
 function DayFigures({ day }: { day: DailySalaryDay }) {
   const { t } = useTranslation(AGENT_NS);
@@ -86,13 +87,19 @@ function Terms({ contract }: { contract: DailySalaryContract }) {
   );
 }
 
-/** Daily salary under the accepted contract: its terms, today so far and the last days. */
+/** Daily salary under the accepted contract (terms, today so far, the last days), or the application for one. */
 export function DailySalary() {
   const { t } = useTranslation(AGENT_NS);
   const contract = useSalaryContract();
   if (contract.isPending) return <PageSpinner />;
   if (contract.isError) return <ErrorState onRetry={() => contract.refetch()} />;
-  if (!contract.data.contract) return <p className="contract__note">{t('salary.noContract')}</p>;
+  if (!contract.data.contract)
+    return (
+      <>
+        <p className="contract__note">{t('salary.noContract')}</p>
+        <SalaryApply appliedAt={contract.data.appliedAt} />
+      </>
+    );
   return (
     <>
       <Terms contract={contract.data.contract} />

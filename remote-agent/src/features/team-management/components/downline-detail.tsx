@@ -3,6 +3,7 @@ import { formatBalance, formatLocalDateTime } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useDownline } from '../api/use-downline';
+import { useSubordinates } from '../api/use-subordinates';
 import { RebateForm } from './rebate-form';
 
 interface DownlineDetailProps {
@@ -16,6 +17,7 @@ export function DownlineDetailView({ memberId, onMove }: DownlineDetailProps) {
   const { bus } = useMount();
   const wallet = useStreamValue(bus.wallet$);
   const detail = useDownline(memberId);
+  const below = useSubordinates(memberId);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <ErrorState onRetry={() => detail.refetch()} />;
   const d = detail.data;
@@ -26,6 +28,8 @@ export function DownlineDetailView({ memberId, onMove }: DownlineDetailProps) {
     [t('detail.balance'), `${wallet?.currencySymbol ?? ''}${formatBalance(d.balance)}`],
     [t('detail.rebate'), `${d.rebate.toFixed(2)} %`],
     [t('detail.downlines'), String(d.downlineCount)],
+    // A dash until (or unless) the count arrives: the rest of the detail does not wait for it.
+    [t('detail.indirect'), below.data ? String(below.data.indirect) : '–'],
     [t('detail.registered'), formatLocalDateTime(d.createdAt)],
     [t('detail.lastLogin'), d.lastLoginAt ? formatLocalDateTime(d.lastLoginAt) : t('team.neverLoggedIn')],
   ];

@@ -42,6 +42,7 @@ const api: ApiHandlers = {
     return pageNo === '1' ? page([downline(11, 'sub1')], 1, 2) : page([downline(12, 'sub2')], 2, 2);
   },
   downline: () => detail,
+  subordinate: () => ({ memberId: 41, direct: 2, indirect: 5 }),
   updateDownlineRebates: ({ memberId, rebate }: { memberId: number; rebate: number }) => ({
     memberId,
     rebate,

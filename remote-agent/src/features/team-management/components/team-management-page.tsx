@@ -7,6 +7,7 @@ import { DownlineDetailView } from './downline-detail';
 import { DownlineFilters, type ListScope } from './downline-filters';
 import { DownlineList } from './downline-list';
 import { MoveForm } from './move-form';
+import { SubordinateSummary } from './subordinate-summary';
 import './team-management.css';
 
 type View = { kind: 'list' } | { kind: 'detail'; memberId: number } | { kind: 'move'; memberIds: number[] };
@@ -48,6 +49,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
   }
   return (
     <div className="team-manage">
+      <SubordinateSummary />
       <DownlineFilters
         scope={scope}
         keyword={keyword}

@@ -18,6 +18,7 @@ function renderRegister(
       ...BASE_HANDLERS,
       registerSettings: () => settings,
       checkAffiliate: () => ({ valid: false }),
+      agentAffiliate: () => ({ success: false }),
       ...handlers,
     },
   });
@@ -93,9 +94,13 @@ describe('register tab', () => {
 
   it('hides the invitation field when the link carries a valid code, and sends that code', async () => {
     const register = jest.fn(() => LOGIN_RESULT);
+    const agentAffiliate = jest.fn(() => ({ success: true }));
     const { user } = renderRegister(
-      { register, checkAffiliate: () => ({ valid: true }) },
+      { register, agentAffiliate },
       '/m/register?affiliateCode=AGENT41&domain=m.example',
+    );
+    await waitFor(() =>
+      expect(agentAffiliate).toHaveBeenCalledWith({ code: 'AGENT41', domain: 'm.example' }),
     );
     await fillUsernameForm(user);
     await waitFor(() => expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument());
@@ -105,6 +110,16 @@ describe('register tab', () => {
         expect.objectContaining({ affiliateCode: 'AGENT41', domain: 'm.example' }),
       ),
     );
+  });
+
+  it("keeps the invitation field when the link's code and domain are not accepted", async () => {
+    const agentAffiliate = jest.fn(() => ({ success: false }));
+    renderRegister(
+      { checkAffiliate: () => ({ valid: true }), agentAffiliate },
+      '/m/register?affiliateCode=AGENT41&domain=m.example',
+    );
+    await waitFor(() => expect(agentAffiliate).toHaveBeenCalled());
+    expect(await screen.findByLabelText('Invitation code')).toBeInTheDocument();
   });
 
   it('says a taken username as soon as the player leaves the field, and nothing for a free one', async () => {
