@@ -34,7 +34,7 @@ test('a player changes the password: the old one stops working, the new one logs
   await field(page, 'New password').fill('Changed123');
   await field(page, 'Confirm new password').fill('Changed123');
   await member(page).getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('Saved');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(changes).toHaveLength(1);
 
