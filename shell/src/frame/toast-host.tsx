@@ -23,8 +23,8 @@ export function ToastHost() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let next = 0;
-    const subscription = bus.events$.subscribe((event) => {
-      if (event.type !== 'toast' && event.type !== 'hide-toast') return;
+    // toasts$ replays a toast emitted just before this host mounted (a session ended during start-up).
+    const subscription = bus.toasts$.subscribe((event) => {
       clearTimeout(timer);
       if (event.type === 'hide-toast') {
         setToast(null);

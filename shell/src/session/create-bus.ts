@@ -8,9 +8,14 @@ import type {
   UnreadCounts,
   WalletSummary,
 } from '@mobile/shared-contracts';
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject, ReplaySubject, Subject } from 'rxjs';
 
 export const NO_UNREAD: UnreadCounts = { total: 0, chat: 0, inbox: 0, announcements: 0 };
+
+/** A toast emitted this recently is still shown by a toast host that mounts after it (start-up's 401). */
+export const TOAST_REPLAY_MS = 3_000;
+
+type ToastBusEvent = Extract<BusEvent, { type: 'toast' | 'hide-toast' }>;
 
 /** The shell's bus: subjects the shell writes; remotes only read streams and emit events. */
 export interface ShellBus extends SessionBus {
@@ -23,10 +28,13 @@ export interface ShellBus extends SessionBus {
   /** Whether the API answers (false from a network failure until it answers again; `api/reachability.ts`). */
   apiReachable$: BehaviorSubject<boolean>;
   events$: Subject<BusEvent>;
+  /** Toast and hide-toast events, the last one replayed for `TOAST_REPLAY_MS` to a late subscriber. */
+  toasts$: ReplaySubject<ToastBusEvent>;
 }
 
 export function createBus(initial: { session: SessionInfo | null; language: LanguageCode }): ShellBus {
   const events$ = new Subject<BusEvent>();
+  const toasts$ = new ReplaySubject<ToastBusEvent>(1, TOAST_REPLAY_MS);
   return {
     session$: new BehaviorSubject(initial.session),
     member$: new BehaviorSubject<MemberInfo | null>(null),
@@ -36,6 +44,10 @@ export function createBus(initial: { session: SessionInfo | null; language: Lang
     systemStatus$: new BehaviorSubject<SystemStatus>(0),
     apiReachable$: new BehaviorSubject(true),
     events$,
-    emit: (event) => events$.next(event),
+    toasts$,
+    emit: (event) => {
+      if (event.type === 'toast' || event.type === 'hide-toast') toasts$.next(event);
+      events$.next(event);
+    },
   };
 }
