@@ -108,13 +108,19 @@ async function measureOnce(browser: Browser, tap: TapCase): Promise<number> {
     try {
       await link.tap({ timeout: TAP_TIMEOUT_MS });
     } catch (error) {
-      throw new Error(`${tap.name}: the tap failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `${tap.name}: the tap failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const settled = await Promise.race([
       drawnSettled,
       new Promise<{ ok: false; error: Error }>((resolve) =>
         setTimeout(
-          () => resolve({ ok: false, error: new Error(`not drawn within ${DRAWN_TIMEOUT_MS} ms (${tap.drawn})`) }),
+          () =>
+            resolve({
+              ok: false,
+              error: new Error(`not drawn within ${DRAWN_TIMEOUT_MS} ms (${tap.drawn})`),
+            }),
           DRAWN_TIMEOUT_MS,
         ),
       ),
@@ -154,7 +160,8 @@ async function main() {
       );
       for (const failure of failures) console.log(`FAILED: ${failure}`);
       if (failures.length > 0) process.exitCode = 1;
-      if (mid !== null && mid > TAP_TARGET_MS) console.log(`OVER BUDGET: ${tap.name} ${mid} ms > ${TAP_TARGET_MS} ms`);
+      if (mid !== null && mid > TAP_TARGET_MS)
+        console.log(`OVER BUDGET: ${tap.name} ${mid} ms > ${TAP_TARGET_MS} ms`);
     }
   } finally {
     await browser.close();
