@@ -121,7 +121,7 @@ async function start() {
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
-    const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null);
+    const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null, i18n);
     if (document.readyState === 'complete') preloadNext();
     else window.addEventListener('load', preloadNext, { once: true });
     // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
