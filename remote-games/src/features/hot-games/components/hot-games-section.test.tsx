@@ -78,9 +78,16 @@ describe('HotGamesSection', () => {
     window.requestIdleCallback = (task) => idle.push(() => task({} as IdleDeadline));
     window.cancelIdleCallback = () => undefined;
     try {
-      const page = { pageNum: 1, totalPages: 3, total: 60, content: [game('5', 'Sweet Bonanza')] };
+      const page = {
+        pageNum: 1,
+        pageSize: 25,
+        totalPages: 3,
+        total: 60,
+        content: [game('5', 'Sweet Bonanza')],
+      };
+      const categories = { mapping: {}, sorting: [] };
       const { call, queryClient } = renderParcelRoot(<HotGamesSection />, {
-        api: { hotGames: () => HOT, gameList: () => page, vassGameType: () => [] },
+        api: { hotGames: () => HOT, gameList: () => page, vassGameType: () => categories },
       });
       await screen.findByRole('tab', { name: 'PG Soft' });
       expect(call).not.toHaveBeenCalledWith('gameList', expect.anything(), expect.anything());
@@ -98,7 +105,7 @@ describe('HotGamesSection', () => {
         expect.objectContaining({ gameType: 'HOT', pageNo: '1', language: 'EN' }),
         expect.anything(),
       );
-      expect(queryClient.getQueryData(['vassGameType'])).toEqual([]);
+      expect(queryClient.getQueryData(['vassGameType'])).toEqual(categories);
       expect(idle).toEqual([]);
     } finally {
       Reflect.deleteProperty(window, 'requestIdleCallback');
