@@ -27,6 +27,7 @@ import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
+import { registerSecurityQuestionRoutes } from './members/security-question-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPromotionRoutes } from './promotions/promotion-routes';
 import { registerProtectionRoutes } from './protection/protection-routes';
@@ -56,6 +57,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerRedRainRoutes(app);
   registerMemberRoutes(app);
   registerProfileRoutes(app);
+  registerSecurityQuestionRoutes(app);
   registerGameRoutes(app);
   registerTransactionRoutes(app);
   registerTeamKpiRoute(app);

@@ -26,6 +26,7 @@ export * from './endpoints/deposit';
 export * from './endpoints/games';
 export * from './endpoints/member';
 export * from './endpoints/member-profile';
+export * from './endpoints/member-security';
 export * from './endpoints/messages';
 export * from './endpoints/protection';
 export * from './endpoints/red-rain';

@@ -11,6 +11,7 @@ import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
 import { memberProfileEndpoints } from './member-profile';
+import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...gameEndpoints,
   ...memberEndpoints,
   ...memberProfileEndpoints,
+  ...memberSecurityEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
   ...depositEndpoints,
