@@ -1,6 +1,6 @@
 import type { CustomerSecurityQuestions, SecurityQuestionKey } from '@mobile/shared-contracts';
-import { inTransaction } from '../db/in-transaction';
 import { isPostgres } from '../db/dialect';
+import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { hashPassword } from '../security/password';
 
