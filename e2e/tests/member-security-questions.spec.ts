@@ -18,12 +18,18 @@ test('a player sets three security questions in the security centre and sees the
   await page.goto('/m/securityCenter');
   await expectMounted(page, 'member');
   const centre = member(page).getByRole('list', { name: 'Security centre' });
-  await expect(centre.getByRole('listitem').filter({ hasText: 'Security questions' })).toContainText('Not set');
+  await expect(centre.getByRole('listitem').filter({ hasText: 'Security questions' })).toContainText(
+    'Not set',
+  );
 
   await member(page).getByRole('button', { name: 'Set up Security questions' }).click();
   for (const [slot, [question, answer]] of CHOICES.entries()) {
-    await member(page).getByRole('combobox', { name: `Question ${slot + 1}` }).selectOption({ label: question });
-    await member(page).getByRole('textbox', { name: `Answer ${slot + 1}` }).fill(answer);
+    await member(page)
+      .getByRole('combobox', { name: `Question ${slot + 1}` })
+      .selectOption({ label: question });
+    await member(page)
+      .getByRole('textbox', { name: `Answer ${slot + 1}` })
+      .fill(answer);
   }
   await member(page).getByLabel('Login password', { exact: true }).fill('Wrong9999');
   await expectNoAxeViolations(page);
