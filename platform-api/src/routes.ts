@@ -25,6 +25,7 @@ import { registerLaunchRoute } from './games/launch-route';
 import { registerDevMetricsRoute } from './http/dev-metrics-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
+import { registerAvatarRoutes } from './members/avatar-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
 import { registerSecurityQuestionRoutes } from './members/security-question-routes';
@@ -58,6 +59,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);
+  registerAvatarRoutes(app);
   registerGameRoutes(app);
   registerTransactionRoutes(app);
   registerTeamKpiRoute(app);

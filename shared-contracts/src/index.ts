@@ -25,6 +25,7 @@ export * from './endpoints/define';
 export * from './endpoints/deposit';
 export * from './endpoints/games';
 export * from './endpoints/member';
+export * from './endpoints/member-avatar';
 export * from './endpoints/member-profile';
 export * from './endpoints/member-security';
 export * from './endpoints/messages';

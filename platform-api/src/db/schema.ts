@@ -773,3 +773,8 @@ export interface MemberSecurityAnswerTable {
 export interface DB {
   member_security_answers: MemberSecurityAnswerTable;
 }
+
+/** 0034_member_avatar: the chosen site avatar (declaration merging into MemberTable). */
+export interface MemberTable {
+  avatar: number | null;
+}

@@ -10,6 +10,7 @@ import { contentEndpoints } from './content';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
+import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
 import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...gameEndpoints,
   ...memberEndpoints,
   ...memberProfileEndpoints,
+  ...memberAvatarEndpoints,
   ...memberSecurityEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
