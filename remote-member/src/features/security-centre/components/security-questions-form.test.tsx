@@ -86,7 +86,8 @@ describe('SecurityCentrePage security questions', () => {
     ]);
     expect(screen.queryByText(/bantay/i)).not.toBeInTheDocument();
     expect(screen.getByText('4 of 6 protections are set')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Set up Security questions' })).toHaveTextContent('Change');
+    // The name says what the button shows (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'Change Security questions' })).toHaveTextContent('Change');
   });
 
   it('marks a wrong login password on its field and keeps everything typed', async () => {
