@@ -10,7 +10,9 @@ import { contentEndpoints } from './content';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
+import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
+import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
@@ -26,6 +28,8 @@ export const ENDPOINTS = {
   ...gameEndpoints,
   ...memberEndpoints,
   ...memberProfileEndpoints,
+  ...memberAvatarEndpoints,
+  ...memberSecurityEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
   ...depositEndpoints,
