@@ -757,3 +757,17 @@ export interface ProtectionHeldDepositTable {
 export interface DB {
   protection_held_deposits: ProtectionHeldDepositTable;
 }
+
+// -- games (VN lottery)
+
+/** 0035_vn_lottery: a TCG_LOTTO_VN game's draw region and daily draw time ('HH:MM', Vietnam time). */
+export interface VnLotteryGameTable {
+  game_id: number;
+  region: string;
+  draw_time: string;
+  sort_order: number;
+}
+
+export interface DB {
+  vn_lottery_games: VnLotteryGameTable;
+}

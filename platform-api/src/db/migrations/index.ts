@@ -26,6 +26,7 @@ import * as agentDividend from './0026_agent_dividend';
 import * as platformShared from './0027_platform_shared';
 import * as heldDeposits from './0029_held_deposits';
 import * as salaryApplications from './0032_salary_applications';
+import * as vnLottery from './0035_vn_lottery';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_platform_shared': platformShared,
   '0029_held_deposits': heldDeposits,
   '0032_salary_applications': salaryApplications,
+  '0035_vn_lottery': vnLottery,
 };
 
 export const migrationProvider: MigrationProvider = {
