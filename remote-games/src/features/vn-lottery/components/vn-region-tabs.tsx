@@ -11,7 +11,7 @@ interface VnRegionTabsProps {
 export function VnRegionTabs({ regions, active, onChoose }: VnRegionTabsProps) {
   const { t } = useTranslation('games');
   return (
-    <div className="vn-game__regions" role="group" aria-label={t('vn.regions')}>
+    <fieldset className="vn-game__regions" aria-label={t('vn.regions')}>
       {regions.map((region) => (
         <button
           key={region}
@@ -23,6 +23,6 @@ export function VnRegionTabs({ regions, active, onChoose }: VnRegionTabsProps) {
           {t(`vn.region.${region}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
