@@ -39,6 +39,7 @@ import { registerRedRainRoutes } from './red-rain/red-rain-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerStaticRoutes } from './static/static-routes';
+import { registerCustomerServiceRoute } from './system/customer-service-route';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
 import { registerStatusRoute } from './system/status-route';
@@ -53,6 +54,7 @@ import { registerWithdrawRoutes } from './withdraw/withdraw-routes';
 export function registerRoutes(app: FastifyInstance): void {
   registerStatusRoute(app);
   registerSettingsRoutes(app);
+  registerCustomerServiceRoute(app);
   registerManifestRoute(app);
   registerAnnouncementRoutes(app);
   registerInboxRoutes(app);
