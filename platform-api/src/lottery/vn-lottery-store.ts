@@ -27,7 +27,7 @@ function toMenuGame(row: VnRow, assetOrigin: string): VnMenuGame | null {
 
 /** The VN games by region (north, central, south), each in its menu order; regions without games are left out. */
 export async function vnGameMenu(db: Db, assetOrigin: string): Promise<VnGameMenu> {
-  const rows = await vnQuery(db).orderBy('vn.sort_order').execute();
+  const rows = await vnQuery(db).clearOrderBy().orderBy('vn.sort_order').orderBy('g.id').execute();
   const prizeModeMapping: Record<string, PrizeMode> = {};
   const regions = VN_REGIONS.map((region) => ({
     region,
