@@ -73,12 +73,23 @@ describe('VnGamePage', () => {
       },
     });
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByText(/closes in 1:00:00/)).toBeInTheDocument();
+    expect(screen.getByText(/Closes in 1:00:00/)).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(2000));
-    expect(screen.getByText(/closes in 0:59:58/)).toBeInTheDocument();
+    expect(screen.getByText(/Closes in 0:59:58/)).toBeInTheDocument();
     // South's draw closes at 10:00:05; after the 5 s gap the open draws are asked again.
     await act(() => jest.advanceTimersByTimeAsync(4000));
     expect(call.mock.calls.filter(([key]) => key === 'vnOpenedNumeros')).toHaveLength(2);
+  });
+
+  it('says betting is closed once the close has passed, until the next draw arrives', async () => {
+    jest.useFakeTimers({ now: NOW });
+    renderParcelRoot(<VnGamePage />, {
+      api: { vnGameMenu: menu, vnOpenedNumeros: () => [draw('1', '20261123', '2026-11-23T10:00:01Z')] },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Closes in 0:00:01')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('Betting closed')).toBeInTheDocument();
   });
 
   it("shows a member's recent VN games to play again, and asks nothing for a guest", async () => {

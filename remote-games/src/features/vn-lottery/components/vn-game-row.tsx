@@ -20,15 +20,13 @@ export function VnGameRow({ game, draw, now, onPlay }: VnGameRowProps) {
         <span className="vn-game__name">{game.name}</span>
         <span className="vn-game__draw">
           {t('vn.drawAt', { time: game.drawTime })}
-          {draw ? (
-            <>
-              {' · '}
-              {t('vn.numero', { numero: draw.numero })}
-              {' · '}
-              {msLeft > 0 ? t('vn.closesIn', { time: countdownText(msLeft) }) : t('vn.closed')}
-            </>
-          ) : null}
+          {draw ? ` · ${t('vn.numero', { numero: draw.numero })}` : null}
         </span>
+        {draw ? (
+          <span className="vn-game__close">
+            {msLeft > 0 ? t('vn.closesIn', { time: countdownText(msLeft) }) : t('vn.closed')}
+          </span>
+        ) : null}
       </span>
       <span className="vn-game__play">
         {game.playTypes.map((playType) => (
