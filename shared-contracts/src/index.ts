@@ -21,6 +21,7 @@ export * from './endpoints/agent-reports';
 export * from './endpoints/agent-salary';
 export * from './endpoints/agent-team';
 export * from './endpoints/content';
+export * from './endpoints/customer-service';
 export * from './endpoints/define';
 export * from './endpoints/deposit';
 export * from './endpoints/games';

@@ -778,3 +778,17 @@ export interface DB {
 export interface MemberTable {
   avatar: number | null;
 }
+
+// -- games (VN lottery)
+
+/** 0035_vn_lottery: a TCG_LOTTO_VN game's draw region and daily draw time ('HH:MM', Vietnam time). */
+export interface VnLotteryGameTable {
+  game_id: number;
+  region: string;
+  draw_time: string;
+  sort_order: number;
+}
+
+export interface DB {
+  vn_lottery_games: VnLotteryGameTable;
+}

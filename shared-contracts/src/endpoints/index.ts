@@ -7,6 +7,7 @@ import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-report
 import { agentSalaryEndpoints } from './agent-salary';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
+import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
@@ -25,6 +26,7 @@ import { withdrawEndpoints } from './withdraw';
 export const ENDPOINTS = {
   ...systemEndpoints,
   ...contentEndpoints,
+  ...customerServiceEndpoints,
   ...gameEndpoints,
   ...memberEndpoints,
   ...memberProfileEndpoints,
