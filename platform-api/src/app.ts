@@ -67,8 +67,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   installErrorHandlers(app);
   installCors(app, options.corsOrigins ?? null);
-  app.addHook('onSend', async (_request, reply) => {
+  // On every answer, refusals included; a callback hook (an async one costs each request a promise).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
   });
 
   await app.register(rateLimit, {
