@@ -40,7 +40,7 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
       const keyId = typeof body?.keyId === 'string' ? body.keyId : '';
       const key = keyId ? await credentialKeyring(deps.db).find(keyId, new Date()) : null;
       if (!key) throw badRequest();
-      const payload = decryptCredentials(request.body, request.headers['x-encryption'], key);
+      const payload = await decryptCredentials(request.body, request.headers['x-encryption'], key);
       const parsed = v.safeParse(endpoint.request, payload);
       if (!parsed.success) {
         request.log.info(
