@@ -59,7 +59,11 @@ describe('lazyChildLoggerFactory', () => {
     const { server, lines } = await app();
     await server.inject({ url: '/fail?token=s3cret' });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'request failed', status: 500, req: { url: '/fail?token=[redacted]' } });
+    expect(lines[0]).toMatchObject({
+      msg: 'request failed',
+      status: 500,
+      req: { url: '/fail?token=[redacted]' },
+    });
     expect(lines[0]?.reqId).toEqual(expect.any(String));
     await server.close();
   });

@@ -28,9 +28,13 @@ describe('system calls', () => {
     });
   });
 
-  it("answers each caller its own IP from the cached status, as valid JSON whatever the address holds", async () => {
+  it('answers each caller its own IP from the cached status, as valid JSON whatever the address holds', async () => {
     for (const remoteAddress of ['203.0.113.7', '2001:db8::1', '"},"x":"<script>\\', '127.0.0.1']) {
-      const res = await t.call({ url: '/wps/system/status', headers: { 'x-merchant-code': 'demo' }, remoteAddress });
+      const res = await t.call({
+        url: '/wps/system/status',
+        headers: { 'x-merchant-code': 'demo' },
+        remoteAddress,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
