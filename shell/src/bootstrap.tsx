@@ -45,6 +45,8 @@ async function start() {
   const storage = window.localStorage;
   // Asked for by the entry beside this chunk (index.ts), so evaluated in a task of its own: resolved here.
   const reactDom = import('react-dom/client');
+  // This task evaluated the start's modules; the start-up calls are made in the next one.
+  await yieldToMain();
   const merchantCode = resolveMerchant({
     hostname: window.location.hostname,
     override: storage.getItem(STORAGE_KEYS.testMerchant),
