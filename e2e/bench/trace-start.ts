@@ -131,7 +131,7 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     if (CPU_SLOWDOWN !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',

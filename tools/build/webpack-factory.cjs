@@ -52,8 +52,8 @@ function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // 'es2015': rxjs's ES2015 build (native classes) instead of its ES5 one with tslib's helpers, -0.9 KB
-        // gzip on the shell's start; every browser the site supports runs the es2020 output anyway.
+        // 'es2015': rxjs's ES2015 build (native classes) instead of its ES5 one with tslib's helpers, smaller in
+        // the shell's start; every browser the site supports runs the es2020 output anyway.
         conditionNames: ['browser', 'import', 'module', 'es2015', 'default'],
       },
       module: {
