@@ -185,7 +185,9 @@ async function main() {
     const threadMs = (e: TraceEvent) => ((e as TraceEvent & { tdur?: number }).tdur ?? e.dur ?? 0) / 1000;
     const firstPaint =
       onMain.find((e) => e.name === 'firstContentfulPaint' || e.name === 'firstPaint')?.ts ?? navStart;
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 > LONG_TASK_MS / CPU_SLOWDOWN / 4);
+    const tasks = onMain.filter(
+      (e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 > LONG_TASK_MS / CPU_SLOWDOWN / 4,
+    );
     let blocking = 0;
     let simulated = 0;
     for (const task of tasks) {
@@ -195,7 +197,9 @@ async function main() {
       const asSimulated = cpu >= SIGNIFICANT_MS / CPU_SLOWDOWN ? (cpu * SIMULATED_SLOWDOWN) / 1 : 0;
       if (task.ts >= firstPaint && CPU_SLOWDOWN === 1) simulated += Math.max(0, asSimulated - LONG_TASK_MS);
       if (cpu * SIMULATED_SLOWDOWN <= LONG_TASK_MS && dur <= LONG_TASK_MS) continue;
-      console.log(`\ntask at ${ms(task.ts - navStart)} ms, ${dur.toFixed(0)} ms (thread ${cpu.toFixed(1)} ms)`);
+      console.log(
+        `\ntask at ${ms(task.ts - navStart)} ms, ${dur.toFixed(0)} ms (thread ${cpu.toFixed(1)} ms)`,
+      );
       const inside = onMain
         .filter(
           (e) => e !== task && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 1000,
@@ -206,7 +210,9 @@ async function main() {
         if (what)
           console.log(`  +${ms(e.ts - task.ts)} ${((e.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${what}`);
       }
-      if (profile) for (const line of topFunctions(profile, task.ts, task.ts + (task.dur ?? 0))) console.log(`    ${line}`);
+      if (profile)
+        for (const line of topFunctions(profile, task.ts, task.ts + (task.dur ?? 0)))
+          console.log(`    ${line}`);
     }
     console.log(
       `\nobserved blocking time ${blocking.toFixed(0)} ms (CPU ${CPU_SLOWDOWN}x); ` +
