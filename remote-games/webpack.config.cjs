@@ -13,5 +13,6 @@ module.exports = createWebpackConfig({
     './TaskPage': './src/parcels/task-page.tsx',
     './LotteryListPage': './src/parcels/lottery-list-page.tsx',
     './CategoryGamePage': './src/parcels/category-game-page.tsx',
+    './VnGamePage': './src/parcels/vn-game-page.tsx',
   },
 });

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Performance bench: builds (unless --no-build), starts the composed site on the e2e test ports
-# (shifted by E2E_PORT_OFFSET), measures cold /m/home JS/CSS bytes by origin (e2e/bench/measure-transfer.ts),
-# runs Lighthouse mobile (e2e/bench/lighthouse-home.ts) and scrolls the longest game list with the CPU
-# throttled 4x (e2e/bench/measure-scroll.ts). Budgets missed print 'OVER BUDGET' but do not fail the run.
-# (cold, repeat visit in the same profile, static floor), prints the page-size table, measures tap -> page drawn
-# for home links to pages not loaded yet (e2e/bench/measure-tap.ts) and scrolls the longest game list.
-# Then API load on loopback (e2e/bench/load-api.ts): hot reads and a login storm (production scrypt cost),
-# each beside a bare Fastify route. --only=transfer,lighthouse,sizes,tap,scroll,load runs the named parts
-# alone (--scroll-only and --load-only are --only=scroll and --only=load).
+# (shifted by E2E_PORT_OFFSET), then runs each part (e2e/bench/*): cold /m/home JS/CSS bytes by origin
+# (measure-transfer.ts); Lighthouse mobile on /m/home cold, repeat visit in the same profile and the static
+# floor (lighthouse-home.ts); the page-size table (size-table.ts); tap -> page drawn for home links to pages
+# not loaded yet (measure-tap.ts); the longest game list scrolled with the CPU throttled 4x
+# (measure-scroll.ts); API load on loopback (load-api.ts): hot reads and a login storm (production scrypt
+# cost), each beside a bare Fastify route. Budgets missed print 'OVER BUDGET' but do not fail the run.
+# --only=transfer,lighthouse,sizes,tap,scroll,load runs the named parts alone (--scroll-only and
+# --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,27 +67,16 @@ echo "up: $URL"
 
 cd e2e
 part() { [[ ",$PARTS," == *",$1,"* ]]; }
-if part transfer; then
-  echo "=== transfer by origin ==="
-  node --import tsx bench/measure-transfer.ts
-fi
-if part lighthouse; then
-  echo "=== lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3} ==="
-  node --import tsx bench/lighthouse-home.ts
-fi
-if part sizes; then
-  echo "=== page sizes of every remote ==="
-  node --import tsx bench/size-table.ts
-fi
-if part tap; then
-  echo "=== tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3} ==="
-  node --import tsx bench/measure-tap.ts
-fi
-if part scroll; then
-  echo "=== game list scroll (CPU 4x) ==="
-  node --import tsx bench/measure-scroll.ts
-fi
-if part load; then
-  echo "=== API load (loopback) ==="
-  node --import tsx bench/load-api.ts
-fi
+# One part of the bench, when --only names it (all by default): its heading, then its script in e2e/bench/.
+run_part() {
+  local name=$1 heading=$2 script=$3
+  part "$name" || return 0
+  echo "=== $heading ==="
+  node --import tsx "bench/$script"
+}
+run_part transfer "transfer by origin" measure-transfer.ts
+run_part lighthouse "lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3}" lighthouse-home.ts
+run_part sizes "page sizes of every remote" size-table.ts
+run_part tap "tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3}" measure-tap.ts
+run_part scroll "game list scroll (CPU 4x)" measure-scroll.ts
+run_part load "API load (loopback)" load-api.ts

@@ -57,7 +57,10 @@ test('a lottery from /m/lottery opens in the lotto frame and closes back to the 
   await expect(play).toBeVisible();
   const game = ((await play.getAttribute('aria-label')) ?? '').replace(/: \w+$/, '');
 
+  // The lotto frame asks the lottery launcher (SPEC 4 / 7: /lgw/games/mobile), not the generic one.
+  const launched = page.waitForResponse((r) => r.url().includes('/lgw/games/mobile?') && r.ok());
   await play.click();
+  expect(new URL((await launched).url()).searchParams.get('vendor')).toMatch(/^\w+$/);
   await expect(page).toHaveURL(
     /\/m\/lottoGame\?mui=\w+&playType=(trad|ent)&gameId=\d+&prize_mode=(LOTT|ELOTT)$/,
   );
@@ -71,6 +74,15 @@ test('a lottery from /m/lottery opens in the lotto frame and closes back to the 
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/m\/lottery$/);
   await expect(play).toBeVisible();
+});
+
+test('a free-play session launches a free-play game through the free-play launcher', async ({ page }) => {
+  await storeSession(page, await mintSession('trial4'));
+  const name = await firstSlot(page);
+  const launched = page.waitForResponse((r) => r.url().includes('/wps/relay/GCS_gameLaunchFB?'));
+  await page.getByRole('button', { name: `Play ${name}`, exact: true }).click();
+  expect((await launched).status()).toBe(200);
+  await expect(gameFrame(page).getByRole('heading', { name })).toBeVisible();
 });
 
 test('a guest launch goes to login and, once logged in, the launch link opens the game', async ({ page }) => {

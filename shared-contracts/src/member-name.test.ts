@@ -1,4 +1,4 @@
-import { clubLabelName, memberDisplayName, memberInitial } from './member-name';
+import { clubLabelName, memberAvatarSrc, memberDisplayName, memberInitial } from './member-name';
 
 describe('memberDisplayName', () => {
   it('prefers the nickname', () => {
@@ -29,5 +29,16 @@ describe('clubLabelName', () => {
     expect(clubLabelName(label('MANUAL'))).toBeNull();
     expect(clubLabelName({ clubLabel: null })).toBeNull();
     expect(clubLabelName(null)).toBeNull();
+  });
+});
+
+describe('memberAvatarSrc', () => {
+  it("is the picture of the member's chosen site avatar", () => {
+    expect(memberAvatarSrc({ avatar: 3 })).toBe('/wps/static/avatars/3.svg');
+  });
+  it('is null with no avatar chosen, an avatar the site does not draw, or no member', () => {
+    expect(memberAvatarSrc({})).toBeNull();
+    expect(memberAvatarSrc({ avatar: 99 })).toBeNull();
+    expect(memberAvatarSrc(null)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ const OWNERS: Readonly<Record<RemoteName, readonly string[]>> = {
     'startLottery',
     'lottoGame',
     'gameFrame',
+    'vnGame',
   ],
   member: [
     'login',

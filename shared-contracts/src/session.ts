@@ -21,6 +21,8 @@ export interface MemberInfo {
   account: string;
   memberLabel: MemberLabel[];
   clubLabel: { labelName: string; type: string } | null;
+  /** The chosen site avatar (`/wps/member/icon`), absent while none is chosen. */
+  avatar?: number;
 }
 
 export interface WalletSummary {

@@ -757,3 +757,38 @@ export interface ProtectionHeldDepositTable {
 export interface DB {
   protection_held_deposits: ProtectionHeldDepositTable;
 }
+
+// -- member security questions and avatar (s4/review)
+
+/** 0033_security_questions: one chosen question of a member; the answer only as a scrypt hash. */
+export interface MemberSecurityAnswerTable {
+  member_id: number;
+  /** 0-based position in the member's set. */
+  slot: number;
+  question_key: string;
+  answer_hash: string;
+  set_at: Timestamp;
+}
+
+export interface DB {
+  member_security_answers: MemberSecurityAnswerTable;
+}
+
+/** 0034_member_avatar: the chosen site avatar (declaration merging into MemberTable). */
+export interface MemberTable {
+  avatar: number | null;
+}
+
+// -- games (VN lottery)
+
+/** 0035_vn_lottery: a TCG_LOTTO_VN game's draw region and daily draw time ('HH:MM', Vietnam time). */
+export interface VnLotteryGameTable {
+  game_id: number;
+  region: string;
+  draw_time: string;
+  sort_order: number;
+}
+
+export interface DB {
+  vn_lottery_games: VnLotteryGameTable;
+}

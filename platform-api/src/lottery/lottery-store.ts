@@ -18,7 +18,7 @@ export function parsePlayTypes(stored: string): PlayType[] {
   return stored.split(',').filter(isPlayType);
 }
 
-function lotteryQuery(db: Db) {
+export function lotteryQuery(db: Db) {
   return db
     .selectFrom('lottery_games as l')
     .innerJoin('games as g', 'g.id', 'l.game_id')
@@ -31,7 +31,7 @@ function lotteryQuery(db: Db) {
 
 type LotteryRow = Awaited<ReturnType<ReturnType<typeof lotteryQuery>['execute']>>[number];
 
-function toLotteryGame(row: LotteryRow, assetOrigin: string): LotteryGame | null {
+export function toLotteryGame(row: LotteryRow, assetOrigin: string): LotteryGame | null {
   if (!isPrizeMode(row.prize_mode)) return null;
   return {
     gameId: String(row.id),

@@ -52,5 +52,6 @@ export async function readMemberInfo(db: Db, memberId: number): Promise<MemberIn
     account: row.username,
     memberLabel: parseLabels(row.labels).map((labelName) => ({ labelName })),
     clubLabel: row.club_label ? { labelName: row.club_label, type: row.club_type ?? 'AUTO' } : null,
+    ...(row.avatar === null ? {} : { avatar: row.avatar }),
   };
 }

@@ -1,7 +1,8 @@
+import { AVATAR_IDS } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http/api-error';
 import { PAYMENT_PARTNERS } from '../merchants/default-settings';
-import { bannerSvg, iconSvg, paymentSvg } from './svg';
+import { avatarSvg, bannerSvg, iconSvg, paymentSvg } from './svg';
 
 const FILE = /^(\d{1,9})\.svg$/;
 
@@ -22,7 +23,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
   );
 }
 
-/** Game icons, banner images and payment badges, drawn from the rows or names they belong to. */
+/** Game icons, banner images, payment badges and the site's avatars, drawn from what they belong to. */
 export function registerStaticRoutes(app: FastifyInstance): void {
   // A game list shows 25 icons at a time, so images get their own, larger budget.
   const config = {
@@ -55,5 +56,11 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     const name = code && Object.hasOwn(PAYMENT_PARTNERS, code) ? PAYMENT_PARTNERS[code] : undefined;
     if (!code || !name) throw notFound();
     return sendSvg(reply, paymentSvg(code, name));
+  });
+
+  app.get<{ Params: { file: string } }>('/wps/static/avatars/:file', { config }, async (request, reply) => {
+    const id = idOf(request.params.file);
+    if (!AVATAR_IDS.some((avatar) => avatar === id)) throw notFound();
+    return sendSvg(reply, avatarSvg(id));
   });
 }

@@ -65,3 +65,18 @@ export function paymentSvg(code: string, name: string): string {
     '</svg>',
   ].join('');
 }
+
+/** 96x96 site avatar `id`: a figure (head and shoulders) on a round tile, its own two colours. */
+export function avatarSvg(id: number): string {
+  const [back, figure] = [colour(id * 3), colour(id * 3, 5)];
+  const hair =
+    id % 2 === 0 ? '<path d="M30 40a18 18 0 0 1 36 0q-18-10-36 0z" fill="#2e282a" opacity=".7"/>' : '';
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
+    `<circle cx="48" cy="48" r="48" fill="${back}"/>`,
+    `<circle cx="48" cy="40" r="18" fill="${figure}"/>`,
+    hair,
+    `<path d="M16 86a32 26 0 0 1 64 0z" fill="${figure}"/>`,
+    '</svg>',
+  ].join('');
+}

@@ -3,12 +3,16 @@ import { GAME_LIST_CLIENT_TYPE, GAME_PLATFORM, HOT_GAME_IS_PLATFORM, PAGE_SIZE }
 import { pagedSchema } from '../envelope';
 import { defineEndpoint } from './define';
 import { gameActivityEndpoints } from './game-activity';
+import { gameLaunchEndpoints } from './game-launch';
 import { gameCategorySchema, gameSchema, hotVendorSchema, vendorSchema } from './game-schemas';
 import { lotteryEndpoints } from './lottery';
+import { vnLotteryEndpoints } from './vn-lottery';
 
 export * from './game-activity';
+export * from './game-launch';
 export * from './game-schemas';
 export * from './lottery';
+export * from './vn-lottery';
 
 export const vassGameTypeSchema = v.object({
   /** Category -> vendor codes. */
@@ -85,7 +89,9 @@ export const gameEndpoints = {
     guestCache: true,
   }),
   ...gameActivityEndpoints,
+  ...gameLaunchEndpoints,
   ...lotteryEndpoints,
+  ...vnLotteryEndpoints,
 };
 
 export type Game = v.InferOutput<typeof gameSchema>;

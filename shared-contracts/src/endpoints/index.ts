@@ -7,10 +7,13 @@ import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-report
 import { agentSalaryEndpoints } from './agent-salary';
 import { agentTeamEndpoints } from './agent-team';
 import { contentEndpoints } from './content';
+import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
+import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
+import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
@@ -23,9 +26,12 @@ import { withdrawEndpoints } from './withdraw';
 export const ENDPOINTS = {
   ...systemEndpoints,
   ...contentEndpoints,
+  ...customerServiceEndpoints,
   ...gameEndpoints,
   ...memberEndpoints,
   ...memberProfileEndpoints,
+  ...memberAvatarEndpoints,
+  ...memberSecurityEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
   ...depositEndpoints,

@@ -8,6 +8,8 @@ export const memberInfoSchema = v.object({
   account: v.string(),
   memberLabel: v.array(v.object({ labelName: v.string() })),
   clubLabel: v.nullable(v.object({ labelName: v.string(), type: v.string() })),
+  /** The member's chosen site avatar (`/wps/member/icon`); absent while none is chosen. */
+  avatar: v.optional(v.number()),
 });
 
 /** Balance of one vendor's game wallet (fund transfer). */

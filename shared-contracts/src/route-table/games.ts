@@ -53,5 +53,13 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     titleKey: 'title.lottoGame',
     loginRequired: true,
   },
+  // SPEC 2 'VN game' (lazy screen named only): the Vietnamese lottery by draw region.
+  {
+    path: '/m/vnGame',
+    owner: 'games',
+    expose: './VnGamePage',
+    titleKey: 'title.vnGame',
+    loginRequired: false,
+  },
   { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', loginRequired: true },
 ];

@@ -1,5 +1,11 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { clubLabelName, memberDisplayName, memberInitial, walletBalanceText } from '@mobile/shared-contracts';
+import {
+  clubLabelName,
+  memberAvatarSrc,
+  memberDisplayName,
+  memberInitial,
+  walletBalanceText,
+} from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { Icon } from '../ui/icon';
@@ -15,11 +21,12 @@ export function DrawerMemberCard() {
   const [hidden, toggleHidden] = useBalanceHidden(storage);
   const name = memberDisplayName(member, session?.userName ?? '');
   const club = clubLabelName(member);
+  const avatar = memberAvatarSrc(member);
 
   return (
     <section className="drawer-card" aria-label={t('drawer.memberCard')}>
       <span className="drawer-card__avatar" aria-hidden="true">
-        {memberInitial(name)}
+        {avatar ? <img src={avatar} alt="" width={48} height={48} /> : memberInitial(name)}
       </span>
       <div className="drawer-card__who">
         <h2 className="drawer-card__name">{name}</h2>

@@ -59,6 +59,21 @@ describe('Drawer for members', () => {
     expect(location()).toBe('/m/message');
   });
 
+  it("shows the member's chosen avatar instead of the initial, and the initial without one", () => {
+    const { unmount } = renderWithShell(<Drawer onClose={jest.fn()} onOpenDownload={jest.fn()} />, {
+      ...member,
+      member: memberOf({ nickname: 'Lucky', avatar: 4 }),
+    });
+    // The picture is decoration (aria-hidden): the name beside it is what is read out.
+    const avatar = () => screen.getByRole('region', { name: 'Your account' }).querySelector('[aria-hidden]');
+    expect(avatar()?.querySelector('img')).toHaveAttribute('src', '/wps/static/avatars/4.svg');
+    expect(avatar()?.textContent).toBe('');
+    unmount();
+    renderWithShell(<Drawer onClose={jest.fn()} onOpenDownload={jest.fn()} />, member);
+    expect(avatar()?.querySelector('img')).toBeNull();
+    expect(avatar()).toHaveTextContent('L');
+  });
+
   it('hides no club label without a club', () => {
     renderWithShell(<Drawer onClose={jest.fn()} onOpenDownload={jest.fn()} />, {
       ...member,

@@ -106,4 +106,40 @@ describe('ServiceModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('adds the merchant customer-service links from domainRoute: a web page in a new tab, WhatsApp, a page of the site', async () => {
+    const { unmount, services } = renderWithShell(<ServiceModal onClose={jest.fn()} />, {
+      responses: {
+        customerServiceRoutes: [
+          { title: 'CS', path: 'https://cs.example/demo' },
+          { title: 'whatsapp', path: 'https://wa.example/639000000000' },
+        ],
+      },
+    });
+    const cs = await screen.findByRole('link', { name: 'Customer service (web)' });
+    expect(cs).toHaveAttribute('href', 'https://cs.example/demo');
+    expect(cs).toHaveAttribute('target', '_blank');
+    expect(cs).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.example/639000000000',
+    );
+    expect(services.api.calls).toContainEqual({ key: 'customerServiceRoutes', payload: {} });
+    unmount();
+
+    renderWithShell(<ServiceModal onClose={jest.fn()} />, {
+      responses: { customerServiceRoutes: [{ title: 'CS', path: '/m/help' }] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Customer service (web)' }));
+    expect(location()).toBe('/m/help');
+  });
+
+  it('keeps every other entry when the links cannot be loaded, and shows none of them', async () => {
+    const { services } = renderWithShell(<ServiceModal onClose={jest.fn()} />, { session: sessionOf(0) });
+    await screen.findByRole('button', { name: 'Feedback' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(services.api.calls.some((c) => c.key === 'customerServiceRoutes')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
+  });
 });

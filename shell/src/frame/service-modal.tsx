@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../ui/icon';
 import { linkTarget } from '../ui/link-target';
 import { Overlay } from '../ui/overlay';
 import { UnreadBadge } from '../ui/unread-badge';
+import { ServiceLinks } from './service-links';
 import { useMemberTaps } from './use-member-taps';
 import './service-modal.css';
 
@@ -20,7 +21,7 @@ interface ServiceEntry {
   onSelect: () => void;
 }
 
-/** SPEC service modal (mounted while open): chat, messages, announcements, feedback, task, LINE. */
+/** SPEC service modal (mounted while open): chat, messages, announcements, feedback, task, customer-service links, LINE. */
 export function ServiceModal({ onClose }: { onClose: () => void }) {
   const { bus, merchant, enabledRemotes } = useShell();
   const session = useStreamValue(bus.session$);
@@ -99,6 +100,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
               </button>
             </li>
           ))}
+          <ServiceLinks onClose={onClose} />
           {line?.kind === 'external' ? (
             <li>
               <a

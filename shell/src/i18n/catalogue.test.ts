@@ -15,6 +15,7 @@ const TRANSLATIONS = { TY, CN, JA, TH, VI } as const;
 const SAME_AS_EN_ALLOWED: Readonly<Record<string, string>> = {
   'drawer.vip': 'VIP is the name of the loyalty programme',
   'service.line': 'LINE is the brand name of the messaging app',
+  'service.whatsapp': 'WhatsApp is the brand name of the messaging app',
   'download.android': 'Android is the brand name of the platform',
   'download.ios': 'iOS is the brand name of the platform',
 };

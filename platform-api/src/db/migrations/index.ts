@@ -26,6 +26,9 @@ import * as agentDividend from './0026_agent_dividend';
 import * as platformShared from './0027_platform_shared';
 import * as heldDeposits from './0029_held_deposits';
 import * as salaryApplications from './0032_salary_applications';
+import * as securityQuestions from './0033_security_questions';
+import * as memberAvatar from './0034_member_avatar';
+import * as vnLottery from './0035_vn_lottery';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +59,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_platform_shared': platformShared,
   '0029_held_deposits': heldDeposits,
   '0032_salary_applications': salaryApplications,
+  '0033_security_questions': securityQuestions,
+  '0034_member_avatar': memberAvatar,
+  '0035_vn_lottery': vnLottery,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { seedPromotions } from './promotions';
 import { seedRedRain } from './red-rain';
 import { refreshTeamActivity } from './team-activity';
+import { seedVnLottery } from './vn-lottery';
 import { seedWallets } from './wallet';
 import { seedWalletMoney } from './wallet-money';
 import { seedWalletRecords } from './wallet-records';
@@ -47,6 +48,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   });
   await seedGames(db);
   await seedLotteryGames(db);
+  await seedVnLottery(db);
   await seedWinners(db, now);
   for (const merchant of SEED_MERCHANTS) {
     const ids = await seedMembers(db, merchant.code, hashFor, now);

@@ -1,9 +1,17 @@
-import type { SecurityConfig } from '@mobile/shared-contracts';
+import type { CustomerSecurityQuestions, SecurityConfig } from '@mobile/shared-contracts';
 
-export type SecurityItemKey = 'loginPassword' | 'withdrawalPassword' | 'payeeName' | 'mobile' | 'email';
+export type SecurityItemKey =
+  | 'loginPassword'
+  | 'withdrawalPassword'
+  | 'payeeName'
+  | 'mobile'
+  | 'email'
+  | 'securityQuestions';
 
-/** Rows changed in place on this page (a small form under the row) rather than on a page of their own. */
-export type InlineAction = 'payeeName' | 'email';
+/** Contact rows saved by one field in place. */
+export type ContactAction = 'payeeName' | 'email';
+/** Rows changed in place on this page (a form under the row) rather than on a page of their own. */
+export type InlineAction = ContactAction | 'securityQuestions';
 
 export interface SecurityItem {
   key: SecurityItemKey;
@@ -18,8 +26,8 @@ export interface SecurityItem {
 /** The withdraw page owns the withdrawal-password flows (set, change, reset). */
 export const WITHDRAWAL_PASSWORD_PATH = '/m/withdraw?view=password';
 
-/** The security centre's rows, in the order drawn, from the server's security config. */
-export function securityItems(config: SecurityConfig): SecurityItem[] {
+/** The security centre's rows, in the order drawn, from the server's security config and question set. */
+export function securityItems(config: SecurityConfig, questions: CustomerSecurityQuestions): SecurityItem[] {
   const payeeName = config.payeeName ?? null;
   return [
     { key: 'loginPassword', set: config.loginPassword, detail: null, path: '/m/changePsw', inline: null },
@@ -40,6 +48,14 @@ export function securityItems(config: SecurityConfig): SecurityItem[] {
     },
     { key: 'mobile', set: config.mobile !== null, detail: config.mobile, path: null, inline: null },
     { key: 'email', set: config.email !== null, detail: config.email, path: null, inline: 'email' },
+    // Changeable any time (the login password confirms it); the answers are never shown.
+    {
+      key: 'securityQuestions',
+      set: questions.questionKeys.length > 0,
+      detail: null,
+      path: null,
+      inline: 'securityQuestions',
+    },
   ];
 }
 

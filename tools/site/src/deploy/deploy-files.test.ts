@@ -2,37 +2,53 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@mobile/shared-contracts';
 import {
+  type ComposeBuild,
   type ComposeService,
   containerPorts,
   contextSources,
+  declaredArgs,
   finalUser,
   readCompose,
   readDockerfile,
   repoPath,
+  variablesIn,
+  withArgs,
 } from './deploy-files';
 
 /**
- * No Docker engine runs here, so the deploy files are checked as text: every deployable has its own
- * multi-stage Dockerfile that runs as a non-root user with a HEALTHCHECK, docker-compose.yml builds each
- * of them, and ports and addresses agree between compose, the Dockerfiles and the nginx configs.
+ * No Docker engine runs here, so the deploy files are checked as text: every deployable is built from a
+ * multi-stage Dockerfile that runs as a non-root user with a HEALTHCHECK (the four remotes from one,
+ * deploy/remote.Dockerfile, by the build arg REMOTE), docker-compose.yml builds each of them, and ports
+ * and addresses agree between compose, the Dockerfiles and the nginx configs.
  */
 const services = readCompose(repoPath('docker-compose.yml'));
 const built = Object.entries(services).filter(
-  (entry): entry is [string, ComposeService & { build: { context: string; dockerfile: string } }] =>
-    entry[1].build !== undefined,
+  (entry): entry is [string, ComposeService & { build: ComposeBuild }] => entry[1].build !== undefined,
 );
 const DEPLOYABLES = ['platform-api', 'shell', 'home-frame', ...REMOTE_NAMES.map((name) => `remote-${name}`)];
 
 describe('docker-compose.yml', () => {
-  it('builds every deployable from its own Dockerfile', () => {
+  it('builds every deployable, each from its own Dockerfile or its own build args', () => {
     expect(built.map(([name]) => name).sort()).toEqual([...DEPLOYABLES].sort());
-    const dockerfiles = built.map(([, service]) => service.build.dockerfile);
-    expect(new Set(dockerfiles).size).toBe(dockerfiles.length);
+    const recipes = built.map(([, service]) =>
+      JSON.stringify([service.build.dockerfile, service.build.args]),
+    );
+    expect(new Set(recipes).size).toBe(recipes.length);
     for (const [name, service] of built) {
       expect({ name, context: service.build.context }).toEqual({ name, context: '.' });
       expect({ name, exists: existsSync(repoPath(service.build.dockerfile)) }).toEqual({
         name,
         exists: true,
+      });
+    }
+  });
+
+  it('builds the four remotes from one Dockerfile, each with its own name as REMOTE', () => {
+    for (const name of REMOTE_NAMES) {
+      const build = services[`remote-${name}`]?.build;
+      expect({ name, build }).toEqual({
+        name,
+        build: { context: '.', dockerfile: 'deploy/remote.Dockerfile', args: { REMOTE: name } },
       });
     }
   });
@@ -86,46 +102,73 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe.each(built.map(([name, service]) => [name, service.build.dockerfile]))(
-  '%s Dockerfile',
-  (_name, file) => {
-    const stages = readDockerfile(repoPath(file));
-    const final = stages.at(-1);
+describe.each(
+  built.map(([name, service]) => [name, service.build.dockerfile, service.build.args ?? {}] as const),
+)('%s Dockerfile (%s)', (_name, file, args) => {
+  const stages = readDockerfile(repoPath(file));
+  const final = stages.at(-1);
 
-    it('is multi-stage: builds in one stage, runs from a fresh one that copies only the output', () => {
-      expect(stages.length).toBeGreaterThanOrEqual(2);
-      const named = stages.map((stage) => stage.name).filter(Boolean);
-      const fromStages = (final?.instructions ?? [])
-        .filter((i) => i.keyword === 'COPY')
-        .flatMap((i) => [...i.args.matchAll(/--from=(\S+)/g)].map((m) => m[1]));
-      expect(fromStages.length).toBeGreaterThan(0);
-      for (const stage of fromStages) expect(named).toContain(stage);
-      // Pinned base images, never `latest`.
-      for (const stage of stages) expect(stage.image).toMatch(/^[\w./-]+:(?!latest$)[\w.-]+$/);
-    });
+  it('is multi-stage: builds in one stage, runs from a fresh one that copies only the output', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const named = stages.map((stage) => stage.name).filter(Boolean);
+    const fromStages = (final?.instructions ?? [])
+      .filter((i) => i.keyword === 'COPY')
+      .flatMap((i) => [...i.args.matchAll(/--from=(\S+)/g)].map((m) => m[1]));
+    expect(fromStages.length).toBeGreaterThan(0);
+    for (const stage of fromStages) expect(named).toContain(stage);
+    // Pinned base images, never `latest`.
+    for (const stage of stages) expect(stage.image).toMatch(/^[\w./-]+:(?!latest$)[\w.-]+$/);
+  });
 
-    it('runs as a user other than root', () => {
-      const user = finalUser(stages);
-      expect(user).not.toMatch(/^(root|0)$/);
-    });
+  it('runs as a user other than root', () => {
+    const user = finalUser(stages);
+    expect(user).not.toMatch(/^(root|0)$/);
+  });
 
-    it('has a HEALTHCHECK in the image it runs', () => {
-      const checks = (final?.instructions ?? []).filter((i) => i.keyword === 'HEALTHCHECK');
-      expect(checks).toHaveLength(1);
-      expect(checks[0]?.args).toMatch(/CMD/);
-      expect(checks[0]?.args).not.toMatch(/^NONE/i);
-    });
+  it('has a HEALTHCHECK in the image it runs', () => {
+    const checks = (final?.instructions ?? []).filter((i) => i.keyword === 'HEALTHCHECK');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.args).toMatch(/CMD/);
+    expect(checks[0]?.args).not.toMatch(/^NONE/i);
+  });
 
-    it('copies only files that exist in the repository', () => {
-      for (const stage of stages) {
-        for (const source of contextSources(stage)) {
-          if (source === '.') continue;
-          expect({ source, exists: existsSync(repoPath(source)) }).toEqual({ source, exists: true });
-        }
+  it('copies only files that exist in the repository', () => {
+    for (const stage of stages) {
+      for (const source of contextSources(stage)) {
+        if (source === '.') continue;
+        expect({ source, exists: existsSync(repoPath(source)) }).toEqual({ source, exists: true });
       }
-    });
-  },
-);
+    }
+  });
+
+  it('declares every build arg it is given, in each stage that reads one (ARG does not cross FROM)', () => {
+    const read = stages.flatMap((stage) => stage.instructions.flatMap((i) => variablesIn(i.args)));
+    for (const arg of Object.keys(args))
+      expect({ arg, read: read.includes(arg) }).toEqual({ arg, read: true });
+    for (const stage of stages) {
+      const declared = declaredArgs(stage);
+      for (const i of stage.instructions.filter((i) => i.keyword === 'COPY' || i.keyword === 'RUN')) {
+        for (const name of variablesIn(i.args).filter((name) => name in args))
+          expect({ stage: stage.name, name, declared: declared.includes(name) }).toEqual({
+            stage: stage.name,
+            name,
+            declared: true,
+          });
+      }
+    }
+  });
+
+  it('builds and copies a workspace package that exists, with the args put in', () => {
+    const text = stages.flatMap((stage) => stage.instructions.map((i) => withArgs(i.args, args))).join('\n');
+    const packages = [
+      ...[...text.matchAll(/--filter "?\.\/([\w/-]+)/g)].map((m) => m[1] ?? ''),
+      ...[...text.matchAll(/--from=\S+ \/app\/([\w/-]+)\/dist /g)].map((m) => m[1] ?? ''),
+    ];
+    for (const found of packages) {
+      expect({ found, exists: existsSync(repoPath(found, 'package.json')) }).toEqual({ found, exists: true });
+    }
+  });
+});
 
 it('ignores local output in the build context', () => {
   const ignored = readFileSync(repoPath('.dockerignore'), 'utf8');

@@ -49,9 +49,32 @@ export function contextSources(stage: Stage): string[] {
     });
 }
 
+/** Names a stage declares with ARG (`ARG NAME`, `ARG NAME=default`) or ENV: the only ones it can read. */
+export function declaredArgs(stage: Stage): string[] {
+  return stage.instructions
+    .filter((i) => i.keyword === 'ARG' || i.keyword === 'ENV')
+    .map((i) => i.args.split(/[=\s]/)[0] ?? '');
+}
+
+/** Variables an instruction's text reads at build time (`$NAME` or `${NAME}`). */
+export function variablesIn(text: string): string[] {
+  return [...text.matchAll(/\$\{?([A-Za-z_]\w*)\}?/g)].map((match) => match[1] ?? '');
+}
+
+/** The text with the build args put in, as Docker does for COPY and the shell does for RUN. */
+export function withArgs(text: string, args: Record<string, string>): string {
+  return text.replace(/\$\{?([A-Za-z_]\w*)\}?/g, (whole, name: string) => args[name] ?? whole);
+}
+
+export interface ComposeBuild {
+  context: string;
+  dockerfile: string;
+  args?: Record<string, string>;
+}
+
 export interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: ComposeBuild;
   ports?: string[];
   expose?: string[];
   environment?: Record<string, string>;

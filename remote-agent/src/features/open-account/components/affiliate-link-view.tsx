@@ -1,11 +1,11 @@
 import { useMount } from '@mobile/react-kit';
+import { QrCode } from '@mobile/react-kit/qr-code';
 import { type AffiliateLink, TIMERS } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { affiliateLinkUrl } from '../affiliate-link-url';
 import { useDeleteAffiliateLink } from '../api/use-delete-affiliate-link';
-import { QrCode } from './qr-code';
 
 /** One opened link: its QR code and address, copy, and delete after a second tap to confirm. */
 export function AffiliateLinkView({ link }: { link: AffiliateLink }) {

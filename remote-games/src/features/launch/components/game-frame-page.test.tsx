@@ -159,4 +159,41 @@ describe('GameFramePage', () => {
     });
     expect(await screen.findByTitle('Game')).toBeInTheDocument();
   });
+
+  it('launches through the free-play launcher for a free-play session', async () => {
+    const { call } = renderParcelRoot(<GameFramePage />, {
+      path: `${LINK}&free=1`,
+      session: sessionOf(4),
+      merchant,
+      api: { freePlayLaunch: launched, addRecent: () => ({ success: true }) },
+    });
+    expect(await screen.findByTitle('Game')).toHaveAttribute('src', `${ORIGIN}/play?ticket=abc.def`);
+    expect(call).toHaveBeenCalledWith(
+      'freePlayLaunch',
+      { gameType: 'RNG', vassalage: 'PG', nodeId: '12', gameCode: 'tiger', supportPlay: '1', isGameH5: '1' },
+      expect.anything(),
+    );
+    expect(call).not.toHaveBeenCalledWith('launchGame', expect.anything(), expect.anything());
+  });
+
+  it('shows the free-play refusal of a game without free play', async () => {
+    renderParcelRoot(<GameFramePage />, {
+      path: LINK,
+      session: sessionOf(4),
+      merchant,
+      api: {
+        freePlayLaunch: () => {
+          throw {
+            name: 'ApiError',
+            code: 'FREE_REJECT',
+            messageKey: 'free_reject',
+            status: 403,
+            value: null,
+          };
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in with a real account');
+    expect(screen.queryByTitle('Game')).not.toBeInTheDocument();
+  });
 });

@@ -1,13 +1,13 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { isApiError } from '@mobile/shared-contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { GAMES_NS } from '../../../load-locale';
-import type { useLaunchGame } from '../api/use-launch-game';
 import { allowedFrameUrl } from '../rules/frame-origin';
 import { canRetryLaunch } from '../rules/launch-retry';
 import { EmbeddedFrame } from './embedded-frame';
 
 interface LaunchedFrameProps {
-  launch: ReturnType<typeof useLaunchGame>;
+  launch: UseQueryResult<{ url: string }>;
   title: string;
   /** Adds what the embedded page needs beside the ticket (lottery: merchant code, stylesheet). */
   decorate?: (url: URL) => URL;

@@ -5,7 +5,7 @@ import { LottoGamePage } from './lotto-game-page';
 
 const ORIGIN = 'http://lotto.test';
 const api = {
-  launchGame: () => ({ url: `${ORIGIN}/lotto/demo/play?ticket=t.s&playType=ent` }),
+  lotteryLaunch: () => ({ url: `${ORIGIN}/lotto/demo/play?ticket=t.s&playType=ent` }),
   addRecent: () => ({ success: true }),
 };
 const render = (query: string) =>
@@ -17,7 +17,7 @@ const render = (query: string) =>
   });
 
 describe('LottoGamePage', () => {
-  it('launches the lottery game with its play type and embeds it with merchant code and stylesheet', async () => {
+  it('launches the lottery game through the lottery launcher with its play type and embeds it with merchant code and stylesheet', async () => {
     const { call } = render('mui=TCG_LOTTO_VN&playType=ent&gameId=40&prize_mode=ELOTT');
     const frame = await screen.findByTitle('Lottery');
     const src = new URL(frame.getAttribute('src') ?? '');
@@ -33,8 +33,8 @@ describe('LottoGamePage', () => {
     });
     expect(src.searchParams.has('token')).toBe(false);
     expect(call).toHaveBeenCalledWith(
-      'launchGame',
-      { gameType: 'LOTTERY', vassalage: 'TCG_LOTTO_VN', gameId: '40', playType: 'ent' },
+      'lotteryLaunch',
+      { vendor: 'TCG_LOTTO_VN', gameId: '40', prizeMode: 'ELOTT', playType: 'ent' },
       expect.anything(),
     );
     await waitFor(() => expect(call).toHaveBeenCalledWith('addRecent', { nodeId: '40' }));

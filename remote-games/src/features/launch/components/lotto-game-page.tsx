@@ -2,7 +2,7 @@ import { ErrorState, useMount } from '@mobile/react-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
-import { type LaunchRequest, useLaunchGame } from '../api/use-launch-game';
+import { type LotteryLaunchRequest, useLotteryLaunch } from '../api/use-lottery-launch';
 import { useRecordRecent } from '../api/use-record-recent';
 import { lottoCloseTarget } from '../rules/close-target';
 import { type LottoQuery, lottoQuery } from '../rules/launch-query';
@@ -11,9 +11,9 @@ import { FrameShell } from './frame-shell';
 import { LaunchedFrame } from './launched-frame';
 import { useCloseFrame } from './use-close-frame';
 
-/** The lottery launcher's request: vendor, game and play type (the ticket carries them). */
-export function lottoRequest(query: LottoQuery): LaunchRequest {
-  return { gameType: 'LOTTERY', vassalage: query.mui, gameId: query.gameId, playType: query.playType };
+/** The lottery launcher's request (`/lgw/games/mobile`): vendor, game, prize mode and play type. */
+export function lottoRequest(query: LottoQuery): LotteryLaunchRequest {
+  return { vendor: query.mui, gameId: query.gameId, prizeMode: query.prizeMode, playType: query.playType };
 }
 
 /** /m/lottoGame: the lottery game named by mui, playType, gameId and prize_mode. */
@@ -21,7 +21,7 @@ export function LottoGamePage() {
   const { location, merchant } = useMount();
   const { t } = useTranslation('games');
   const query = useMemo(() => lottoQuery(location.search), [location.search]);
-  const launch = useLaunchGame(useMemo(() => (query ? lottoRequest(query) : null), [query]));
+  const launch = useLotteryLaunch(useMemo(() => (query ? lottoRequest(query) : null), [query]));
   const close = useCloseFrame(lottoCloseTarget(query?.pageBack ?? false));
   const merchantCode = merchant.manifest.merchantCode;
   useRecordRecent(launch.isSuccess ? query?.gameId : undefined);

@@ -66,4 +66,12 @@ describe('LotteryList', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
   });
+
+  it('links to the Vietnamese lottery', async () => {
+    const { user, navigate } = renderParcelRoot(<LotteryList />, {
+      api: { lotteryList: () => ({ prizeModeMapping: {}, games: [] }) },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Vietnam lottery' }));
+    expect(navigate).toHaveBeenCalledWith('/m/vnGame', { replace: undefined });
+  });
 });

@@ -1,10 +1,11 @@
-import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { AppLink, EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { HOME_PATH, type LotteryGame, type PlayType } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
 import { hasSiteHistory } from '../../launch/rules/close-target';
 import { lottoHref } from '../../launch/rules/launch-query';
 import { prizeModeOf } from '../../launch/rules/prize-mode';
+import { VN_GAME_PATH } from '../../vn-lottery/vn-game-path';
 import { useLotteryList } from '../api/use-lottery-list';
 import './lottery-list.css';
 
@@ -35,6 +36,9 @@ export function LotteryList() {
           {t('lottery.title')}
         </h1>
       </div>
+      <AppLink to={VN_GAME_PATH} className="lottery-list__vn">
+        {t('lottery.vnLink')}
+      </AppLink>
       {list.data.games.length === 0 ? (
         <EmptyState messageKey={`${GAMES_NS}:lottery.empty`} />
       ) : (

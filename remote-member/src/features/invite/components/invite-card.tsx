@@ -1,9 +1,9 @@
 import { useMount } from '@mobile/react-kit';
+import { QrCode } from '@mobile/react-kit/qr-code';
 import { TIMERS } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { inviteLink, shareData } from '../invite-link';
-import { QrCode } from './qr-code';
 
 /** Code, link, QR code; copy either, or share the link where the browser can. */
 export function InviteCard({ code }: { code: string }) {

@@ -2,7 +2,6 @@ import { sessionOf } from '@mobile/react-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { InvitePage } from './invite-page';
-import { qrPath } from './qr-code';
 
 const REFERRAL = {
   code: 'AB2CD3EF',
@@ -71,15 +70,5 @@ describe('InvitePage', () => {
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
     expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'free_reject' }));
-  });
-});
-
-describe('qrPath', () => {
-  it('draws a square code whose size grows with the text', () => {
-    const short = qrPath('hi');
-    const long = qrPath(`https://m.example.com/m/register?affiliateCode=${'A'.repeat(60)}`);
-    expect(short.size).toBe(21);
-    expect(long.size).toBeGreaterThan(short.size);
-    expect(short.path).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
   });
 });

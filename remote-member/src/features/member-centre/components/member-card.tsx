@@ -2,6 +2,7 @@ import { ErrorState } from '@mobile/react-kit';
 import {
   clubLabelName,
   type MemberInfo,
+  memberAvatarSrc,
   memberDisplayName,
   memberInitial,
   type WalletSummary,
@@ -16,19 +17,36 @@ interface MemberCardProps {
   wallet: WalletSummary | undefined;
   walletFailed: boolean;
   onRetryWallet(): void;
+  /** Whether the avatar picker is open under the card. */
+  picking: boolean;
+  onPickAvatar(): void;
 }
 
-/** Avatar, nickname and account, VIP club label, and the total balance with hide/show. */
-export function MemberCard({ member, wallet, walletFailed, onRetryWallet }: MemberCardProps) {
+/** Avatar (a button that opens the picker), nickname and account, VIP club label, and the total balance with hide/show. */
+export function MemberCard({
+  member,
+  wallet,
+  walletFailed,
+  onRetryWallet,
+  picking,
+  onPickAvatar,
+}: MemberCardProps) {
   const { t } = useTranslation(MEMBER_NS);
   const [hidden, toggleHidden] = useBalanceHidden();
   const name = memberDisplayName(member);
   const club = clubLabelName(member);
+  const avatar = memberAvatarSrc(member);
   return (
     <section className="mc-card" aria-label={t('memberCentre.card')}>
-      <span className="mc-card__avatar" aria-hidden="true">
-        {memberInitial(name)}
-      </span>
+      <button
+        type="button"
+        className="mc-card__avatar"
+        aria-label={t('avatar.change')}
+        aria-expanded={picking}
+        onClick={onPickAvatar}
+      >
+        {avatar ? <img src={avatar} alt="" width={56} height={56} /> : memberInitial(name)}
+      </button>
       <div className="mc-card__who">
         <h2 className="mc-card__name">{name}</h2>
         <p className="mc-card__account">{t('memberCentre.account', { account: member.account })}</p>

@@ -1,11 +1,13 @@
 import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import { isFreePlay, memberTypeOf } from '@mobile/shared-contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { ConfirmDialog } from '../../settings/components/confirm-dialog';
 import { LogoutButton } from '../../settings/components/logout-button';
 import { useMemberInfo } from '../api/get-member-info';
 import { useWallet } from '../api/get-wallet';
+import { AvatarPicker } from './avatar-picker';
 import { EntryGrid } from './entry-grid';
 import { MemberCard } from './member-card';
 import '../../settings/account-ui.css';
@@ -34,6 +36,7 @@ export function MemberCentrePage() {
 function MemberCentre() {
   const member = useMemberInfo();
   const wallet = useWallet();
+  const [picking, setPicking] = useState(false);
   if (member.isPending) return <PageSpinner />;
   if (member.isError) return <ErrorState onRetry={() => member.refetch()} />;
   return (
@@ -43,7 +46,10 @@ function MemberCentre() {
         wallet={wallet.data}
         walletFailed={wallet.isError}
         onRetryWallet={() => wallet.refetch()}
+        picking={picking}
+        onPickAvatar={() => setPicking((open) => !open)}
       />
+      {picking ? <AvatarPicker onDone={() => setPicking(false)} /> : null}
       <EntryGrid memberType={member.data.type} />
       <LogoutButton className="acct-button acct-button--plain" />
     </div>

@@ -1,9 +1,9 @@
 import { useMount } from '@mobile/react-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InlineAction } from '../security-items';
+import type { ContactAction } from '../security-items';
 
 /** Saves the payee name or the e-mail, then reloads the security config. */
-export function useSaveContact(action: InlineAction) {
+export function useSaveContact(action: ContactAction) {
   const { api } = useMount();
   const client = useQueryClient();
   return useMutation({

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { FormField } from '../../forms/form-field';
 import { useSaveContact } from '../api/save-contact';
-import type { InlineAction } from '../security-items';
+import type { ContactAction } from '../security-items';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
-const valid = (action: InlineAction, value: string) =>
+const valid = (action: ContactAction, value: string) =>
   action === 'payeeName' ? PAYEE_NAME_PATTERN.test(value) : EMAIL.test(value) && value.length <= 120;
 
 /** One field under its row: the payee name (once) or the e-mail, checked before it is sent. */
-export function InlineContactForm({ action, onDone }: { action: InlineAction; onDone(): void }) {
+export function InlineContactForm({ action, onDone }: { action: ContactAction; onDone(): void }) {
   const { t } = useTranslation(MEMBER_NS);
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);

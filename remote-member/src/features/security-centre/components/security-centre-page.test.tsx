@@ -14,15 +14,17 @@ const config = {
   payeeName: null,
 };
 
+const NONE = { questionKeys: [], setAt: null };
+
 describe('SecurityCentrePage', () => {
   it('shows which protections are set and links to the password pages', async () => {
     const { user, navigate } = renderParcelRoot(<SecurityCentrePage />, {
       path: '/m/securityCenter',
       session: sessionOf(0),
-      api: { securityConfig: () => config },
+      api: { securityConfig: () => config, customerSecurityQuestions: () => NONE },
     });
     const list = await screen.findByRole('list', { name: 'Security centre' });
-    expect(screen.getByText('2 of 5 protections are set')).toBeInTheDocument();
+    expect(screen.getByText('2 of 6 protections are set')).toBeInTheDocument();
     const rows = within(list).getAllByRole('listitem');
     expect(rows[1]).toHaveTextContent(/withdrawal password.*not set/i);
     expect(rows[3]).toHaveTextContent('+639*****4567');
@@ -39,7 +41,11 @@ describe('SecurityCentrePage', () => {
   it('sets the e-mail in place, checking it first', async () => {
     const { user, call } = renderParcelRoot(<SecurityCentrePage />, {
       session: sessionOf(0),
-      api: { securityConfig: () => config, setEmail: () => ({ email: 'a***a@example.com' }) },
+      api: {
+        securityConfig: () => config,
+        customerSecurityQuestions: () => NONE,
+        setEmail: () => ({ email: 'a***a@example.com' }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Set up E-mail' }));
     const field = screen.getByRole('textbox', { name: 'E-mail' });
@@ -55,7 +61,11 @@ describe('SecurityCentrePage', () => {
   it('sets the payee name once', async () => {
     const { user, call } = renderParcelRoot(<SecurityCentrePage />, {
       session: sessionOf(0),
-      api: { securityConfig: () => config, setPayeeName: () => ({ payeeName: 'Ana Reyes' }) },
+      api: {
+        securityConfig: () => config,
+        customerSecurityQuestions: () => NONE,
+        setPayeeName: () => ({ payeeName: 'Ana Reyes' }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Set up Payee name' }));
     expect(screen.getByText(/cannot be changed here later/)).toBeInTheDocument();

@@ -1,20 +1,48 @@
 import { AppLink, ErrorState, PageSpinner } from '@mobile/react-kit';
-import { useState } from 'react';
+import type { SecurityQuestionKey } from '@mobile/shared-contracts';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { useSecurityConfig } from '../api/get-security-config';
+import { useCustomerSecurityQuestions } from '../api/get-security-questions';
 import { type InlineAction, protectionCount, type SecurityItem, securityItems } from '../security-items';
 import { InlineContactForm } from './inline-contact-form';
+import { SecurityQuestionsForm } from './security-questions-form';
 import '../../settings/account-ui.css';
+import './security-questions.css';
+
+/** The questions the member chose (never the answers), under their row. */
+function ChosenQuestions({ keys }: { keys: SecurityQuestionKey[] }) {
+  const { t } = useTranslation(MEMBER_NS);
+  if (keys.length === 0) return null;
+  return (
+    <ol className="acct-questions" aria-label={t('securityQuestions.chosen')}>
+      {keys.map((key) => (
+        <li key={key}>{t(`securityQuestions.question.${key}`)}</li>
+      ))}
+    </ol>
+  );
+}
+
+function InlineForm({ action, onDone }: { action: InlineAction; onDone(): void }) {
+  if (action === 'securityQuestions') return <SecurityQuestionsForm onDone={onDone} />;
+  return <InlineContactForm action={action} onDone={onDone} />;
+}
+
+/** The button's name says what it shows (WCAG 2.5.3 label in name): 'Change E-mail' under 'Change'. */
+const editKey = (editing: boolean, set: boolean) =>
+  editing ? 'security.closeEdit' : set ? 'security.changeItem' : 'security.edit';
 
 function Row({
   item,
   editing,
   onEdit,
+  below,
 }: {
   item: SecurityItem;
   editing: boolean;
   onEdit(action: InlineAction | null): void;
+  below?: ReactNode;
 }) {
   const { t } = useTranslation(MEMBER_NS);
   const state = item.detail ?? t(item.set ? 'security.set' : 'security.notSet');
@@ -46,14 +74,15 @@ function Row({
             type="button"
             className="acct-button acct-button--plain acct-button--small"
             aria-expanded={editing}
-            aria-label={t(editing ? 'security.closeEdit' : 'security.edit', { item: label })}
+            aria-label={t(editKey(editing, item.set), { item: label })}
             onClick={() => onEdit(editing ? null : inline)}
           >
             {t(editing ? 'security.close' : item.set ? 'security.change' : 'security.setUp')}
           </button>
         ) : null}
       </div>
-      {editing && inline ? <InlineContactForm action={inline} onDone={() => onEdit(null)} /> : null}
+      {editing ? null : below}
+      {editing && inline ? <InlineForm action={inline} onDone={() => onEdit(null)} /> : null}
     </li>
   );
 }
@@ -62,10 +91,19 @@ function Row({
 export function SecurityCentrePage() {
   const { t } = useTranslation(MEMBER_NS);
   const config = useSecurityConfig();
+  const questions = useCustomerSecurityQuestions();
   const [editing, setEditing] = useState<InlineAction | null>(null);
-  if (config.isPending) return <PageSpinner />;
-  if (config.isError) return <ErrorState onRetry={() => config.refetch()} />;
-  const items = securityItems(config.data);
+  if (config.isPending || questions.isPending) return <PageSpinner />;
+  if (config.isError || questions.isError)
+    return (
+      <ErrorState
+        onRetry={() => {
+          if (config.isError) void config.refetch();
+          if (questions.isError) void questions.refetch();
+        }}
+      />
+    );
+  const items = securityItems(config.data, questions.data);
   return (
     <div className="acct-page">
       <p>{t('security.summary', { count: protectionCount(items), total: items.length })}</p>
@@ -76,6 +114,11 @@ export function SecurityCentrePage() {
             item={item}
             editing={item.inline !== null && editing === item.inline}
             onEdit={setEditing}
+            below={
+              item.key === 'securityQuestions' ? (
+                <ChosenQuestions keys={questions.data.questionKeys} />
+              ) : undefined
+            }
           />
         ))}
       </ul>

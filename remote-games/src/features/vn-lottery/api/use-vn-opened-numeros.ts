@@ -1,0 +1,16 @@
+import { useMount } from '@mobile/react-kit';
+import type { ApiClient } from '@mobile/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export function vnOpenedNumerosOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['vnOpenedNumeros'],
+    queryFn: ({ signal }) => api.call('vnOpenedNumeros', {}, { signal }),
+  });
+}
+
+/** `/lgw/vn/numeros/opened/game`: each VN game's draw open for bets and when betting on it closes. */
+export function useVnOpenedNumeros() {
+  const { api } = useMount();
+  return useQuery(vnOpenedNumerosOptions(api));
+}

@@ -1,0 +1,2 @@
+/** The VN lottery screen (SPEC 2 'VN game'), reached from the lottery list. */
+export const VN_GAME_PATH = '/m/vnGame';

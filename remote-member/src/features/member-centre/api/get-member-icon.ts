@@ -1,0 +1,19 @@
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import type { ApiClient } from '@mobile/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const getMemberIcon = (api: ApiClient, signal?: AbortSignal) => api.call('memberIcon', {}, { signal });
+
+/** The member's avatar and the site's avatars to choose from; keyed by the member. */
+export const getMemberIconQuery = (api: ApiClient, memberId: number | null) =>
+  queryOptions({
+    queryKey: ['member-icon', memberId],
+    queryFn: ({ signal }) => getMemberIcon(api, signal),
+    enabled: memberId !== null,
+  });
+
+export function useMemberIcon() {
+  const { api, bus } = useMount();
+  const session = useStreamValue(bus.session$);
+  return useQuery(getMemberIconQuery(api, session ? session.id : null));
+}
