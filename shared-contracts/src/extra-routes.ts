@@ -1,18 +1,20 @@
-import * as v from 'valibot';
 import { ownerOfPath } from './route-owners';
 import { findRoute, isHomePath } from './routes';
 import { urlOnOrigins } from './trusted-origin';
 
-/** A route a merchant adds in its settings (SPEC 2 'further routes merged from a configured list'). */
-export const extraRouteSettingSchema = v.object({
+/**
+ * A route a merchant adds in its settings (SPEC 2 'further routes merged from a configured list'). Its
+ * schema is the settings endpoint's (`endpoints/system.ts`): this file runs in the shell's start, without
+ * valibot.
+ */
+export interface ExtraRouteSetting {
   /** The new address, one segment under /m, e.g. /m/vipWeek. */
-  path: v.string(),
+  path: string;
   /** Shown in the titled bar as it is (the merchant writes it in its players' language). */
-  title: v.string(),
+  title: string;
   /** An existing page of this site (/m/activity?id=2) or an https link on a trusted origin. */
-  target: v.string(),
-});
-export type ExtraRouteSetting = v.InferOutput<typeof extraRouteSettingSchema>;
+  target: string;
+}
 
 export type ExtraRoute =
   | { path: string; title: string; kind: 'page'; target: string }

@@ -1,4 +1,4 @@
-import { AVATAR_IDS, avatarPath } from './endpoints/member-avatar';
+import { AVATAR_IDS, avatarPath } from './avatars';
 import { hasClub, type MemberInfo } from './session';
 
 /** Name shown for a member: the nickname, else the account, else the session's user name. */

@@ -8,7 +8,6 @@ import {
 } from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/create-api-client';
 import { probeApi } from './api/probe-api';
 import { createReachability } from './api/reachability';
@@ -16,6 +15,7 @@ import { refetchAfterOutage } from './api/refetch-after-outage';
 import { App } from './app/app';
 import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
+import { yieldToMain } from './app/yield-to-main';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { bannerGroupQuery } from './home/use-banner-group';
@@ -42,7 +42,10 @@ async function start() {
   // Every chunk the app needs to run is here: what the page asked for until now is its critical path.
   performance.mark(START_MARKS.start);
   const storage = window.localStorage;
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // Asked for by the entry beside this chunk (index.ts), so evaluated in a task of its own: resolved here.
+  const reactDom = import('react-dom/client');
+  // This task evaluated the start's modules; the start-up calls are made in the next one.
+  await yieldToMain();
   const merchantCode = resolveMerchant({
     hostname: window.location.hostname,
     override: storage.getItem(STORAGE_KEYS.testMerchant),
@@ -53,9 +56,7 @@ async function start() {
   }
 
   const language = initialLanguage(storage);
-  const i18nPromise = createI18n(language);
   const bus = createBus({ session: readSession(storage), language });
-  startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
@@ -101,7 +102,13 @@ async function start() {
   const visitorId = visitorIdOf(storage, randomVisitorId);
   const startUp = loadStartUp(api, merchantCode, visitorId);
   startUp.catch(() => undefined); // handled below, once the catalogue is there to say what went wrong
+  // The calls are out: the catalogue's set-up and the frame hints run in a task of their own.
+  await yieldToMain();
+  const i18nPromise = createI18n(language);
+  startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
   const i18n = await i18nPromise;
+  const container = document.getElementById('root') as HTMLElement;
+  const createAppRoot = async () => (await reactDom).createRoot(container);
   try {
     const [result] = await Promise.all([startUp, homeContent]);
     bus.systemStatus$.next(result.status);
@@ -110,6 +117,7 @@ async function start() {
       const { SystemStatusPage } = await import(
         /* webpackChunkName: "start-outcomes" */ './frame/system-status-page'
       );
+      const root = await createAppRoot();
       root.render(<SystemStatusPage status={result.status} ip={result.ip} info={result.info} i18n={i18n} />);
       return;
     }
@@ -120,6 +128,9 @@ async function start() {
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
+    const root = await createAppRoot();
+    // The set-up above in one task, the first render's slices in the next ones.
+    await yieldToMain();
     // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
     // them, instead of one long task; the server-drawn frame stays on screen until the commit replaces it.
     performance.mark(START_MARKS.render);
@@ -135,6 +146,7 @@ async function start() {
     const { StartUpFailure } = await import(
       /* webpackChunkName: "start-outcomes" */ './app/start-up-failure'
     );
+    const root = await createAppRoot();
     root.render(<StartUpFailure i18n={i18n} onRetry={() => window.location.reload()} />);
   }
 }

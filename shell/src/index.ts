@@ -1,13 +1,20 @@
 // Async boundary: shared singletons are negotiated before any of them is consumed.
 import { whenFramePainted } from './app/when-frame-painted';
+import { yieldToMain } from './app/yield-to-main';
 import { initialLanguage } from './i18n/initial-language';
 import { loadCommon } from './i18n/load-common';
 import { captureInstallPrompt } from './pwa/install-prompt';
 
 captureInstallPrompt();
 // A home frame drawn by the server paints its banner first; the app's code follows (at once elsewhere).
-whenFramePainted().then(() => {
-  // The catalogue is needed before the first render: fetch it alongside the app code, not after it.
-  loadCommon(initialLanguage(window.localStorage)).catch(() => undefined);
-  return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-});
+whenFramePainted()
+  // This file's task evaluated the federation runtime: the start's own work begins in a task of its own.
+  .then(yieldToMain)
+  .then(() => {
+    // The catalogue is needed before the first render: fetch it alongside the app code, not after it.
+    loadCommon(initialLanguage(window.localStorage)).catch(() => undefined);
+    // React DOM, the largest start module, asked for apart: it is evaluated in a task of its own when it
+    // arrives, not in the one that evaluates the rest of the start (bootstrap imports it when it renders).
+    import('react-dom/client').catch(() => undefined);
+    return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  });

@@ -52,3 +52,24 @@ export const ENDPOINTS = {
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointKey = keyof Endpoints;
+
+/**
+ * The calls the shell makes before its first render (start-up, home's banners and news, a member's info,
+ * balance and unread counts). The shell's build keeps only these in its start (`ENDPOINTS` there holds just
+ * them, tools/build/endpoint-routes-loader.cjs); every other call waits for `loadEndpoints()` once.
+ */
+export const START_ENDPOINT_KEYS = [
+  'status',
+  'manifest',
+  'consolidatedSettings',
+  'whitelabel',
+  'announcements',
+  'lobbyNews',
+  'memberInfo',
+  'wallet',
+  'inboxUnread',
+  'chatUnread',
+] as const satisfies readonly EndpointKey[];
+
+/** The whole endpoint table (a chunk of its own in the shell's build, where `ENDPOINTS` is the start's part). */
+export const loadEndpoints = (): Promise<Endpoints> => Promise.resolve(ENDPOINTS);

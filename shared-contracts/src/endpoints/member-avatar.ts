@@ -1,15 +1,8 @@
 import * as v from 'valibot';
+import { AVATAR_IDS } from '../avatars';
 import { defineEndpoint } from './define';
 
-/**
- * The site's avatars a member chooses from (SPEC 2 drawer 'Avatar', SPEC 7 `/wps/member/icon`; the spec
- * shows neither the images nor the payload, so these are the site's own: numbered pictures the platform
- * draws at `avatarPath(id)`). No upload: nothing a player sends is ever shown to anyone as an image.
- */
-export const AVATAR_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type AvatarId = (typeof AVATAR_IDS)[number];
-
-export const avatarPath = (id: number): string => `/wps/static/avatars/${id}.svg`;
+export { AVATAR_IDS, type AvatarId, avatarPath } from '../avatars';
 
 export const memberIconSchema = v.object({
   /** The chosen avatar; null while the member has not chosen one (the initial is shown instead). */

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
-import { extraRouteSettingSchema } from '../extra-routes';
+import type { ExtraRouteSetting } from '../extra-routes';
 import { merchantManifestSchema } from '../manifest';
 import { VISITOR_ID } from '../visitor-id';
 import { defineEndpoint } from './define';
 
 const empty = v.object({});
+
+/** A merchant's extra route as stored in its settings (`ExtraRouteSetting`; checked by `resolveExtraRoutes`). */
+export const extraRouteSettingSchema = v.object({
+  path: v.string(),
+  title: v.string(),
+  target: v.string(),
+}) satisfies v.GenericSchema<ExtraRouteSetting, ExtraRouteSetting>;
 const manifestQuery = v.object({
   merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/)),
   /** The browser's stable visitor id (`STORAGE_KEYS.visitor`): decides which canary versions it gets. */

@@ -7,8 +7,10 @@ import {
   ENCRYPTION_SCHEME,
   ENDPOINTS,
   type EndpointKey,
+  type Endpoints,
   type Envelope,
   IDEMPOTENCY_KEY_HEADER,
+  loadEndpoints,
   type RequestOf,
   type ResponseOf,
   STANDALONE_IOS_DEVICE,
@@ -32,6 +34,19 @@ export interface ApiClientOptions {
   reachability?: { reportReachable(): void; reportUnreachable(): void };
 }
 
+/**
+ * An endpoint's method, path and flags. The shell's build holds only the start's calls in `ENDPOINTS`
+ * (tools/build/endpoint-routes-loader.cjs): any other call waits once for the whole table's chunk.
+ */
+async function endpointOf<K extends EndpointKey>(key: K): Promise<Endpoints[K]> {
+  if (key in ENDPOINTS) return ENDPOINTS[key];
+  try {
+    return (await loadEndpoints())[key];
+  } catch (error) {
+    throw toApiError(error); // the table's chunk did not arrive: a network error like any other
+  }
+}
+
 /** The one HTTP client of the site, built from the contracts' endpoint table. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = options.http ?? axios.create({ baseURL: options.baseURL ?? '', timeout: 15_000 });
@@ -45,9 +60,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // One key per page life; a failed encrypted call drops it, so a restarted server's new key is fetched.
   let credentialKey: Promise<CredentialKeyInfo> | null = null;
 
-  async function bodyOf<K extends EndpointKey>(key: K, payload: RequestOf<K>) {
-    if (!ENDPOINTS[key].encrypted) return { data: payload as unknown, headers: {} };
-    credentialKey ??= send('credentialKey', {});
+  async function bodyOf<K extends EndpointKey>(key: K, endpoint: Endpoints[K], payload: RequestOf<K>) {
+    if (!endpoint.encrypted) return { data: payload as unknown, headers: {} };
+    credentialKey ??= endpointOf('credentialKey').then((keyEndpoint) =>
+      send('credentialKey', keyEndpoint, {}),
+    );
     // Only login and registration encrypt: their code loads with the first of them, beside the key.
     const encryption = import(
       /* webpackChunkName: "credential-encryption" */ '@mobile/shared-contracts/credential-encryption'
@@ -61,11 +78,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: data as unknown, headers };
   }
 
-  async function send<K extends EndpointKey>(key: K, payload: RequestOf<K>, callOptions?: CallOptions) {
-    const endpoint = ENDPOINTS[key];
+  async function send<K extends EndpointKey>(
+    key: K,
+    endpoint: Endpoints[K],
+    payload: RequestOf<K>,
+    callOptions?: CallOptions,
+  ) {
     const hasBody = endpoint.method !== 'GET' && !(endpoint.method === 'DELETE' && payload === undefined);
     try {
-      const body = hasBody ? await bodyOf(key, payload) : null;
+      const body = hasBody ? await bodyOf(key, endpoint, payload) : null;
       const headers: Record<string, string> = { ...body?.headers };
       // Without a key from the caller the call still runs once per request, never twice per retry.
       if ('idempotent' in endpoint && endpoint.idempotent)
@@ -99,10 +120,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call(key, payload, callOptions) {
-      const endpoint = ENDPOINTS[key];
-      if (!endpoint.throttleMs) return send(key, payload, callOptions);
-      return throttle.run(`${key}:${JSON.stringify(payload)}`, endpoint.throttleMs, () => send(key, payload));
+    async call(key, payload, callOptions) {
+      const endpoint = await endpointOf(key);
+      if (!endpoint.throttleMs) return send(key, endpoint, payload, callOptions);
+      return throttle.run(`${key}:${JSON.stringify(payload)}`, endpoint.throttleMs, () =>
+        send(key, endpoint, payload),
+      );
     },
   };
 }

@@ -1,10 +1,11 @@
-import { ENDPOINTS, type EndpointKey } from '@mobile/shared-contracts';
+import { ENDPOINTS, type EndpointKey, START_ENDPOINT_KEYS } from '@mobile/shared-contracts';
 
 // The shell's build replaces the contracts' endpoint table by the part the API client reads
 // (tools/build/endpoint-routes-loader.cjs, run by every shell build): every call must keep its method,
 // path and flags.
 const loader = require('@mobile/build/endpoint-routes-loader.cjs') as {
   clientTable(endpoints: typeof ENDPOINTS): Record<string, Record<string, unknown>>;
+  startTable(table: Record<string, unknown>, keys: readonly string[]): Record<string, unknown>;
   CLIENT_FIELDS: string[];
 };
 describe('the endpoint table of the shell build', () => {
@@ -17,6 +18,12 @@ describe('the endpoint table of the shell build', () => {
       for (const field of loader.CLIENT_FIELDS)
         expect([key, table[key]?.[field]]).toEqual([key, endpoint[field]]);
     }
+  });
+
+  it("keeps in the start's part exactly the start's calls, each as in the whole table", () => {
+    const start = loader.startTable(table, START_ENDPOINT_KEYS);
+    expect(Object.keys(start)).toEqual([...START_ENDPOINT_KEYS]);
+    for (const key of START_ENDPOINT_KEYS) expect(start[key]).toEqual(table[key]);
   });
 
   it('leaves the schemas out', () => {

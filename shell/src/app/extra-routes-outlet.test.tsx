@@ -32,10 +32,10 @@ describe('merchant extra routes', () => {
     expect(screen.getByText('member ./PromotionsPage')).toBeInTheDocument();
   });
 
-  it('draws a trusted https link in a sandboxed frame under the titled bar and tab bar', () => {
+  it('draws a trusted https link in a sandboxed frame under the titled bar and tab bar', async () => {
     renderAt('/m/cup');
     expect(screen.getByRole('heading', { level: 1, name: 'World Cup' })).toBeInTheDocument();
-    const frame = screen.getByTitle('World Cup');
+    const frame = await screen.findByTitle('World Cup');
     expect(frame).toHaveAttribute('src', 'https://events.example/cup');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(screen.getByRole('link', { name: 'Open World Cup in a new tab' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { ErrorState, useStreamValue } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, useStreamValue } from '@mobile/react-kit';
 import {
   findExtraRoute,
   findRoute,
@@ -8,12 +8,19 @@ import {
   loginHref,
   memberTypeOf,
 } from '@mobile/shared-contracts';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
-import { ExtraLinkPage } from './extra-link-page';
 import { useShell } from './shell-context';
 import { useExtraRoutes } from './use-extra-routes';
+
+/** A merchant's link route (a framed page): loaded when one is opened, not with every start. */
+const ExtraLinkPage = lazy(() =>
+  import(/* webpackChunkName: "extra-link-page" */ './extra-link-page').then((m) => ({
+    default: m.ExtraLinkPage,
+  })),
+);
 
 /**
  * Draws the page for the current path: home for home-type paths, the owning remote's parcel for a
@@ -31,7 +38,12 @@ export function RouteOutlet() {
   const extra = route ? undefined : findExtraRoute(pathname, extraRoutes);
   // A merchant's extra route opens an existing page (its own rules apply there) or a trusted link.
   if (extra?.kind === 'page') return <Navigate to={extra.target} replace />;
-  if (extra?.kind === 'link') return <ExtraLinkPage key={extra.path} route={extra} />;
+  if (extra?.kind === 'link')
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ExtraLinkPage key={extra.path} route={extra} />
+      </Suspense>
+    );
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
   if (route.loginRequired && !session) {
     if (route.guestsToHome) return <Navigate to={HOME_PATH} replace />;

@@ -18,6 +18,8 @@ import { useInstalledContext } from './use-installed-context';
 import { useHasSiteHistory, usePreviousPath } from './use-site-history';
 import { useSwipeBack } from './use-swipe-back';
 import '../ui/ui.css';
+// The overlay's styles stay in the start's CSS: every lazy panel and dialog uses them (one copy, not one per chunk).
+import '../ui/overlay.css';
 import './app-frame.css';
 
 type Panel = 'drawer' | 'service' | 'download' | null;

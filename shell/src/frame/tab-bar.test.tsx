@@ -60,7 +60,7 @@ describe('TabBar member centre tap', () => {
   it('asks a free-play user to register, with cancel and register now', async () => {
     renderFrame('/m/home', { session: sessionOf(4) });
     await userEvent.click(tab('Member'));
-    const prompt = screen.getByRole('alertdialog', { name: 'Register a real account' });
+    const prompt = await screen.findByRole('alertdialog', { name: 'Register a real account' });
     expect(prompt).toHaveTextContent('Trial accounts cannot use the member centre');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,15 +1,21 @@
 import { useStreamValue } from '@mobile/react-kit';
 import { isPathEnabled } from '@mobile/shared-contracts';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon, type IconName } from '../ui/icon';
 import { UnreadBadge } from '../ui/unread-badge';
 import { activeTab, TAB_PATHS, type TabId } from './active-tab';
 import { useMemberTaps } from './use-member-taps';
 import './tab-bar.css';
+
+/** Only a guest's tap on a members' tab opens it: loaded then (the first paint does without it). */
+const ConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ '../ui/confirm-dialog').then((m) => ({
+    default: m.ConfirmDialog,
+  })),
+);
 
 const TABS: readonly { id: TabId; labelKey: string; icon: IconName }[] = [
   { id: 'home', labelKey: 'tab.home', icon: 'home' },
@@ -63,16 +69,18 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
         ) : null}
       </button>
       {registerPrompt ? (
-        <ConfirmDialog
-          title={t('prompt.registerTitle')}
-          message={t('prompt.registerMessage')}
-          confirmLabel={t('prompt.registerNow')}
-          onCancel={closeRegisterPrompt}
-          onConfirm={() => {
-            closeRegisterPrompt();
-            navigate('/m/register');
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('prompt.registerTitle')}
+            message={t('prompt.registerMessage')}
+            confirmLabel={t('prompt.registerNow')}
+            onCancel={closeRegisterPrompt}
+            onConfirm={() => {
+              closeRegisterPrompt();
+              navigate('/m/register');
+            }}
+          />
+        </Suspense>
       ) : null}
     </nav>
   );

@@ -26,4 +26,18 @@ describe('createBus toasts$', () => {
     jest.advanceTimersByTime(TOAST_REPLAY_MS + 1);
     expect(late(bus)).toEqual([]);
   });
+
+  it('gives a host subscribed all along each toast once, and no other event', () => {
+    const bus = createBus({ session: null, language: 'EN' });
+    const seen: BusEvent[] = [];
+    const subscription = bus.toasts$.subscribe((event) => seen.push(event));
+    bus.emit({ type: 'toast', kind: 'info', messageKey: 'state.loading' });
+    bus.emit({ type: 'navigate', to: '/m/home' });
+    bus.emit({ type: 'hide-toast' });
+    subscription.unsubscribe();
+    expect(seen).toEqual([
+      { type: 'toast', kind: 'info', messageKey: 'state.loading' },
+      { type: 'hide-toast' },
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import type {
   UnreadCounts,
   WalletSummary,
 } from '@mobile/shared-contracts';
-import { BehaviorSubject, ReplaySubject, Subject } from 'rxjs';
+import { BehaviorSubject, Observable, Subject } from 'rxjs';
 
 export const NO_UNREAD: UnreadCounts = { total: 0, chat: 0, inbox: 0, announcements: 0 };
 
@@ -29,12 +29,19 @@ export interface ShellBus extends SessionBus {
   apiReachable$: BehaviorSubject<boolean>;
   events$: Subject<BusEvent>;
   /** Toast and hide-toast events, the last one replayed for `TOAST_REPLAY_MS` to a late subscriber. */
-  toasts$: ReplaySubject<ToastBusEvent>;
+  toasts$: Observable<ToastBusEvent>;
 }
 
 export function createBus(initial: { session: SessionInfo | null; language: LanguageCode }): ShellBus {
   const events$ = new Subject<BusEvent>();
-  const toasts$ = new ReplaySubject<ToastBusEvent>(1, TOAST_REPLAY_MS);
+  // rxjs's ReplaySubject with a window brings its scheduler's clock into the start (0.5 KB gzip): the last
+  // toast and its time are all a late toast host needs.
+  const toastEvents$ = new Subject<ToastBusEvent>();
+  let lastToast: { event: ToastBusEvent; at: number } | null = null;
+  const toasts$ = new Observable<ToastBusEvent>((subscriber) => {
+    if (lastToast && Date.now() - lastToast.at < TOAST_REPLAY_MS) subscriber.next(lastToast.event);
+    return toastEvents$.subscribe(subscriber);
+  });
   return {
     session$: new BehaviorSubject(initial.session),
     member$: new BehaviorSubject<MemberInfo | null>(null),
@@ -46,7 +53,10 @@ export function createBus(initial: { session: SessionInfo | null; language: Lang
     events$,
     toasts$,
     emit: (event) => {
-      if (event.type === 'toast' || event.type === 'hide-toast') toasts$.next(event);
+      if (event.type === 'toast' || event.type === 'hide-toast') {
+        lastToast = { event, at: Date.now() };
+        toastEvents$.next(event);
+      }
       events$.next(event);
     },
   };
