@@ -33,11 +33,11 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     const id = idOf(request.params.file);
     const game = await app.deps.db
       .selectFrom('games')
-      .select(['display_name', 'vendor_code'])
+      .select('id')
       .where('id', '=', id)
       .executeTakeFirst();
     if (!game) throw notFound();
-    return sendSvg(reply, iconSvg(id, game.display_name, game.vendor_code));
+    return sendSvg(reply, iconSvg(id));
   });
 
   app.get<{ Params: { file: string } }>('/wps/static/banners/:file', { config }, async (request, reply) => {
