@@ -3,6 +3,7 @@ import { formatLocalDateTime, type MallItem, TIMERS } from '@mobile/shared-contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedResults } from '../../../common/paged-results';
+import { WalletTabs } from '../../../common/wallet-tabs';
 import { WALLET_NS } from '../../../load-locale';
 import { useMallItems, useRedemptions } from '../api/get-mall';
 import { useRedeemItem } from '../api/redeem-item';
@@ -42,20 +43,12 @@ export function MallPage() {
         <strong className="mall-points">{mall.data ? mall.data.points.toLocaleString('en-US') : '–'}</strong>
       </p>
       <p className="wallet-muted">{t('mall.earnHint')}</p>
-      <div className="wallet-tabs" role="tablist">
-        {TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            className="wallet-tab"
-            aria-selected={value === tab}
-            onClick={() => setTab(value)}
-          >
-            {t(`mall.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
+      <WalletTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        labelOf={(value) => t(`mall.tabs.${value}`)}
+      />
       {tab === 'history' ? (
         <RedemptionHistory />
       ) : mall.isPending ? (
