@@ -1,5 +1,6 @@
 import { AppLink } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
+import { AuthCheck } from '../../auth-common/components/auth-check';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
 import { CaptchaField } from '../../forms/captcha-field';
 import { FormField } from '../../forms/form-field';
@@ -78,14 +79,9 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         />
       ) : null}
       <div className="auth-form__row">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={form.remember}
-            onChange={(event) => form.setRemember(event.target.checked)}
-          />
+        <AuthCheck checked={form.remember} onChange={form.setRemember}>
           {t('login.remember')}
-        </label>
+        </AuthCheck>
         <AppLink to="/m/forget" className="auth-link">
           {t('login.forgot')}
         </AppLink>

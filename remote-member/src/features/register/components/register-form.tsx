@@ -2,6 +2,7 @@ import { AppLink, useMount } from '@mobile/react-kit';
 import type { RegisterSettings } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthCheck } from '../../auth-common/components/auth-check';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
 import { CaptchaField } from '../../forms/captcha-field';
 import { canToggleMode, formFields } from '../register-rules';
@@ -74,14 +75,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         />
       ) : null}
       <div className="auth-agree">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={form.agree}
-            onChange={(event) => form.setAgree(event.target.checked)}
-          />
+        <AuthCheck checked={form.agree} onChange={form.setAgree}>
           {t('register.agree', { age: merchant.settings.ageLimit })}
-        </label>
+        </AuthCheck>
         <button type="button" className="auth-link" onClick={() => setPopup('terms')}>
           {t('register.terms')}
         </button>
