@@ -25,3 +25,54 @@ test('the game list code is there before the tap on More', async ({ page }) => {
   const afterTap = fetched.slice(before).filter((url) => url.startsWith(GAMES_ORIGIN) && url.endsWith('.js'));
   expect(afterTap, 'no game code fetched after the tap').toEqual([]);
 });
+
+test('the HOT list More opens and its tabs are fetched before the tap: the tap asks the API nothing', async ({
+  page,
+}) => {
+  const preloaded = page.waitForResponse((r) => r.url().includes('/wps/relay/GCSGAME_gameList'));
+  await page.goto('/m/home');
+  await expectHome(page);
+  expect(new URL((await preloaded).url()).searchParams.get('gameType')).toBe('HOT');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (
+      r.url().includes('/wps/relay/GCSGAME_gameList') ||
+      r.url().includes('/wps/relay/GCSGAME_getVassGameType')
+    )
+      asked.push(r.url());
+  });
+  await remoteArea(page, 'games', './HotGamesWidget').getByRole('button', { name: 'More' }).click();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=HOT$/);
+  await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await expect(
+    page.locator('nav.category-menu').getByRole('button', { name: 'Hot', exact: true }),
+  ).toBeVisible();
+  expect(asked, 'no game list or category call after the tap').toEqual([]);
+});
+
+test('the login page’s catalogue is fetched before the tap on Log in', async ({ page }) => {
+  const MEMBER_ORIGIN = `http://127.0.0.1:${REMOTE_PORTS.member}/`;
+  const isMemberCatalogue = (url: string) => url.startsWith(MEMBER_ORIGIN) && url.includes('i18n-member-');
+  const preloaded = page.waitForResponse((r) => isMemberCatalogue(r.url()));
+  await page.goto('/m/home');
+  await expectHome(page);
+  await preloaded;
+
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.locator('header.home-header').getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  expect(fetched.filter((url) => url.startsWith(MEMBER_ORIGIN) && url.endsWith('.js'))).toEqual([]);
+});
+
+test('a player who lands on the game list gets no other page preloaded while scrolling it', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => isExpose(url, 'CategoryGamePage'))).toEqual([]);
+});

@@ -21,11 +21,15 @@ test('a session ended on the server (idle, revoked, logged out elsewhere) sends 
   });
   expect(reused.status()).toBe(401);
 
-  // Next time the page talks to the server, the player is sent to login with the way back.
-  // The 'account logged out' toast was once not seen here in a fresh-clone run: a toast emitted before the
-  // frame mounted was lost. The bus now replays it to a late toast host (create-bus.test.ts); this journey
-  // checks the redirect only until that is proven in CI.
+  // Next time the page talks to the server, the player is told and sent to login with the way back. The
+  // 401 can arrive before the frame has mounted: the bus replays the toast to the late toast host
+  // (create-bus.ts). It shows for 1.5 s, so the wait for it starts before the page reloads.
+  const told = page
+    .getByRole('alert')
+    .filter({ hasText: 'Account logged out, please log in again.' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
   await page.reload();
+  await told;
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Ftransaction%2Frecord$/);
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });

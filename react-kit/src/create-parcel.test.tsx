@@ -79,4 +79,17 @@ describe('createParcel', () => {
     expect(loadLocale).toHaveBeenCalledWith('TY');
     await run(lifecycles.unmount);
   });
+
+  it('prepares its namespace ahead of a mount (a preload), which then loads nothing more', async () => {
+    const { lifecycles, run, i18n, loadLocale } = await mountParcel();
+    await lifecycles.prepare(i18n);
+    expect(loadLocale).toHaveBeenCalledTimes(1);
+    expect(i18n.hasResourceBundle('EN', 'demo')).toBe(true);
+
+    await run(lifecycles.bootstrap);
+    await run(lifecycles.mount);
+    expect(await screen.findByText('Hello ?a=1')).toBeInTheDocument();
+    expect(loadLocale).toHaveBeenCalledTimes(1);
+    await run(lifecycles.unmount);
+  });
 });

@@ -54,6 +54,11 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
   return {
     /** The mount contract this remote was built against; the shell refuses another one. */
     contractVersion: MOUNT_CONTRACT_VERSION,
+    /**
+     * Loads what the first render needs (the namespace in the current language) without mounting: the
+     * shell calls it when it preloads a likely next page, so a tap on it waits for no catalogue.
+     */
+    prepare: (i18n: I18n) => ensureNamespace(i18n, options),
     bootstrap: [(props: ParcelProps) => ensureNamespace(props.i18n, options), lifecycles.bootstrap],
     mount: [
       async (props: ParcelProps) => {

@@ -17,7 +17,6 @@ import { App } from './app/app';
 import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
-import { preloadLikelyNextPages } from './federation/preload-next-pages';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { bannerGroupQuery } from './home/use-banner-group';
 import { lobbyNewsQuery } from './home/use-lobby-news';
@@ -121,9 +120,6 @@ async function start() {
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
-    const preloadNext = () => preloadLikelyNextPages(enabledRemotes, bus.session$.getValue() !== null);
-    if (document.readyState === 'complete') preloadNext();
-    else window.addEventListener('load', preloadNext, { once: true });
     // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
     // them, instead of one long task; the server-drawn frame stays on screen until the commit replaces it.
     performance.mark(START_MARKS.render);

@@ -23,7 +23,10 @@ module.exports = function jestPreset({ displayName, environment }) {
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
       '\\.(png|jpg|jpeg|svg|webp)$': path.join(__dirname, 'file-mock.cjs'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest-busy-machine.cjs'),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+    ],
     clearMocks: true,
   };
 };

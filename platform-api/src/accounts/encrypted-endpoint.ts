@@ -1,5 +1,5 @@
 import type { EndpointDef } from '@mobile/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, badRequest, notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
@@ -8,7 +8,9 @@ import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
 import { credentialKeyring } from '../security/credential-keyring';
 import { decryptCredentials } from '../security/decrypt-credentials';
+import { HashingBusyError } from '../security/hash-slots';
 import { CREDENTIAL_LOG_REDACTIONS } from '../security/log-redaction';
+import { hashingBusy, hashingFor } from '../security/password';
 import { findSession } from '../sessions/session-store';
 
 /**
@@ -36,11 +38,13 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
         ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
         : null;
       if (endpoint.auth === 'required' && !session) throw notLoggedIn();
+      // Every encrypted call hashes a password: with the hashing queue full, refused before any other work.
+      if (hashingBusy()) throw new HashingBusyError();
       const body = request.body as { keyId?: unknown } | null;
       const keyId = typeof body?.keyId === 'string' ? body.keyId : '';
       const key = keyId ? await credentialKeyring(deps.db).find(keyId, new Date()) : null;
       if (!key) throw badRequest();
-      const payload = decryptCredentials(request.body, request.headers['x-encryption'], key);
+      const payload = await decryptCredentials(request.body, request.headers['x-encryption'], key);
       const parsed = v.safeParse(endpoint.request, payload);
       if (!parsed.success) {
         request.log.info(
@@ -49,7 +53,9 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
         );
         throw badRequest();
       }
-      const value = await handler({ input: parsed.output, merchant, session, request, reply, deps });
+      const value = await hashingFor(abandonedSignal(reply), () =>
+        handler({ input: parsed.output, merchant, session, request, reply, deps }),
+      );
       const checked = v.safeParse(endpoint.response, value);
       if (!checked.success) {
         request.log.error('response breaks contract');
@@ -59,4 +65,13 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
       return success(checked.output);
     },
   });
+}
+
+/** Aborts when the connection closes before the answer was sent (the client gave up). */
+function abandonedSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }

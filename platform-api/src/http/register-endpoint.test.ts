@@ -142,6 +142,15 @@ describe('registerEndpoint and the HTTP frame', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sets nosniff on refusals too', async () => {
+    const unknown = await t.call({ url: '/wps/no/such/route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+    const guest = await t.call({ url: '/wps/member/info' });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers CORS preflights for loopback origins only', async () => {
     const ok = await t.call({
       method: 'OPTIONS',

@@ -92,7 +92,8 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
   });
 }
 
-function sendJson(reply: FastifyReply, body: string | Buffer) {
+/** A serialized JSON envelope, never cached by the browser. */
+export function sendJson(reply: FastifyReply, body: string | Buffer) {
   return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 

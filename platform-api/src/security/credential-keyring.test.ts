@@ -44,7 +44,7 @@ describe('credential keys shared through the database', () => {
       const sealed = await encryptLikeBrowser({ username: 'player0' }, info);
       const found = await credentialKeyring(other, {}).find(key.keyId, T0);
       if (!found) throw new Error('the other instance does not know the key');
-      expect(decryptCredentials(sealed, info.scheme, found)).toEqual({ username: 'player0' });
+      await expect(decryptCredentials(sealed, info.scheme, found)).resolves.toEqual({ username: 'player0' });
     } finally {
       await other.destroy();
     }

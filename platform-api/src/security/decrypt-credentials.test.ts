@@ -18,7 +18,10 @@ const flip = (b64: string, index: number) => {
 describe('decryptCredentials', () => {
   it('opens what WebCrypto sealed', async () => {
     const body = await encryptLikeBrowser({ username: 'player0', password: 'Demo1234' }, key);
-    expect(decryptCredentials(body, HEADER, key)).toEqual({ username: 'player0', password: 'Demo1234' });
+    await expect(decryptCredentials(body, HEADER, key)).resolves.toEqual({
+      username: 'player0',
+      password: 'Demo1234',
+    });
   });
 
   it.each([
@@ -27,7 +30,7 @@ describe('decryptCredentials', () => {
     ['two headers', [HEADER, HEADER]],
   ])('refuses a %s', async (_name, header) => {
     const body = await encryptLikeBrowser({ a: 1 }, key);
-    expect(() => decryptCredentials(body, header, key)).toThrow(
+    await expect(decryptCredentials(body, header, key)).rejects.toEqual(
       expect.objectContaining({ code: 'BAD_REQUEST' }),
     );
   });
@@ -45,14 +48,18 @@ describe('decryptCredentials', () => {
       null,
     ];
     for (const b of bad) {
-      expect(() => decryptCredentials(b, HEADER, key)).toThrow(expect.objectContaining({ statusCode: 400 }));
+      await expect(decryptCredentials(b, HEADER, key)).rejects.toEqual(
+        expect.objectContaining({ statusCode: 400 }),
+      );
     }
   });
 
   it('binds the ciphertext to its key id (additional data)', async () => {
     const other = loadCredentialKey({});
     const body = await encryptLikeBrowser({ a: 1 }, { keyId: other.keyId, publicKey: key.publicKey });
-    expect(() => decryptCredentials({ ...body, keyId: key.keyId }, HEADER, key)).toThrow();
+    await expect(decryptCredentials({ ...body, keyId: key.keyId }, HEADER, key)).rejects.toEqual(
+      expect.objectContaining({ statusCode: 400 }),
+    );
   });
 
   it('loads CREDENTIAL_PRIVATE_KEY as PEM or base64 and refuses weak keys', () => {

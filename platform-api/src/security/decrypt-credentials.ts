@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
+import { createDecipheriv, type KeyObject, webcrypto } from 'node:crypto';
 import { credentialEnvelopeSchema, ENCRYPTION_SCHEME } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { badRequest } from '../http/api-error';
@@ -13,12 +13,37 @@ export function checkEncryptionHeader(header: string | string[] | undefined): vo
   if (typeof header !== 'string' || header.trim().toLowerCase() !== ENCRYPTION_SCHEME) throw badRequest();
 }
 
-function unwrapKey(key: CredentialKey, wrapped: Buffer): Buffer {
+const unwrapKeys = new WeakMap<KeyObject, Promise<webcrypto.CryptoKey>>();
+
+/** The private key as a WebCrypto RSA-OAEP-256 key, imported once per key. */
+function unwrapKeyOf(privateKey: KeyObject): Promise<webcrypto.CryptoKey> {
+  let imported = unwrapKeys.get(privateKey);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey(
+      'pkcs8',
+      privateKey.export({ format: 'der', type: 'pkcs8' }),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['decrypt'],
+    );
+    unwrapKeys.set(privateKey, imported);
+  }
+  return imported;
+}
+
+/**
+ * RSA-OAEP-256 through WebCrypto, which runs on the libuv thread pool: a private-key operation takes a
+ * few milliseconds of a busy core, and a login storm's burst of them on the event loop held every other
+ * request up for hundreds of milliseconds (crypto.privateDecrypt is synchronous).
+ */
+async function unwrapKey(key: CredentialKey, wrapped: Buffer): Promise<Buffer> {
   try {
-    return privateDecrypt(
-      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    const unwrapped = await webcrypto.subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      await unwrapKeyOf(key.privateKey),
       wrapped,
     );
+    return Buffer.from(unwrapped);
   } catch {
     throw badRequest();
   }
@@ -29,11 +54,11 @@ function unwrapKey(key: CredentialKey, wrapped: Buffer): Buffer {
  * data: the key id) decrypts and authenticates the JSON payload. Any failure is a plain 400, with no
  * hint of which step failed. The result is unvalidated JSON; the caller checks it with its schema.
  */
-export function decryptCredentials(
+export async function decryptCredentials(
   body: unknown,
   header: string | string[] | undefined,
   key: CredentialKey,
-): unknown {
+): Promise<unknown> {
   checkEncryptionHeader(header);
   const parsed = v.safeParse(credentialEnvelopeSchema, body);
   if (!parsed.success || parsed.output.keyId !== key.keyId) throw badRequest();
@@ -41,7 +66,7 @@ export function decryptCredentials(
   const iv = Buffer.from(envelope.iv, 'base64');
   const sealed = Buffer.from(envelope.ciphertext, 'base64');
   if (iv.length !== IV_BYTES || sealed.length <= TAG_BYTES) throw badRequest();
-  const aesKey = unwrapKey(key, Buffer.from(envelope.wrappedKey, 'base64'));
+  const aesKey = await unwrapKey(key, Buffer.from(envelope.wrappedKey, 'base64'));
   if (aesKey.length !== AES_KEY_BYTES) throw badRequest();
   try {
     const decipher = createDecipheriv('aes-256-gcm', aesKey, iv, { authTagLength: TAG_BYTES });

@@ -50,4 +50,25 @@ describe('HashSlots', () => {
     );
     await expect(slots.run(async () => 'after')).resolves.toBe('after');
   });
+
+  it('drops a waiting hash whose request was abandoned, and says when the queue is full', async () => {
+    const slots = new HashSlots(1, 2);
+    const first = deferred();
+    const running = slots.run(() => first.done);
+    const gone = new AbortController();
+    let ranAbandoned = false;
+    const abandoned = slots.run(async () => {
+      ranAbandoned = true;
+    }, gone.signal);
+    const kept = slots.run(async () => 'kept');
+    expect(slots.full).toBe(true);
+    gone.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(HashingBusyError);
+    expect(slots.full).toBe(false);
+    await expect(slots.run(async () => 'x', gone.signal)).rejects.toBeInstanceOf(HashingBusyError);
+    first.finish();
+    await running;
+    await expect(kept).resolves.toBe('kept');
+    expect(ranAbandoned).toBe(false);
+  });
 });

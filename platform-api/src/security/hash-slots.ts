@@ -23,10 +23,32 @@ export class HashSlots {
     readonly maxWaiting = 64 * size,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /** No room left in the queue: a new hash would be refused. */
+  get full(): boolean {
+    return this.running >= this.size && this.waiting.length >= this.maxWaiting;
+  }
+
+  /**
+   * `signal`: the request's; when it aborts (the client went away) while the hash still waits, the hash
+   * leaves the queue unrun (HashingBusyError), so a storm of abandoned logins does not keep the queue full.
+   */
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw new HashingBusyError();
     if (this.running >= this.size) {
       if (this.waiting.length >= this.maxWaiting) throw new HashingBusyError();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        };
+        const leave = () => {
+          const at = this.waiting.indexOf(turn);
+          if (at >= 0) this.waiting.splice(at, 1);
+          reject(new HashingBusyError());
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        this.waiting.push(turn);
+      });
     } else this.running += 1;
     try {
       return await work();

@@ -1,5 +1,7 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { HashSlots } from './hash-slots';
+import { HashWorkerPool } from './hash-worker';
 
 /** Production cost: N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
 export const SCRYPT_DEFAULTS = { log2N: 17, r: 8, p: 1 } as const;
@@ -33,24 +35,36 @@ export function passwordCost(): ScryptParams {
 
 /** Password hashes of this process run a few at a time, leaving a core to the event loop. */
 const hashSlots = new HashSlots();
+/** ...on worker threads of the lowest priority, so the event loop keeps the CPU whenever it needs it. */
+const hashWorkers = new HashWorkerPool(hashSlots.size);
+const requestSignals = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Runs `fn` (a request's handler) with the request's abort signal: a hash it asks for that still waits
+ * when the client goes away leaves the queue unrun.
+ */
+export function hashingFor<T>(signal: AbortSignal, fn: () => T): T {
+  return requestSignals.run(signal, fn);
+}
+
+/** The hashing queue is full: a request that needs a hash can be refused (503) before any other work. */
+export function hashingBusy(): boolean {
+  return hashSlots.full;
+}
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const N = 2 ** params.log2N;
   // Node's default maxmem (32 MiB) is below the 128 * N * r bytes that N = 2^17 needs.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r };
   return hashSlots.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
+    () => hashWorkers.derive(password.normalize('NFKC'), salt, keyLength, options),
+    requestSignals.getStore(),
   );
 }
 
 /**
- * Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. Node's async scrypt runs
- * on the libuv thread pool, so hashing never blocks the event loop.
+ * Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. Hashing runs on a
+ * worker thread (`hash-worker.ts`), never on the event loop.
  */
 export async function hashPassword(password: string, params: ScryptParams = configuredCost): Promise<string> {
   if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max)

@@ -28,6 +28,33 @@ describe('system calls', () => {
     });
   });
 
+  it('answers each caller its own IP from the cached status, as valid JSON whatever the address holds', async () => {
+    for (const remoteAddress of ['203.0.113.7', '2001:db8::1', '"},"x":"<script>\\', '127.0.0.1']) {
+      const res = await t.call({
+        url: '/wps/system/status',
+        headers: { 'x-merchant-code': 'demo' },
+        remoteAddress,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(envelope(res).value).toEqual({
+        info: null,
+        location: { ip: remoteAddress, country: null },
+        maintenance: false,
+        regionRestriction: false,
+      });
+    }
+  });
+
+  it('refuses a malformed or unknown merchant on the status call', async () => {
+    const call = (merchant: string) =>
+      t.call({ url: '/wps/system/status', headers: { 'x-merchant-code': merchant } });
+    expect(envelope(await call('ghost'))).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await call('ghost')).statusCode).toBe(404);
+    expect((await call('<script>')).statusCode).toBe(400);
+  });
+
   it('follows the operator status switches on the next request, per merchant', async () => {
     await updateStatus(t.db, 'demo', { regionRestriction: true });
     expect(systemStatusOf(await status())).toBe(2);

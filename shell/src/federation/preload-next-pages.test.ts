@@ -1,3 +1,5 @@
+import { MOUNT_CONTRACT_VERSION } from '@mobile/shared-contracts';
+import type { i18n as I18n } from 'i18next';
 import { likelyNextParcels, preloadLikelyNextPages } from './preload-next-pages';
 
 jest.mock('./remote-registry', () => ({ loadParcelConfig: jest.fn() }));
@@ -13,6 +15,8 @@ describe('likelyNextParcels', () => {
   });
 });
 
+const i18n = { language: 'EN' } as I18n;
+
 describe('preloadLikelyNextPages', () => {
   it('loads one parcel per idle period, in order, going on after a failure', async () => {
     const tasks: (() => void)[] = [];
@@ -22,7 +26,7 @@ describe('preloadLikelyNextPages', () => {
       calls += 1;
       return owner === 'games' && calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve({});
     });
-    preloadLikelyNextPages(['games', 'member'], false, schedule, load as never);
+    preloadLikelyNextPages(['games', 'member'], false, i18n, schedule, load as never);
     expect(load).not.toHaveBeenCalled();
 
     for (let step = 0; step < 4 && tasks.length; step++) {
@@ -41,8 +45,29 @@ describe('preloadLikelyNextPages', () => {
   it('preloads the member centre and deposit for a signed-in member', () => {
     const load = jest.fn(() => Promise.resolve({}));
     const tasks: (() => void)[] = [];
-    preloadLikelyNextPages(['games', 'member', 'wallet'], true, (t) => tasks.push(t), load as never);
+    preloadLikelyNextPages(['games', 'member', 'wallet'], true, i18n, (t) => tasks.push(t), load as never);
     tasks.shift()?.();
     expect(load).toHaveBeenCalledWith('games', './CategoryGamePage');
+  });
+
+  it('has each parcel of this contract prepare its catalogue before the next one loads', async () => {
+    const prepare = jest.fn(() => Promise.resolve());
+    const parcel = { contractVersion: MOUNT_CONTRACT_VERSION, prepare };
+    const older = { contractVersion: 'mount-contract@0', prepare };
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce(parcel)
+      .mockResolvedValueOnce(older)
+      .mockResolvedValueOnce({ contractVersion: MOUNT_CONTRACT_VERSION });
+    const tasks: (() => void)[] = [];
+    preloadLikelyNextPages(['games', 'member'], false, i18n, (t) => tasks.push(t), load as never);
+
+    for (let step = 0; step < 4 && tasks.length; step++) {
+      tasks.shift()?.();
+      await new Promise((settle) => setTimeout(settle, 0)); // the load and prepare promises have settled
+    }
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledWith(i18n);
   });
 });

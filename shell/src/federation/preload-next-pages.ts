@@ -1,4 +1,5 @@
-import { findRoute, type RemoteName } from '@mobile/shared-contracts';
+import { findRoute, isCompatibleParcel, type RemoteName } from '@mobile/shared-contracts';
+import type { i18n as I18n } from 'i18next';
 import { loadParcelConfig } from './remote-registry';
 
 /**
@@ -35,10 +36,26 @@ export function likelyNextParcels(
   });
 }
 
-/** Preloads the likely next pages one by one, each in its own idle period; a failure is left to the page. */
+/** A parcel of react-kit's `createParcel` can load its catalogue ahead of a mount (older ones cannot). */
+interface PreparableParcel {
+  prepare?: (i18n: I18n) => Promise<void>;
+}
+
+/** Loads what the parcel's first render needs besides its code (its namespace), when it can say so. */
+function prepareParcel(config: unknown, i18n: I18n): Promise<void> | undefined {
+  if (!isCompatibleParcel(config)) return undefined;
+  const { prepare } = config as PreparableParcel;
+  return typeof prepare === 'function' ? prepare(i18n) : undefined;
+}
+
+/**
+ * Preloads the likely next pages one by one, each in its own idle period: the parcel's code, then its
+ * catalogue in the current language. A failure is left to the page.
+ */
 export function preloadLikelyNextPages(
   enabled: readonly RemoteName[],
   signedIn: boolean,
+  i18n: I18n,
   schedule: IdleScheduler = whenIdle,
   load: typeof loadParcelConfig = loadParcelConfig,
 ): void {
@@ -47,6 +64,7 @@ export function preloadLikelyNextPages(
     const parcel = queue.shift();
     if (!parcel) return;
     load(parcel.owner, parcel.expose)
+      .then((config) => prepareParcel(config, i18n))
       .catch(() => undefined)
       .finally(() => schedule(next));
   };

@@ -95,6 +95,27 @@ describe('RemoteArea', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('takes a left page’s parcel down in the next idle period, its area gone at once', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (task) => idle.push(() => task({} as IdleDeadline));
+    try {
+      const unmount = jest.fn(async () => undefined);
+      load.mockResolvedValue({ ...fakeParcel(), unmount });
+      const view = renderWithShell(<RemoteArea owner="member" expose="./NoticePage" />);
+      expect(await screen.findByText('remote page')).toBeInTheDocument();
+
+      view.unmount();
+      expect(screen.queryByText('remote page')).not.toBeInTheDocument();
+      await new Promise((settle) => setTimeout(settle, 0)); // every promise of the unmount has had its turn
+      expect(unmount).not.toHaveBeenCalled();
+
+      idle.shift()?.();
+      await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
+
   it('shows the error when the parcel throws while mounting', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockResolvedValue({

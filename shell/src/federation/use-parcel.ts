@@ -12,6 +12,16 @@ export type ParcelState = 'loading' | 'mounted' | 'error' | 'incompatible';
  */
 const loadSingleSpa = () => import(/* webpackChunkName: "single-spa" */ 'single-spa');
 
+/**
+ * When a page is left, its parcels' DOM goes with their area at once; taking down their React roots (a
+ * synchronous unmount of every component) waits for an idle period, so it does not delay the next page's
+ * first paint. At most 1 s, so a busy page does not keep the old roots alive.
+ */
+export function unmountWhenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1_000 });
+  else window.setTimeout(task, 0);
+}
+
 async function safeUnmount(parcel: Parcel): Promise<void> {
   try {
     await parcel.mountPromise;
@@ -63,7 +73,8 @@ export function useParcel(
     return () => {
       cancelled = true;
       parcelRef.current = null;
-      if (parcel) safeUnmount(parcel).catch(() => undefined);
+      const leaving = parcel;
+      if (leaving) unmountWhenIdle(() => safeUnmount(leaving).catch(() => undefined));
     };
   }, [owner, expose, attempt, host]);
 

@@ -2,6 +2,7 @@ import { HOME_WIDGETS } from '@mobile/shared-contracts';
 import { lazy, Suspense } from 'react';
 import { useShell } from '../app/shell-context';
 import { RemoteArea } from '../federation/remote-area';
+import { usePreloadNextPages } from '../federation/use-preload-next-pages';
 import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerCarousel } from './banner-carousel';
 
@@ -30,6 +31,7 @@ const LoginPopups = lazy(() =>
 export function HomePage() {
   const { enabledRemotes } = useShell();
   const idle = useIdleAfterDraw();
+  usePreloadNextPages();
   return (
     <div className="home-page">
       <BannerCarousel />

@@ -1,14 +1,18 @@
 import { useMount } from '@mobile/react-kit';
-import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@mobile/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hotGamesQuery } from '../../hot-games/api/use-hot-games';
 
 /** Categories and vendors in server order (typeId 1). */
-export function useVassGameType() {
-  const { api } = useMount();
-  return useQuery({
+export const vassGameTypeQuery = (api: ApiClient) =>
+  queryOptions({
     queryKey: ['vassGameType'],
     queryFn: ({ signal }) => api.call('vassGameType', { typeId: '1' }, { signal }),
   });
+
+export function useVassGameType() {
+  const { api } = useMount();
+  return useQuery(vassGameTypeQuery(api));
 }
 
 /** Whether any hot game exists, which decides the HOT tab. */

@@ -1,12 +1,13 @@
 import { useMount } from '@mobile/react-kit';
 import {
+  type ApiClient,
   GAME_LIST_CLIENT_TYPE,
   GAME_PLATFORM,
   type Game,
   PAGE_SIZE,
   type Paged,
 } from '@mobile/shared-contracts';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchRecentPage, recentGamesKey } from '../../recent/api/recent-games';
 import type { GameListQuery } from '../query-from-search';
 import { queryGameType } from '../rules/category-tabs';
@@ -17,22 +18,19 @@ export const FAVOURITE_LIST_KEY = 'favouriteList';
 
 /**
  * Pages of 25 games of a tab (FAV reads the member's favourites, RECENT their recent games), loaded
- * one after another; `gameName` narrows the tab on the server (case-sensitive substring). The last list
- * stays up while a search loads.
+ * one after another; `gameName` narrows the tab on the server (case-sensitive substring). One definition
+ * for the page and for prefetching it (`prefetch-game-list.ts`), so both use the same cache entry.
  */
-export function useGamePages(query: GameListQuery, gameName = '') {
-  const { api, i18n } = useMount();
-  const language = i18n.language;
+export const gamePagesQuery = (api: ApiClient, language: string, query: GameListQuery, gameName = '') => {
   const favourites = query.gameType === 'FAV';
   const recent = query.gameType === 'RECENT';
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: recent
       ? [...recentGamesKey, 'pages', language]
       : favourites
         ? [FAVOURITE_LIST_KEY, language]
         : ['gameList', query.gameType, query.vassalage ?? '', gameName, language],
     initialPageParam: 1,
-    placeholderData: keepPreviousData,
     getNextPageParam: (last: Paged<Game>) => nextPage(last.pageNum, last.totalPages),
     queryFn: ({ pageParam, signal }): Promise<Paged<Game>> =>
       recent
@@ -57,5 +55,14 @@ export function useGamePages(query: GameListQuery, gameName = '') {
               },
               { signal },
             ),
+  });
+};
+
+/** The pages of a tab in the player's language; the last list stays up while a search loads. */
+export function useGamePages(query: GameListQuery, gameName = '') {
+  const { api, i18n } = useMount();
+  return useInfiniteQuery({
+    ...gamePagesQuery(api, i18n.language, query, gameName),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import type { Game } from '@mobile/shared-contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toRows } from '../rules/list-rules';
 import { GameTile } from './game-tile';
 
@@ -17,6 +18,7 @@ interface GameGridProps {
 
 /** Rows of tiles, only those near the viewport in the DOM (the window scrolls). */
 export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGridProps) {
+  const { t } = useTranslation('games');
   const list = useRef<HTMLDivElement>(null);
   const [offsetTop, setOffsetTop] = useState(0);
   useLayoutEffect(() => setOffsetTop(list.current?.offsetTop ?? 0), []);
@@ -24,7 +26,7 @@ export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGri
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    overscan: 2,
     scrollMargin: offsetTop,
     // Rows follow the scroll in React's own batches instead of a synchronous render per scroll event.
     useFlushSync: false,
@@ -46,6 +48,7 @@ export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGri
               key={game.nodeId}
               game={game}
               favourite={favouriteIds.has(game.nodeId)}
+              t={t}
               onFavourite={onFavourite}
               onLaunch={onLaunch}
             />

@@ -1,10 +1,12 @@
 import type { Game } from '@mobile/shared-contracts';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface GameTileProps {
   game: Game;
   favourite: boolean;
+  /** The grid's `t` of the games namespace (one subscription to i18n for all tiles, not one per tile). */
+  t: TFunction<'games'>;
   onFavourite(game: Game): void;
   onLaunch(game: Game): void;
 }
@@ -13,8 +15,7 @@ interface GameTileProps {
  * Icon and name that launch the game, and a heart that adds or removes it from the favourites.
  * Memoised: scrolling re-renders the grid's rows, not tiles whose game and heart are unchanged.
  */
-export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch }: GameTileProps) {
-  const { t } = useTranslation('games');
+export const GameTile = memo(function GameTile({ game, favourite, t, onFavourite, onLaunch }: GameTileProps) {
   return (
     <li className="game-list__item">
       <button

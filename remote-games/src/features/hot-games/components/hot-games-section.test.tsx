@@ -73,6 +73,46 @@ describe('HotGamesSection', () => {
     expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=HOT');
   });
 
+  it('prefetches the HOT list and the category tabs More opens, in an idle period once drawn', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (task) => idle.push(() => task({} as IdleDeadline));
+    window.cancelIdleCallback = () => undefined;
+    try {
+      const page = {
+        pageNum: 1,
+        pageSize: 25,
+        totalPages: 3,
+        total: 60,
+        content: [game('5', 'Sweet Bonanza')],
+      };
+      const categories = { mapping: {}, sorting: [] };
+      const { call, queryClient } = renderParcelRoot(<HotGamesSection />, {
+        api: { hotGames: () => HOT, gameList: () => page, vassGameType: () => categories },
+      });
+      await screen.findByRole('tab', { name: 'PG Soft' });
+      expect(call).not.toHaveBeenCalledWith('gameList', expect.anything(), expect.anything());
+
+      await act(async () => idle.shift()?.());
+
+      await waitFor(() =>
+        expect(queryClient.getQueryData(['gameList', 'HOT', '', '', 'EN'])).toEqual({
+          pages: [page],
+          pageParams: [1],
+        }),
+      );
+      expect(call).toHaveBeenCalledWith(
+        'gameList',
+        expect.objectContaining({ gameType: 'HOT', pageNo: '1', language: 'EN' }),
+        expect.anything(),
+      );
+      expect(queryClient.getQueryData(['vassGameType'])).toEqual(categories);
+      expect(idle).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('draws nothing when there are no hot games', async () => {
     const { container, queryClient } = renderParcelRoot(<HotGamesSection />, {
       api: { hotGames: () => [HOT[2] as HotVendor] },

@@ -1,21 +1,35 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleTask } from '../../../lib/use-idle-task';
 import { useSearchText } from '../../../lib/use-search-text';
-import { gameListPath } from '../../game-list/query-from-search';
+import { prefetchGameList } from '../../game-list/api/prefetch-game-list';
+import { type GameListQuery, gameListPath } from '../../game-list/query-from-search';
 import { useHotGames } from '../api/use-hot-games';
 import { activeVendor, vendorsWithGames } from '../hot-games-rules';
 import { HotGameTiles } from './hot-game-tiles';
 import { VendorTabs } from './vendor-tabs';
 import './hot-games.css';
 
-/** SPEC home hot games: vendor tabs, name search, 'more' to the HOT list. Hidden without hot games. */
+/** Where 'more' goes: the HOT tab of the game list. */
+const MORE: GameListQuery = { gameType: 'HOT' };
+
+/**
+ * SPEC home hot games: vendor tabs, name search, 'more' to the HOT list. Hidden without hot games. Once
+ * the section is drawn, the list 'more' opens is prefetched in an idle period, so the tap only renders.
+ */
 export function HotGamesSection() {
   const { t } = useTranslation('games');
-  const { navigate } = useMount();
+  const { navigate, api, i18n } = useMount();
+  const queryClient = useQueryClient();
   const hot = useHotGames();
   const search = useSearchText();
   const [chosen, setChosen] = useState<string | null>(null);
+  const shown = hot.data !== undefined && vendorsWithGames(hot.data).length > 0;
+  useIdleTask(shown, () => {
+    prefetchGameList(queryClient, api, i18n.language, MORE).catch(() => undefined);
+  });
 
   if (hot.isPending) return <Card>{<PageSpinner />}</Card>;
   if (hot.isError && !hot.data) return <Card>{<ErrorState onRetry={() => hot.refetch()} />}</Card>;
@@ -26,11 +40,7 @@ export function HotGamesSection() {
   return (
     <Card
       more={
-        <button
-          type="button"
-          className="hot-games__more"
-          onClick={() => navigate(gameListPath({ gameType: 'HOT' }))}
-        >
+        <button type="button" className="hot-games__more" onClick={() => navigate(gameListPath(MORE))}>
           {t('hotGames.more')}
         </button>
       }
