@@ -57,6 +57,7 @@ export * from './mount';
 export * from './mount-contract-version';
 export * from './promotion-status';
 export * from './protection';
+export * from './register-fields';
 export * from './resources';
 export * from './reward-machine';
 export * from './reward-status';

@@ -8,3 +8,11 @@ export const FREE_REJECT_TOAST: BusEvent = {
   messageKey: 'free_reject',
   durationMs: TIMERS.freeReject,
 };
+
+/** The toast of an action that worked: its message (namespaced key) for the spec's success time. */
+export const successToast = (messageKey: string): BusEvent => ({
+  type: 'toast',
+  kind: 'success',
+  messageKey,
+  durationMs: TIMERS.successToast,
+});

@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Limit } from './limits';
+import { LIMITS, type Limit } from './limits';
 
 /** Timestamped events (attempts, failures, sends) counted in sliding windows. */
 export async function recordEvent(db: Db, kind: string, subject: string, now: Date): Promise<void> {
@@ -40,6 +40,16 @@ export async function takeAttempt(
 ): Promise<void> {
   if ((await countEvents(db, kind, subject, limit.windowMs, now)) >= limit.max) throw rateLimited();
   await recordEvent(db, kind, subject, now);
+}
+
+/** One password try on an account: logins, password changes and security-question changes share its budget. */
+export async function takePasswordAttempt(
+  db: Db,
+  merchantCode: string,
+  account: string,
+  now: Date,
+): Promise<void> {
+  await takeAttempt(db, 'login_acct', `${merchantCode}:${account}`, LIMITS.loginPerAccount, now);
 }
 
 /** Old events are only kept as long as the longest window needs them. */

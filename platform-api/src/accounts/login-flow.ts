@@ -4,7 +4,7 @@ import { ApiError, badRequest, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
 import { refuseIfExcluded } from '../protection/exclusions';
 import { hashPassword, passwordCost, type ScryptParams, verifyPassword } from '../security/password';
-import { takeAttempt } from './account-events';
+import { takeAttempt, takePasswordAttempt } from './account-events';
 import { loginMemberById, loginMemberByName, openSession } from './account-store';
 import { requireCaptcha } from './captcha-store';
 import { memberIdByMobile, requireMobileKey } from './contacts';
@@ -25,7 +25,7 @@ function verifyAgainstDummy(password: string): Promise<boolean> {
 
 async function guard(db: Db, merchant: Merchant, account: string, ip: string, now: Date) {
   await takeAttempt(db, 'login_ip', ip, LIMITS.loginPerIp, now);
-  await takeAttempt(db, 'login_acct', `${merchant.code}:${account}`, LIMITS.loginPerAccount, now);
+  await takePasswordAttempt(db, merchant.code, account, now);
   if (await lockedUntil(db, merchant.code, account, now)) throw accountLocked();
 }
 

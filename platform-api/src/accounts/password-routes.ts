@@ -7,7 +7,7 @@ import { tokenOf } from '../http/request-token';
 import type { Merchant } from '../merchants/merchant-store';
 import { hashPassword, verifyPassword } from '../security/password';
 import { hashToken } from '../security/token';
-import { takeAttempt } from './account-events';
+import { takeAttempt, takePasswordAttempt } from './account-events';
 import { endSessions, loginMemberById, loginMemberByName, setPassword } from './account-store';
 import { emailOf, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
 import { registerEncryptedEndpoint } from './encrypted-endpoint';
@@ -36,13 +36,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     const { input, deps, merchant, request } = ctx;
     const session = sessionOf(ctx);
     const now = new Date();
-    await takeAttempt(
-      deps.db,
-      'login_acct',
-      `${merchant.code}:${session.userName}`,
-      LIMITS.loginPerAccount,
-      now,
-    );
+    await takePasswordAttempt(deps.db, merchant.code, session.userName, now);
     if (input.newPassword === input.oldPassword) throw sameAsOld();
     await checkNewPassword(deps.db, merchant, input.newPassword, input.confirmNewPassword);
     const member = await loginMemberById(deps.db, session.memberId);

@@ -6,12 +6,13 @@ import type { Merchant } from '../merchants/merchant-store';
 import { checkBirthDate } from '../protection/age-gate';
 import { hashPassword } from '../security/password';
 import { takeAttempt } from './account-events';
-import { createMember, loginMemberById, openSession, usernameTaken } from './account-store';
+import { loginMemberById, openSession } from './account-store';
 import { requireCaptcha } from './captcha-store';
-import { affiliateMemberId, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
+import { affiliateMemberId, requireMobileKey } from './contacts';
 import { LIMITS } from './limits';
 import { registerSettingsOf } from './merchant-settings';
 import { checkRegisterFields, fieldError } from './register-fields';
+import { createRegisteredMember, requireFreeAccount } from './register-member';
 import { requireCode } from './verification-codes';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -21,8 +22,6 @@ type Payload = Record<string, unknown> & {
   captchaId: string;
   captcha: string;
 };
-
-const usernameExists = (field: string) => new ApiError('USERNAME_EXISTS', 409, { field });
 
 function modeEnabled(settings: RegisterSettings, mode: RegisterMode): boolean {
   return mode === 'mobile' ? settings.mobileRegistration : settings.usernameRegistration;
@@ -77,33 +76,21 @@ export async function register(
   }
 
   const username = usernameFor(fields, mobileNum);
-  if (await usernameTaken(db, merchant.code, username)) throw usernameExists('username');
-  if (mobile && (await memberIdByMobile(db, merchant.code, mobile)) !== null)
-    throw usernameExists('mobileNum');
-
-  const email = fields.get('email');
-  let id: number;
-  try {
-    id = await createMember(
-      db,
-      {
-        merchantCode: merchant.code,
-        username,
-        passwordHash: await hashPassword(payload.password),
-        type: 0,
-        nickname: fields.get('nickname') ?? null,
-        parentId,
-        mobile,
-        email: email ? normaliseEmail(email) : null,
-        balanceCents: 0,
-      },
-      now,
-    );
-  } catch {
-    // A concurrent registration took the name or number between the check and the insert.
-    throw usernameExists('username');
-  }
-  await db.updateTable('members').set({ birth_date: birthDate }).where('id', '=', id).execute();
+  await requireFreeAccount(db, merchant.code, username, mobile);
+  const id = await createRegisteredMember(
+    db,
+    {
+      merchantCode: merchant.code,
+      username,
+      passwordHash: await hashPassword(payload.password),
+      type: 0,
+      parentId,
+      mobile,
+      fields,
+      birthDate,
+    },
+    now,
+  );
   // An agent's link gives the new member the link's type and rebate (agent open account).
   if (affiliate) await applyAffiliateLink(db, merchant.code, affiliate, id, now);
   const member = await loginMemberById(db, id);

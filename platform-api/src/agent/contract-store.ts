@@ -33,6 +33,27 @@ export async function contractInfo(db: Db, memberId: number): Promise<ContractIn
   };
 }
 
+/** The member's accepted contract of a kind (the newest answer counts), or null without one. */
+export async function acceptedContract(db: Db, memberId: number, kind: ContractKind) {
+  const row = await db
+    .selectFrom('agent_contracts')
+    .select(['period', 'terms', 'decided_at'])
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'ACCEPTED')
+    .orderBy('decided_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const terms = JSON.parse(row.terms) as AgentContract['terms'];
+  return {
+    period: row.period,
+    /** The value of a term, 0 when the contract does not name it. */
+    term: (name: string) => terms.find((t) => t.term === name)?.value ?? 0,
+    acceptedAt: row.decided_at,
+  };
+}
+
 /** The newest pending offer of a kind and the answered ones, newest first. */
 export async function contractsOf(db: Db, memberId: number, kind: ContractKind) {
   const rows = await db

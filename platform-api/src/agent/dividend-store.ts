@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { dayRange } from '../common/date-range';
 import { centsToAmount } from '../common/money';
 import type { Db, DbNumber } from '../db/schema';
+import { acceptedContract } from './contract-store';
 import { teamMemberIds } from './team-tree';
 
 /** The ledger code of both sides of a payout (the upline's debit, the downline's credit). */
@@ -16,27 +17,15 @@ export const DIVIDEND_TX_CODE = 'DIVIDEND';
 
 export const payoutReference = (payeeId: number, periodStart: string) => `dividend:${payeeId}:${periodStart}`;
 
-const termValue = (terms: { term: string; value: number }[], name: string) =>
-  terms.find((t) => t.term === name)?.value ?? 0;
-
 /** The member's accepted dividend contract (the newest answer counts), or null without one. */
 export async function acceptedDividendContract(db: Db, memberId: number): Promise<DividendContract | null> {
-  const row = await db
-    .selectFrom('agent_contracts')
-    .select(['period', 'terms', 'decided_at'])
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'dividend')
-    .where('status', '=', 'ACCEPTED')
-    .orderBy('decided_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!row) return null;
-  const terms = JSON.parse(row.terms) as { term: string; value: number }[];
+  const contract = await acceptedContract(db, memberId, 'dividend');
+  if (!contract) return null;
   return {
-    cycle: isDividendCycle(row.period) ? row.period : 'HALF_MONTH',
-    minTeamLoss: termValue(terms, 'minTeamLoss'),
-    sharePercent: termValue(terms, 'sharePercent'),
-    acceptedAt: row.decided_at,
+    cycle: isDividendCycle(contract.period) ? contract.period : 'HALF_MONTH',
+    minTeamLoss: contract.term('minTeamLoss'),
+    sharePercent: contract.term('sharePercent'),
+    acceptedAt: contract.acceptedAt,
   };
 }
 

@@ -1,11 +1,11 @@
 import { isRebateAllowed, type OpenAccountPayload } from '@mobile/shared-contracts';
-import { createMember, usernameTaken } from '../accounts/account-store';
-import { memberIdByMobile, normaliseEmail, requireMobileKey } from '../accounts/contacts';
+import { requireMobileKey } from '../accounts/contacts';
 import { registerSettingsOf } from '../accounts/merchant-settings';
 import { checkRegisterFields, fieldError } from '../accounts/register-fields';
+import { createRegisteredMember, requireFreeAccount } from '../accounts/register-member';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
-import { ApiError, badRequest } from '../http/api-error';
+import { badRequest } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
 import { checkBirthDate } from '../protection/age-gate';
 import { hashPassword } from '../security/password';
@@ -21,8 +21,6 @@ const OPEN_ACCOUNT_REQUIRED = {
   affiliateCode: false,
   verificationCode: false,
 } as const;
-
-const usernameExists = (field: string) => new ApiError('USERNAME_EXISTS', 409, { field });
 
 /**
  * An agent registers a direct downline: the register settings' field rules, a rebate at most the
@@ -46,36 +44,25 @@ export async function openAccount(
   const username = fields.get('username') ?? '';
   const mobileNum = fields.get('mobileNum') ?? '';
   const mobile = mobileNum ? requireMobileKey(payload.countryDialingCode, mobileNum) : null;
-  if (await usernameTaken(db, merchant.code, username)) throw usernameExists('username');
-  if (mobile && (await memberIdByMobile(db, merchant.code, mobile)) !== null)
-    throw usernameExists('mobileNum');
+  await requireFreeAccount(db, merchant.code, username, mobile);
   const passwordHash = await hashPassword(payload.password);
-  const email = fields.get('email');
 
   return inTransaction(db, async (trx) => {
     await takeQuota(trx, agent.memberId);
-    let memberId: number;
-    try {
-      memberId = await createMember(
-        trx,
-        {
-          merchantCode: merchant.code,
-          username,
-          passwordHash,
-          type: payload.memberType,
-          nickname: fields.get('nickname') ?? null,
-          parentId: agent.memberId,
-          mobile,
-          email: email ? normaliseEmail(email) : null,
-          balanceCents: 0,
-        },
-        now,
-      );
-    } catch {
-      // Another registration took the name or number between the check and the insert.
-      throw usernameExists('username');
-    }
-    await trx.updateTable('members').set({ birth_date: birthDate }).where('id', '=', memberId).execute();
+    const memberId = await createRegisteredMember(
+      trx,
+      {
+        merchantCode: merchant.code,
+        username,
+        passwordHash,
+        type: payload.memberType,
+        parentId: agent.memberId,
+        mobile,
+        fields,
+        birthDate,
+      },
+      now,
+    );
     if (payload.rebate > 0) await setRebate(trx, memberId, payload.rebate, now);
     return { memberId, username };
   });

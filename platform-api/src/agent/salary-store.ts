@@ -7,31 +7,20 @@ import { sql } from 'kysely';
 import type { TimeRange } from '../common/date-range';
 import { centsToAmount } from '../common/money';
 import type { Db, DbNumber } from '../db/schema';
+import { acceptedContract } from './contract-store';
 import { teamMemberIds } from './team-tree';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const termValue = (terms: { term: string; value: number }[], name: string) =>
-  terms.find((t) => t.term === name)?.value ?? 0;
-
 /** The member's accepted daily salary contract (the newest answer counts), or null without one. */
 export async function acceptedSalaryContract(db: Db, memberId: number): Promise<DailySalaryContract | null> {
-  const row = await db
-    .selectFrom('agent_contracts')
-    .select(['terms', 'decided_at'])
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'dailySalary')
-    .where('status', '=', 'ACCEPTED')
-    .orderBy('decided_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!row) return null;
-  const terms = JSON.parse(row.terms) as { term: string; value: number }[];
+  const contract = await acceptedContract(db, memberId, 'dailySalary');
+  if (!contract) return null;
   return {
-    minTeamBets: termValue(terms, 'minTeamBets'),
-    minActiveMembers: termValue(terms, 'minActiveMembers'),
-    salary: termValue(terms, 'salary'),
-    acceptedAt: row.decided_at,
+    minTeamBets: contract.term('minTeamBets'),
+    minActiveMembers: contract.term('minActiveMembers'),
+    salary: contract.term('salary'),
+    acceptedAt: contract.acceptedAt,
   };
 }
 

@@ -1,47 +1,42 @@
 import type { Db } from '../db/schema';
 import { findGame } from './game-row';
 
-/** The game a favourite request names, only when the vendor really offers it. */
-async function findVendorGame(db: Db, nodeId: string, vendor: string) {
+/** Applies a change to the game a favourite request names; false (nothing changed) unless the vendor offers it. */
+async function changeFavourite(
+  db: Db,
+  nodeId: string,
+  vendor: string,
+  change: (gameId: number) => Promise<unknown>,
+): Promise<boolean> {
   const game = await findGame(db, Number(nodeId));
-  return game && game.vendor_code === vendor ? game : null;
+  if (!game || game.vendor_code !== vendor) return false;
+  await change(game.id);
+  return true;
 }
 
 /**
  * Adds a favourite; idempotent. False when no game has this id and vendor (SPEC 8: nothing
  * changes). Members belong to one merchant, so favourites are per member and merchant.
  */
-export async function addFavourite(
-  db: Db,
-  memberId: number,
-  nodeId: string,
-  vendor: string,
-): Promise<boolean> {
-  const game = await findVendorGame(db, nodeId, vendor);
-  if (!game) return false;
-  await db
-    .insertInto('favourite_games')
-    .values({ member_id: memberId, game_id: game.id, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
-    .execute();
-  return true;
+export function addFavourite(db: Db, memberId: number, nodeId: string, vendor: string): Promise<boolean> {
+  return changeFavourite(db, nodeId, vendor, (gameId) =>
+    db
+      .insertInto('favourite_games')
+      .values({ member_id: memberId, game_id: gameId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
+      .execute(),
+  );
 }
 
 /** Removes a favourite; removing one that is not there succeeds too, an unknown game does not. */
-export async function removeFavourite(
-  db: Db,
-  memberId: number,
-  nodeId: string,
-  vendor: string,
-): Promise<boolean> {
-  const game = await findVendorGame(db, nodeId, vendor);
-  if (!game) return false;
-  await db
-    .deleteFrom('favourite_games')
-    .where('member_id', '=', memberId)
-    .where('game_id', '=', game.id)
-    .execute();
-  return true;
+export function removeFavourite(db: Db, memberId: number, nodeId: string, vendor: string): Promise<boolean> {
+  return changeFavourite(db, nodeId, vendor, (gameId) =>
+    db
+      .deleteFrom('favourite_games')
+      .where('member_id', '=', memberId)
+      .where('game_id', '=', gameId)
+      .execute(),
+  );
 }
 
 /** Ids of the member's favourites as strings, newest first. */

@@ -1,8 +1,7 @@
 import { ENDPOINTS, isFreePlay, SECURITY_QUESTION_KEYS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { takeAttempt } from '../accounts/account-events';
+import { takePasswordAttempt } from '../accounts/account-events';
 import { loginMemberById } from '../accounts/account-store';
-import { LIMITS } from '../accounts/limits';
 import { ApiError, notLoggedIn } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { verifyPassword } from '../security/password';
@@ -25,13 +24,7 @@ export function registerSecurityQuestionRoutes(app: FastifyInstance): void {
     if (isFreePlay(session.type)) throw new ApiError('FREE_REJECT', 403);
     const now = new Date();
     // The password check counts against the same per-account budget as logins and password changes.
-    await takeAttempt(
-      deps.db,
-      'login_acct',
-      `${merchant.code}:${session.userName}`,
-      LIMITS.loginPerAccount,
-      now,
-    );
+    await takePasswordAttempt(deps.db, merchant.code, session.userName, now);
     const member = await loginMemberById(deps.db, session.memberId);
     if (!member) throw notLoggedIn();
     if (!(await verifyPassword(input.password, member.passwordHash)))

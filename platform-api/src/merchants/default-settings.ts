@@ -1,8 +1,9 @@
-import type {
-  ConsolidatedSettings,
-  countrySchema,
-  RegisterSettings,
-  Whitelabel,
+import {
+  type ConsolidatedSettings,
+  type countrySchema,
+  demoRegisterField as field,
+  type RegisterSettings,
+  type Whitelabel,
 } from '@mobile/shared-contracts';
 import type * as v from 'valibot';
 
@@ -112,21 +113,6 @@ export const COUNTRIES: Countries = [
   { code: 'CN', name: 'China', dialingCode: '86', isDefault: false },
 ];
 
-type Field = RegisterSettings['fields'][number];
-const field = (
-  name: string,
-  enabled: boolean,
-  required: boolean,
-  pattern: string | null,
-  messageKey: string | null,
-): Field => ({
-  name,
-  enabled,
-  required,
-  pattern,
-  messageKey,
-});
-
 export function registerDefaults(profile: SiteProfile): RegisterSettings {
   const full = profile === 'full';
   return {
@@ -134,26 +120,20 @@ export function registerDefaults(profile: SiteProfile): RegisterSettings {
     mobileRegistration: full,
     captcha: true,
     fields: [
-      field('username', true, true, '^[a-z][a-z0-9]{5,15}$', 'error.accountFormat'),
-      field(
-        'password',
-        true,
-        true,
-        '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*]{8,20}$',
-        'error.passwordFormat',
-      ),
-      field('confirmPassword', true, true, null, 'error.passwordMismatch'),
+      field('username', true, true),
+      field('password', true, true),
+      field('confirmPassword', true, true),
       // Age gate (issue 14): the server checks the merchant's minimum age.
-      field('birthDate', true, true, '^\\d{4}-\\d{2}-\\d{2}$', 'error.badRequest'),
-      field('nickname', full, false, '^.{1,20}$', 'error.nameFormat'),
-      field('mobileNum', true, full, '^\\d{7,15}$', 'error.phoneFormat'),
-      field('email', full, false, '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s]{2,63}$', 'error.emailFormat'),
-      field('affiliateCode', true, false, '^[A-Za-z0-9]{4,20}$', 'error.invitationCode'),
-      field('payeeName', false, false, '^.{2,40}$', 'error.nameFormat'),
-      field('paymentPassword', false, false, '^\\d{6}$', 'error.passwordFormat'),
-      field('verificationCode', full, false, '^\\d{4,8}$', 'error.verificationCode'),
+      field('birthDate', true, true),
+      field('nickname', full, false),
+      field('mobileNum', true, full),
+      field('email', full, false),
+      field('affiliateCode', true, false),
+      field('payeeName', false, false),
+      field('paymentPassword', false, false),
+      field('verificationCode', full, false),
       ...['recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'].map(
-        (name) => field(name, false, false, null, null),
+        (name) => field(name, false, false),
       ),
     ],
   };

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, notLoggedIn } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { maskEmail } from '../members/mask-contact';
-import { hashPassword, verifyPassword } from '../security/password';
-import { paymentPasswordHash } from './payment-password';
+import { verifyPassword } from '../security/password';
+import { paymentPasswordHash, storePaymentPassword } from './payment-password';
 
 /** Withdrawal password (set, change, reset by the login password), payee name and e-mail. */
 export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
@@ -21,12 +21,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
     if (current && !(oldPassword && (await verifyPassword(oldPassword, current))))
       throw new ApiError('PAYMENT_PASSWORD_WRONG', 400);
     if (current && oldPassword === newPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', 400);
-    const hash = await hashPassword(newPassword);
-    await ctx.deps.db
-      .updateTable('members')
-      .set({ payment_password_hash: hash })
-      .where('id', '=', memberId)
-      .execute();
+    await storePaymentPassword(ctx.deps.db, memberId, newPassword);
     return { hasWithdrawalPassword: true as const };
   });
 
@@ -42,12 +37,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
     if (!member) throw notLoggedIn();
     if (!(await verifyPassword(loginPassword, member.password_hash)))
       throw new ApiError('WRONG_CREDENTIALS', 400);
-    const hash = await hashPassword(newPassword);
-    await ctx.deps.db
-      .updateTable('members')
-      .set({ payment_password_hash: hash })
-      .where('id', '=', memberId)
-      .execute();
+    await storePaymentPassword(ctx.deps.db, memberId, newPassword);
     return { hasWithdrawalPassword: true as const };
   });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { verifyPassword } from '../security/password';
+import { hashPassword, verifyPassword } from '../security/password';
 
 /** A hash starting with '!' (or none) cannot be used: the member has no withdrawal password yet. */
 export const isUsableHash = (hash: string | null): hash is string =>
@@ -13,6 +13,12 @@ export async function paymentPasswordHash(db: Db, memberId: number): Promise<str
     .where('id', '=', memberId)
     .executeTakeFirst();
   return row && isUsableHash(row.payment_password_hash) ? row.payment_password_hash : null;
+}
+
+/** Stores a new withdrawal password (set, changed or reset) as its hash. */
+export async function storePaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
 }
 
 /** Refuses a money move unless the withdrawal password is set and this one matches it. */

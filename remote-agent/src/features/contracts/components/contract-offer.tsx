@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { type AgentContract, isApiError, TIMERS } from '@mobile/shared-contracts';
+import { type AgentContract, isApiError, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -18,12 +18,7 @@ export function ContractOffer({ offer }: { offer: AgentContract }) {
       { contractId: offer.id, decision },
       {
         onSuccess: () =>
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${AGENT_NS}:contract.${decision === 'ACCEPT' ? 'accepted' : 'rejected'}`,
-            durationMs: TIMERS.successToast,
-          }),
+          bus.emit(successToast(`${AGENT_NS}:contract.${decision === 'ACCEPT' ? 'accepted' : 'rejected'}`)),
         onError: (failure) =>
           setError(isApiError(failure) ? t(failure.messageKey, { ns: 'common' }) : t('contract.failed')),
       },

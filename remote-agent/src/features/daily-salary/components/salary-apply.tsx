@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { isApiError, TIMERS } from '@mobile/shared-contracts';
+import { isApiError, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -34,13 +34,7 @@ export function SalaryApply({ appliedAt }: { appliedAt: string | null }) {
   const send = () => {
     setError(null);
     apply.mutate(undefined, {
-      onSuccess: () =>
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${AGENT_NS}:salary.applySent`,
-          durationMs: TIMERS.successToast,
-        }),
+      onSuccess: () => bus.emit(successToast(`${AGENT_NS}:salary.applySent`)),
       onError: (failure) =>
         setError(isApiError(failure) ? t(failure.messageKey, { ns: 'common' }) : t('salary.applyFailed')),
     });

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { type DividendRow, isApiError, TIMERS } from '@mobile/shared-contracts';
+import { type DividendRow, isApiError, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -25,12 +25,7 @@ function PayRow({ row }: { row: DividendRow }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${AGENT_NS}:dividend.paidToast`,
-            durationMs: TIMERS.successToast,
-          });
+          bus.emit(successToast(`${AGENT_NS}:dividend.paidToast`));
         },
         onError: (failure) =>
           setError(isApiError(failure) ? t(failure.messageKey, { ns: 'common' }) : t('dividend.payFailed')),

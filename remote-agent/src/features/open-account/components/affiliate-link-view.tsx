@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
 import { QrCode } from '@mobile/react-kit/qr-code';
-import { type AffiliateLink, TIMERS } from '@mobile/shared-contracts';
+import { type AffiliateLink, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -18,12 +18,7 @@ export function AffiliateLinkView({ link }: { link: AffiliateLink }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      bus.emit({
-        type: 'toast',
-        kind: 'success',
-        messageKey: `${AGENT_NS}:links.copied`,
-        durationMs: TIMERS.successToast,
-      });
+      bus.emit(successToast(`${AGENT_NS}:links.copied`));
     } catch {
       bus.emit({ type: 'toast', kind: 'error', messageKey: `${AGENT_NS}:links.copyFailed` });
     }

@@ -1,5 +1,5 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { isApiError, TIMERS } from '@mobile/shared-contracts';
+import { isApiError, successToast } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -29,12 +29,7 @@ export function MoveForm({ agent, memberIds, onDone, onCancel }: MoveFormProps) 
       { memberIds: [...memberIds], targetId: Number(targetId) },
       {
         onSuccess: () => {
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${AGENT_NS}:move.done`,
-            durationMs: TIMERS.successToast,
-          });
+          bus.emit(successToast(`${AGENT_NS}:move.done`));
           onDone();
         },
         onError: (failure) =>

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { type DownlineDetail, isApiError, TIMERS } from '@mobile/shared-contracts';
+import { type DownlineDetail, isApiError, successToast } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -23,13 +23,7 @@ export function RebateForm({ downline }: { downline: DownlineDetail }) {
     update.mutate(
       { memberId: downline.id, rebate: check.rebate },
       {
-        onSuccess: () =>
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${AGENT_NS}:rebate.saved`,
-            durationMs: TIMERS.successToast,
-          }),
+        onSuccess: () => bus.emit(successToast(`${AGENT_NS}:rebate.saved`)),
         onError: (failure) =>
           setError(isApiError(failure) ? t(failure.messageKey, { ns: 'common' }) : t('rebate.failed')),
       },

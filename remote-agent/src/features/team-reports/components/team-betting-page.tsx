@@ -1,13 +1,11 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import { formatLocalDateTime } from '@mobile/shared-contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { AgentOnly } from '../../agent-access/agent-only';
 import { useTeamBets } from '../api/use-team-bets';
-import { defaultReportFilter, type ReportFilter } from '../report-range';
+import type { ReportFilter } from '../report-range';
 import { signedMoney } from './money';
-import { ReportFilters } from './report-filters';
+import { TeamReportPage } from './team-report-page';
 import './team-reports.css';
 
 function BetResults({ filter }: { filter: ReportFilter }) {
@@ -64,15 +62,5 @@ function BetResults({ filter }: { filter: ReportFilter }) {
 
 /** /m/teamBetting: the team's bets in a range, by member, newest first. */
 export function TeamBettingPage() {
-  const [filter, setFilter] = useState(() => defaultReportFilter(new Date()));
-  return (
-    <AgentOnly>
-      {() => (
-        <div className="team-report">
-          <ReportFilters value={filter} onChange={setFilter} />
-          <BetResults filter={filter} />
-        </div>
-      )}
-    </AgentOnly>
-  );
+  return <TeamReportPage Results={BetResults} />;
 }

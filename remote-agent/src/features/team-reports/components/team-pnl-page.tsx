@@ -1,13 +1,11 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import type { MemberPnl } from '@mobile/shared-contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { AgentOnly } from '../../agent-access/agent-only';
 import { useTeamPnl } from '../api/use-team-pnl';
-import { defaultReportFilter, type ReportFilter } from '../report-range';
+import type { ReportFilter } from '../report-range';
 import { signedMoney } from './money';
-import { ReportFilters } from './report-filters';
+import { TeamReportPage } from './team-report-page';
 import './team-reports.css';
 
 const FIGURES: readonly (keyof MemberPnl & ('deposits' | 'withdrawals' | 'bets' | 'wins' | 'profit'))[] = [
@@ -58,15 +56,5 @@ function PnlResults({ filter }: { filter: ReportFilter }) {
 
 /** /m/agent/team/pnl: each member's deposits, withdrawals, bets, wins and result, with the team's total. */
 export function TeamPnlPage() {
-  const [filter, setFilter] = useState(() => defaultReportFilter(new Date()));
-  return (
-    <AgentOnly>
-      {() => (
-        <div className="team-report">
-          <ReportFilters value={filter} onChange={setFilter} />
-          <PnlResults filter={filter} />
-        </div>
-      )}
-    </AgentOnly>
-  );
+  return <TeamReportPage Results={PnlResults} />;
 }

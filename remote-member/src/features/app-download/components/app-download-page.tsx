@@ -1,9 +1,8 @@
 import { useMount } from '@mobile/react-kit';
-import { HOME_PATH } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { HomeBar } from '../../message-centre/components/home-bar';
 import { type AppLinks, appLinks, MIN_IOS_VERSION, type Platform, platformOf } from '../app-links';
-import '../../message-centre/components/message-centre.css';
 import './app-download.css';
 
 function Guide({ platform, links }: { platform: Platform; links: AppLinks }) {
@@ -41,24 +40,14 @@ function Guide({ platform, links }: { platform: Platform; links: AppLinks }) {
 
 /** /m/app: Android and iOS guides with the site's download links; the player's own system first. */
 export function AppDownloadPage() {
-  const { merchant, navigate } = useMount();
+  const { merchant } = useMount();
   const { t } = useTranslation(MEMBER_NS);
   const links = appLinks(merchant.settings.resources);
   const first = platformOf(navigator.userAgent, navigator.maxTouchPoints);
   const order: Platform[] = first === 'ios' ? ['ios', 'android'] : ['android', 'ios'];
   return (
     <div className="member-app">
-      <div className="member-centre-msg__bar">
-        <button
-          type="button"
-          className="member-centre-msg__back"
-          aria-label={t('messageCentre.back')}
-          onClick={() => navigate(HOME_PATH)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <h1 className="member-centre-msg__title">{t('app.title')}</h1>
-      </div>
+      <HomeBar title={t('app.title')} />
       {order.map((platform) => (
         <Guide key={platform} platform={platform} links={links} />
       ))}

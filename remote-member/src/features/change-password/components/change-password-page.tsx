@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { isApiError, TIMERS } from '@mobile/shared-contracts';
+import { isApiError, successToast, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -67,12 +67,7 @@ export function ChangePasswordPage() {
     });
     change.mutate(fields, {
       onSuccess: () => {
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${MEMBER_NS}:password.saved`,
-          durationMs: TIMERS.successToast,
-        });
+        bus.emit(successToast(`${MEMBER_NS}:password.saved`));
         void storeBrowserCredential(session.userName, fields.newPassword);
         setSaved(true);
       },

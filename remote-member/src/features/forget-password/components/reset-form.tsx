@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { isApiError, TIMERS } from '@mobile/shared-contracts';
+import { isApiError, successToast, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -122,12 +122,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
       },
       {
         onSuccess: () => {
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${MEMBER_NS}:forget.done`,
-            durationMs: TIMERS.successToast,
-          });
+          bus.emit(successToast(`${MEMBER_NS}:forget.done`));
           navigate('/m/login');
         },
         onError: (error) => {

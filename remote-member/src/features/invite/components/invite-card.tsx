@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
 import { QrCode } from '@mobile/react-kit/qr-code';
-import { TIMERS } from '@mobile/shared-contracts';
+import { successToast } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { inviteLink, shareData } from '../invite-link';
@@ -19,12 +19,7 @@ export function InviteCard({ code }: { code: string }) {
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      bus.emit({
-        type: 'toast',
-        kind: 'success',
-        messageKey: `${MEMBER_NS}:invite.copied`,
-        durationMs: TIMERS.successToast,
-      });
+      bus.emit(successToast(`${MEMBER_NS}:invite.copied`));
     } catch {
       bus.emit({ type: 'toast', kind: 'error', messageKey: `${MEMBER_NS}:invite.copyFailed` });
     }

@@ -1,12 +1,16 @@
 import { AppLink } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
+import { AuthCheck } from '../../auth-common/components/auth-check';
+import { AuthToggle } from '../../auth-common/components/auth-toggle';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
 import { CaptchaField } from '../../forms/captcha-field';
 import { FormField } from '../../forms/form-field';
 import { PasswordField } from '../../forms/password-field';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
-import { LoginMethodToggle } from './login-method-toggle';
+
+/** The ways of logging in the toggle offers, when SMS login is switched on. */
+const LOGIN_METHODS = ['username', 'sms'] as const;
 
 /** SPEC login screen: username + password or mobile + SMS code, remember me, links, free play. */
 export function LoginForm({ onRegister }: { onRegister(): void }) {
@@ -23,7 +27,15 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         form.submit();
       }}
     >
-      {form.methods.length > 1 ? <LoginMethodToggle value={form.method} onChange={form.setMethod} /> : null}
+      {form.methods.length > 1 ? (
+        <AuthToggle
+          legend={t('login.method')}
+          options={LOGIN_METHODS}
+          value={form.method}
+          onChange={form.setMethod}
+          labelOf={(method) => t(method === 'username' ? 'login.byUsername' : 'login.bySms')}
+        />
+      ) : null}
       {form.method === 'username' ? (
         <>
           <FormField
@@ -78,14 +90,9 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         />
       ) : null}
       <div className="auth-form__row">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={form.remember}
-            onChange={(event) => form.setRemember(event.target.checked)}
-          />
+        <AuthCheck checked={form.remember} onChange={form.setRemember}>
           {t('login.remember')}
-        </label>
+        </AuthCheck>
         <AppLink to="/m/forget" className="auth-link">
           {t('login.forgot')}
         </AppLink>

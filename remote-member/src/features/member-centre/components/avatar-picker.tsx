@@ -1,5 +1,5 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { type AvatarId, avatarPath, isApiError, TIMERS } from '@mobile/shared-contracts';
+import { type AvatarId, avatarPath, isApiError, successToast } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -25,12 +25,7 @@ export function AvatarPicker({ onDone }: { onDone(): void }) {
     if (chosen === icon.data.avatar) return onDone();
     save.mutate(chosen, {
       onSuccess: () => {
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${MEMBER_NS}:avatar.saved`,
-          durationMs: TIMERS.successToast,
-        });
+        bus.emit(successToast(`${MEMBER_NS}:avatar.saved`));
         onDone();
       },
       onError: (error) =>

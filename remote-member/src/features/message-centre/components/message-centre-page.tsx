@@ -1,8 +1,9 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { badgeText, FREE_REJECT_TOAST, HOME_PATH, inboxTap, loginHref } from '@mobile/shared-contracts';
+import { badgeText, FREE_REJECT_TOAST, inboxTap, loginHref } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { type CentreEntry, messageCentreEntries } from '../message-centre-entries';
+import { HomeBar } from './home-bar';
 import './message-centre.css';
 
 /** /m/message: the frame shows no header here, so the page has its own bar whose back goes home. */
@@ -33,17 +34,7 @@ export function MessageCentrePage() {
 
   return (
     <div className="member-centre-msg">
-      <div className="member-centre-msg__bar">
-        <button
-          type="button"
-          className="member-centre-msg__back"
-          aria-label={t('messageCentre.back')}
-          onClick={() => navigate(HOME_PATH)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <h1 className="member-centre-msg__title">{t('messageCentre.title')}</h1>
-      </div>
+      <HomeBar title={t('messageCentre.title')} />
       <ul className="member-centre-msg__list">
         {entries.map((entry) => {
           const label = t(`messageCentre.${entry.id}`);

@@ -7,7 +7,7 @@ import {
   loginHref,
   type Promotion,
   promotionAction,
-  TIMERS,
+  successToast,
 } from '@mobile/shared-contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +32,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
       { id: promotion.id, action },
       {
         onSuccess: () =>
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${MEMBER_NS}:promotions.${action === 'apply' ? 'applied' : 'signedIn'}`,
-            durationMs: TIMERS.successToast,
-          }),
+          bus.emit(successToast(`${MEMBER_NS}:promotions.${action === 'apply' ? 'applied' : 'signedIn'}`)),
       },
     );
   };

@@ -2,13 +2,17 @@ import { AppLink, useMount } from '@mobile/react-kit';
 import type { RegisterSettings } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthCheck } from '../../auth-common/components/auth-check';
+import { AuthToggle } from '../../auth-common/components/auth-toggle';
 import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
 import { CaptchaField } from '../../forms/captcha-field';
 import { canToggleMode, formFields } from '../register-rules';
 import { useRegisterForm } from '../use-register-form';
 import { RegisterFieldInput } from './register-field-input';
-import { RegisterModeToggle } from './register-mode-toggle';
 import { TermsPopup } from './terms-popup';
+
+/** The ways of registering the toggle offers, when both are enabled. */
+const REGISTER_MODES = ['username', 'mobile'] as const;
 
 /** SPEC register screen: method toggle, fields from the server's settings, captcha, agreement. */
 export function RegisterForm({ settings }: { settings: RegisterSettings }) {
@@ -27,7 +31,15 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         form.submit();
       }}
     >
-      {canToggleMode(settings) ? <RegisterModeToggle value={form.mode} onChange={form.setMode} /> : null}
+      {canToggleMode(settings) ? (
+        <AuthToggle
+          legend={t('register.method')}
+          options={REGISTER_MODES}
+          value={form.mode}
+          onChange={form.setMode}
+          labelOf={(mode) => t(mode === 'username' ? 'register.byUsername' : 'register.byMobile')}
+        />
+      ) : null}
       {fields.map((name) => {
         if (name === 'verificationCode') return null;
         if (name === 'mobileNum' && form.mode === 'mobile')
@@ -74,14 +86,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         />
       ) : null}
       <div className="auth-agree">
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={form.agree}
-            onChange={(event) => form.setAgree(event.target.checked)}
-          />
+        <AuthCheck checked={form.agree} onChange={form.setAgree}>
           {t('register.agree', { age: merchant.settings.ageLimit })}
-        </label>
+        </AuthCheck>
         <button type="button" className="auth-link" onClick={() => setPopup('terms')}>
           {t('register.terms')}
         </button>

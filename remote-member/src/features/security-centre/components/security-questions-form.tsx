@@ -1,5 +1,5 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { isApiError, type SecurityQuestionKey, TIMERS } from '@mobile/shared-contracts';
+import { isApiError, type SecurityQuestionKey, successToast } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -45,12 +45,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone(): void }) {
     if (Object.keys(found).length > 0 || save.isPending) return;
     save.mutate(securityQuestionsPayload(fields), {
       onSuccess: () => {
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${MEMBER_NS}:securityQuestions.saved`,
-          durationMs: TIMERS.successToast,
-        });
+        bus.emit(successToast(`${MEMBER_NS}:securityQuestions.saved`));
         onDone();
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RangePreset, rangeFor } from '../../../common/date-range';
 import { RangePicker } from '../../../common/range-picker';
+import { WalletTabs } from '../../../common/wallet-tabs';
 import { WALLET_NS } from '../../../load-locale';
 import { type BetCategory, orderIdFrom, RECORD_TABS, type RecordTab } from '../record-filter';
 import { OrderDetail } from './order-detail';
@@ -32,20 +33,12 @@ export function BettingRecordPage() {
     );
   return (
     <section className="wallet-page" aria-label={t('bet.title')}>
-      <div className="wallet-tabs" role="tablist">
-        {RECORD_TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            className="wallet-tab"
-            aria-selected={value === tab}
-            onClick={() => setTab(value)}
-          >
-            {t(`bet.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
+      <WalletTabs
+        tabs={RECORD_TABS}
+        value={tab}
+        onChange={setTab}
+        labelOf={(value) => t(`bet.tabs.${value}`)}
+      />
       <RangePicker value={preset} onChange={setPreset} />
       {tab === 'orders' ? (
         <OrderList range={range} category={category} onCategory={setCategory} />

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { formatLocalDateTime, isApiError, type SubOrder, TIMERS } from '@mobile/shared-contracts';
+import { formatLocalDateTime, isApiError, type SubOrder, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../common/use-currency';
@@ -28,12 +28,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     cancel.mutate(sub.subOrderId, {
       onSuccess: () => {
         setConfirming(null);
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${WALLET_NS}:bet.cancelled`,
-          durationMs: TIMERS.successToast,
-        });
+        bus.emit(successToast(`${WALLET_NS}:bet.cancelled`));
       },
     });
   };

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { TIMERS, type VendorWallet } from '@mobile/shared-contracts';
+import { successToast, type VendorWallet } from '@mobile/shared-contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../common/use-currency';
@@ -36,12 +36,7 @@ export function TransferForm({ main, wallets }: TransferFormProps) {
         onSuccess: () => {
           setAmount('');
           setTouched(false);
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${WALLET_NS}:transfer.done`,
-            durationMs: TIMERS.successToast,
-          });
+          bus.emit(successToast(`${WALLET_NS}:transfer.done`));
         },
       },
     );

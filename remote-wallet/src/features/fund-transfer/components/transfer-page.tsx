@@ -1,5 +1,5 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { TIMERS } from '@mobile/shared-contracts';
+import { successToast } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../common/use-currency';
 import { WALLET_NS } from '../../../load-locale';
@@ -26,13 +26,7 @@ export function TransferPage() {
     allBack.mutate(
       { direction: 'allBack' },
       {
-        onSuccess: () =>
-          bus.emit({
-            type: 'toast',
-            kind: 'success',
-            messageKey: `${WALLET_NS}:transfer.done`,
-            durationMs: TIMERS.successToast,
-          }),
+        onSuccess: () => bus.emit(successToast(`${WALLET_NS}:transfer.done`)),
       },
     );
 

@@ -1,8 +1,9 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { formatLocalDateTime, type MallItem, TIMERS } from '@mobile/shared-contracts';
+import { formatLocalDateTime, type MallItem, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedResults } from '../../../common/paged-results';
+import { WalletTabs } from '../../../common/wallet-tabs';
 import { WALLET_NS } from '../../../load-locale';
 import { useMallItems, useRedemptions } from '../api/get-mall';
 import { useRedeemItem } from '../api/redeem-item';
@@ -25,12 +26,7 @@ export function MallPage() {
     redeem.mutate(item.itemId, {
       onSuccess: () => {
         setConfirming(null);
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${WALLET_NS}:mall.redeemed`,
-          durationMs: TIMERS.successToast,
-        });
+        bus.emit(successToast(`${WALLET_NS}:mall.redeemed`));
       },
     });
   };
@@ -42,20 +38,7 @@ export function MallPage() {
         <strong className="mall-points">{mall.data ? mall.data.points.toLocaleString('en-US') : '–'}</strong>
       </p>
       <p className="wallet-muted">{t('mall.earnHint')}</p>
-      <div className="wallet-tabs" role="tablist">
-        {TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            className="wallet-tab"
-            aria-selected={value === tab}
-            onClick={() => setTab(value)}
-          >
-            {t(`mall.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
+      <WalletTabs tabs={TABS} value={tab} onChange={setTab} labelOf={(value) => t(`mall.tabs.${value}`)} />
       {tab === 'history' ? (
         <RedemptionHistory />
       ) : mall.isPending ? (

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { REWARD_STATUSES, type RewardStatus, rewardStatusKey, TIMERS } from '@mobile/shared-contracts';
+import { REWARD_STATUSES, type RewardStatus, rewardStatusKey, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
@@ -18,13 +18,7 @@ export function RewardCentrePage() {
 
   const onClaim = (rewardId: number) =>
     claim.mutate(rewardId, {
-      onSuccess: () =>
-        bus.emit({
-          type: 'toast',
-          kind: 'success',
-          messageKey: `${WALLET_NS}:reward.claimed`,
-          durationMs: TIMERS.successToast,
-        }),
+      onSuccess: () => bus.emit(successToast(`${WALLET_NS}:reward.claimed`)),
     });
 
   return (

@@ -1,0 +1,43 @@
+import type { Flag, Timestamp } from './columns';
+
+/** The merchants (sites) this platform serves, their remotes and their setting documents. */
+export interface MerchantTable {
+  code: string;
+  name: string;
+  maintenance: Flag;
+  region_restriction: Flag;
+  status_info: string | null;
+  /** JSON array of origins. */
+  frame_origins: string;
+  created_at: Timestamp;
+}
+
+/** 0027_canary: a second version of the remote for a share of visitors (also on the history rows, see platform.ts). */
+export interface CanaryColumns {
+  canary_entry: string | null;
+  canary_version: string | null;
+  /** Basis points of visitors (0-10000) that get the canary; null = no canary. */
+  canary_share: number | null;
+}
+
+export interface MerchantRemoteTable extends CanaryColumns {
+  merchant_code: string;
+  name: string;
+  enabled: Flag;
+  entry: string;
+  version: string;
+  updated_at: Timestamp;
+}
+
+export interface MerchantSettingTable {
+  merchant_code: string;
+  name: string;
+  /** JSON document, validated against the endpoint's response schema when read. */
+  value: string;
+}
+
+export interface MerchantTables {
+  merchants: MerchantTable;
+  merchant_remotes: MerchantRemoteTable;
+  merchant_settings: MerchantSettingTable;
+}
