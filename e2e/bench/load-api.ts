@@ -25,6 +25,8 @@ const OUT = path.resolve(__dirname, '../.bench/load.json');
 /** BENCH_LOAD_PARTS=reads or =storm runs one half alone (e.g. the storm several times in a row). */
 const PARTS = (process.env.BENCH_LOAD_PARTS ?? 'reads,storm').split(',');
 const headers = { 'x-merchant-code': 'demo' };
+/** What a phone's browser sends with every call: the larger cached answers then come gzipped. */
+const READ_HEADERS = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
 
 const HOT_READS: [string, string][] = [
   ['status', '/wps/system/status'],
@@ -150,7 +152,7 @@ async function main() {
       rows.push(row('bare Fastify', reference));
       const result = await measured(apiCpu, {
         url: `${SITE.apiOrigin}${url}`,
-        headers,
+        headers: READ_HEADERS,
         connections: CONNECTIONS,
         seconds: SECONDS,
       });

@@ -1,12 +1,6 @@
 import type { Envelope, MerchantManifest } from '@mobile/shared-contracts';
 import type { Response } from '@playwright/test';
-import {
-  expectHome,
-  expectMounted,
-  frame,
-  openAnnouncementsFromServiceSheet,
-  remoteArea,
-} from '../support/frame';
+import { expectHome, expectMounted, openAnnouncementsFromServiceSheet, remoteArea } from '../support/frame';
 import { sharedFiles } from '../support/mf-manifest';
 import { REMOTE_PORTS, SITE } from '../support/site';
 import { expect, test } from '../support/test';

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expectHome,
-  expectMounted,
-  frame,
-  openAnnouncementsFromServiceSheet,
-  remoteArea,
-} from '../support/frame';
+import { expectHome, expectMounted, openAnnouncementsFromServiceSheet, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 

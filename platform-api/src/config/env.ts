@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,
     databaseUrl: env.DATABASE_URL || null,
-    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
     rateLimitStore: rateLimitStoreFrom(env),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
     assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',

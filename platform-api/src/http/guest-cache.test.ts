@@ -1,7 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { createDb } from '../db/database';
 import { runOperator } from '../operator/run-operator';
 import { createTestContext, envelope, type TestContext } from '../test/test-context';
-import { createGuestCache } from './guest-cache';
+import { createGuestCache, GZIP_MIN_BYTES } from './guest-cache';
 
 // SQLite's change stamps and read-only pragma; PostgreSQL has neither (its cache bounds staleness by age).
 const itOnSqlite = process.env.DATABASE_URL ? it.skip : it;
@@ -95,5 +96,39 @@ describe('guest cache', () => {
     expect((await cache.get('c'))?.toString()).toBe('3');
     clock = 1_000;
     expect(await cache.get('c')).toBeUndefined();
+  });
+
+  it('sends a large cached answer gzipped to a client that accepts it, the same bytes unpacked', async () => {
+    const url = '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5';
+    const plain = await get(url);
+    const gzipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(GZIP_MIN_BYTES);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('keeps small answers as they are', async () => {
+    const small = await get('/wps/system/status', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const cache = createGuestCache(t.db);
+    await cache.set('tiny', '{"a":1}', cache.stamp());
+    expect(await cache.getGzip('tiny')).toBeUndefined();
+    expect(await cache.getGzip('absent')).toBeUndefined();
+  });
+
+  itOnSqlite('never gzips a stale answer', async () => {
+    const cache = createGuestCache(t.db);
+    const big = JSON.stringify({ items: 'x'.repeat(GZIP_MIN_BYTES * 2) });
+    await cache.set('big', big, cache.stamp());
+    expect(gunzipSync((await cache.getGzip('big')) ?? Buffer.alloc(0)).toString()).toBe(big);
+    await t.db
+      .updateTable('merchants')
+      .set({ status_info: 'changed again' })
+      .where('code', '=', 'TEST')
+      .execute();
+    expect(await cache.getGzip('big')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { changeStampOf } from '../db/database';
 import type { Db } from '../db/schema';
 
@@ -11,6 +12,11 @@ import type { Db } from '../db/schema';
 export interface GuestCache {
   /** The serialized envelope as UTF-8 bytes: sent as it is, never encoded or measured again. */
   get(key: string): Promise<Buffer | undefined>;
+  /**
+   * The same envelope gzipped, made once per entry on first asking (so it is exactly as fresh as the
+   * bytes of `get`); undefined where there is no fresh entry or it is too small to be worth it.
+   */
+  getGzip(key: string): Promise<Buffer | undefined>;
   /** The data's stamp now: take it before computing an answer and store the answer with it. */
   stamp(): string;
   set(key: string, body: string, stamp: string): Promise<void>;
@@ -30,7 +36,11 @@ interface Entry {
   body: unknown;
   version: string;
   at: number;
+  gzip?: Buffer;
 }
+
+/** Smaller answers are sent as they are: a gzip header and window would cost more than they save. */
+export const GZIP_MIN_BYTES = 1_024;
 
 export function createGuestCache(db: Db, options: GuestCacheOptions = {}): GuestCache {
   const changeStamp = changeStampOf(db);
@@ -58,6 +68,14 @@ export function createGuestCache(db: Db, options: GuestCacheOptions = {}): Guest
     async get(key) {
       const entry = await fresh(`body ${key}`);
       return entry ? (entry.body as Buffer) : undefined;
+    },
+    async getGzip(key) {
+      const entry = await fresh(`body ${key}`);
+      if (!entry) return undefined;
+      const body = entry.body as Buffer;
+      if (body.length < GZIP_MIN_BYTES) return undefined;
+      entry.gzip ??= gzipSync(body);
+      return entry.gzip;
     },
     stamp: version,
     set: (key, body, stamp) => store(`body ${key}`, Buffer.from(body), stamp),

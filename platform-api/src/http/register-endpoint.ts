@@ -50,6 +50,10 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
       const token = endpoint.auth === 'none' ? null : tokenOf(request);
       // Guests of a merchant all get the same answer here: served from memory while the data is unchanged.
       const cacheKey = endpoint.guestCache && !token ? `${merchant.code} ${request.url}` : null;
+      if (cacheKey && acceptsGzip(request)) {
+        const gzipped = await deps.guestCache.getGzip(cacheKey);
+        if (gzipped) return sendJson(reply.header('content-encoding', 'gzip'), gzipped);
+      }
       const cached = cacheKey ? await deps.guestCache.get(cacheKey) : undefined;
       if (cached !== undefined) return sendJson(reply, cached);
       const stamp = cacheKey ? deps.guestCache.stamp() : '';
@@ -92,9 +96,19 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
   });
 }
 
+/** Every browser sends it; the larger cached answers (hot games, game list pages) then go gzipped. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
+}
+
 /** A serialized JSON envelope, never cached by the browser. */
 export function sendJson(reply: FastifyReply, body: string | Buffer) {
-  return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  return reply
+    .header('cache-control', 'no-store')
+    .header('vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /**

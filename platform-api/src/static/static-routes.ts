@@ -31,11 +31,7 @@ export function registerStaticRoutes(app: FastifyInstance): void {
   };
   app.get<{ Params: { file: string } }>('/wps/static/icons/:file', { config }, async (request, reply) => {
     const id = idOf(request.params.file);
-    const game = await app.deps.db
-      .selectFrom('games')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const game = await app.deps.db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
     if (!game) throw notFound();
     return sendSvg(reply, iconSvg(id));
   });
