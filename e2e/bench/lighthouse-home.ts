@@ -51,6 +51,9 @@ export function hashedFromNetwork(log: readonly DevtoolsEvent[]): string[] {
   });
 }
 
+/** Lighthouse ran but could not read its own trace: the figures of that run do not exist. */
+class TraceFailed extends Error {}
+
 interface Audit {
   numericValue?: number;
 }
@@ -102,6 +105,8 @@ async function main() {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr, artifacts } = result;
+    // e.g. NO_NAVSTART, 'Something went wrong with recording the trace… Please run Lighthouse again'.
+    if (lhr.runtimeError) throw new TraceFailed(`${name} #${round}: ${lhr.runtimeError.code}`);
     const audit = (id: string): Audit => (lhr.audits[id] ?? {}) as Audit;
     const file = path.join(OUT_DIR, `lighthouse-${name}-${round}.json`);
     fs.writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
@@ -134,6 +139,17 @@ async function main() {
       chrome.kill();
     }
   }
+  /** A round whose trace Lighthouse could not read is run again from a fresh browser (twice at most). */
+  async function retried<T>(round: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await round();
+      } catch (error) {
+        if (!(error instanceof TraceFailed) || attempt === 3) throw error;
+        console.log(`  (${error.message}: the round runs again)`);
+      }
+    }
+  }
 
   const home: Figures[] = [];
   const repeat: Figures[] = [];
@@ -143,8 +159,8 @@ async function main() {
     `\nLighthouse mobile preset (simulated 4G, 4x CPU), ${RUNS} rounds of home cold, home repeat visit, floor`,
   );
   for (let round = 1; round <= RUNS; round++) {
-    const { cold, repeat: again } = await homeRound(round);
-    const f = await floorRound(round);
+    const { cold, repeat: again } = await retried(() => homeRound(round));
+    const f = await retried(() => floorRound(round));
     home.push(cold);
     repeat.push(again);
     refetched.push(again.hashedFromNetwork);
