@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { REGISTER_PER_IP_DEFAULT, setRegisterPerIpHourly } from './accounts/limits';
 import type { RateLimitStoreKind } from './config/env';
 import type { Db } from './db/schema';
 import { ApiError } from './http/api-error';
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** Cost of new password hashes; production's default when left out. */
   passwordScrypt?: ScryptParams;
   sessionIdleMs?: number;
+  /** Registrations one IP may attempt per hour; the spec's 5 when left out. */
+  registerPerIpHourly?: number;
   /** Longest a guest answer is served from memory; the cache's own default (by database) when left out. */
   guestCacheMaxAgeMs?: number;
   /** The shared HMAC keys; read (or made) in the database when left out, so it must answer at start. */
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimitMax = options.rateLimitMax ?? 300;
   setPasswordCost(options.passwordScrypt ?? SCRYPT_DEFAULTS);
+  setRegisterPerIpHourly(options.registerPerIpHourly ?? REGISTER_PER_IP_DEFAULT);
   const deps: AppDeps = {
     db: options.db,
     assetOrigin: options.assetOrigin ?? '',

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     passwordScrypt: config.passwordScrypt,
     sessionIdleMs: config.sessionIdleMinutes * 60_000,
+    registerPerIpHourly: config.registerPerIpHourly,
   });
   const sweep = setInterval(() => {
     deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) =>

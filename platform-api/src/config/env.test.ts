@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMOTE_ENTRY_URLS: 'not json' })).toThrow(/JSON/);
     expect(() => loadConfig({ PASSWORD_SCRYPT_LOG2N: '4' })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ REGISTER_PER_IP_HOURLY: '0' })).toThrow(/REGISTER_PER_IP_HOURLY/);
+  });
+
+  it('keeps five registrations per address and hour unless a test site lifts it', () => {
+    expect(loadConfig({}).registerPerIpHourly).toBe(5);
+    expect(loadConfig({ REGISTER_PER_IP_HOURLY: '1000' }).registerPerIpHourly).toBe(1000);
   });
 
   it('reads a cheaper password cost for throwaway sites and a session idle time', () => {

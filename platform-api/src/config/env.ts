@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
 import * as v from 'valibot';
+import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 
 /** Everything the server and the CLIs read from the environment, parsed once. */
@@ -28,6 +29,8 @@ export interface ServerConfig {
   passwordScrypt: ScryptParams;
   /** Minutes of inactivity after which a session ends (`SESSION_IDLE_MINUTES`, sliding). */
   sessionIdleMinutes: number;
+  /** Registrations one IP may attempt per hour (`REGISTER_PER_IP_HOURLY`); 5 unless a test site lifts it. */
+  registerPerIpHourly: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       log2N: intFrom(env, 'PASSWORD_SCRYPT_LOG2N', SCRYPT_DEFAULTS.log2N, LOG2N_RANGE.min, LOG2N_RANGE.max),
     },
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    registerPerIpHourly: intFrom(env, 'REGISTER_PER_IP_HOURLY', REGISTER_PER_IP_DEFAULT, 1, 100_000),
   };
 }
