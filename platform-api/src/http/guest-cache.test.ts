@@ -115,20 +115,23 @@ describe('guest cache', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const cache = createGuestCache(t.db);
     await cache.set('tiny', '{"a":1}', cache.stamp());
-    expect(await cache.getGzip('tiny')).toBeUndefined();
-    expect(await cache.getGzip('absent')).toBeUndefined();
+    expect(await cache.getEncoded('tiny', true)).toEqual({ body: Buffer.from('{"a":1}'), gzipped: false });
+    expect(await cache.getEncoded('absent', true)).toBeUndefined();
   });
 
   itOnSqlite('never gzips a stale answer', async () => {
     const cache = createGuestCache(t.db);
     const big = JSON.stringify({ items: 'x'.repeat(GZIP_MIN_BYTES * 2) });
     await cache.set('big', big, cache.stamp());
-    expect(gunzipSync((await cache.getGzip('big')) ?? Buffer.alloc(0)).toString()).toBe(big);
+    expect(await cache.getEncoded('big', false)).toEqual({ body: Buffer.from(big), gzipped: false });
+    const encoded = await cache.getEncoded('big', true);
+    expect(encoded?.gzipped).toBe(true);
+    expect(gunzipSync(encoded?.body ?? Buffer.alloc(0)).toString()).toBe(big);
     await t.db
       .updateTable('merchants')
       .set({ status_info: 'changed again' })
       .where('code', '=', 'TEST')
       .execute();
-    expect(await cache.getGzip('big')).toBeUndefined();
+    expect(await cache.getEncoded('big', true)).toBeUndefined();
   });
 });

@@ -13,10 +13,10 @@ export interface GuestCache {
   /** The serialized envelope as UTF-8 bytes: sent as it is, never encoded or measured again. */
   get(key: string): Promise<Buffer | undefined>;
   /**
-   * The same envelope gzipped, made once per entry on first asking (so it is exactly as fresh as the
-   * bytes of `get`); undefined where there is no fresh entry or it is too small to be worth it.
+   * The envelope for a client that does or does not accept gzip, in one lookup: gzipped (made once per
+   * entry on first asking, so exactly as fresh as its bytes) when accepted and worth it, else as it is.
    */
-  getGzip(key: string): Promise<Buffer | undefined>;
+  getEncoded(key: string, acceptsGzip: boolean): Promise<EncodedBody | undefined>;
   /** The data's stamp now: take it before computing an answer and store the answer with it. */
   stamp(): string;
   set(key: string, body: string, stamp: string): Promise<void>;
@@ -37,6 +37,11 @@ interface Entry {
   version: string;
   at: number;
   gzip?: Buffer;
+}
+
+export interface EncodedBody {
+  body: Buffer;
+  gzipped: boolean;
 }
 
 /** Smaller answers are sent as they are: a gzip header and window would cost more than they save. */
@@ -69,13 +74,13 @@ export function createGuestCache(db: Db, options: GuestCacheOptions = {}): Guest
       const entry = await fresh(`body ${key}`);
       return entry ? (entry.body as Buffer) : undefined;
     },
-    async getGzip(key) {
+    async getEncoded(key, acceptsGzip) {
       const entry = await fresh(`body ${key}`);
       if (!entry) return undefined;
       const body = entry.body as Buffer;
-      if (body.length < GZIP_MIN_BYTES) return undefined;
+      if (!acceptsGzip || body.length < GZIP_MIN_BYTES) return { body, gzipped: false };
       entry.gzip ??= gzipSync(body);
-      return entry.gzip;
+      return { body: entry.gzip, gzipped: true };
     },
     stamp: version,
     set: (key, body, stamp) => store(`body ${key}`, Buffer.from(body), stamp),

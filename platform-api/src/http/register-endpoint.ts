@@ -52,12 +52,9 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
       const token = endpoint.auth === 'none' ? null : tokenOf(request);
       // Guests of a merchant all get the same answer here: served from memory while the data is unchanged.
       const cacheKey = endpoint.guestCache && !token ? `${merchant.code} ${request.url}` : null;
-      if (cacheKey && acceptsGzip(request)) {
-        const gzipped = await deps.guestCache.getGzip(cacheKey);
-        if (gzipped) return sendJson(reply.header('content-encoding', 'gzip'), gzipped);
-      }
-      const cached = cacheKey ? await deps.guestCache.get(cacheKey) : undefined;
-      if (cached !== undefined) return sendJson(reply, cached);
+      const cached = cacheKey ? await deps.guestCache.getEncoded(cacheKey, acceptsGzip(request)) : undefined;
+      if (cached?.gzipped) return sendJson(reply.header('content-encoding', 'gzip'), cached.body);
+      if (cached) return sendJson(reply, cached.body);
       const stamp = cacheKey ? deps.guestCache.stamp() : '';
       const session = token
         ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
