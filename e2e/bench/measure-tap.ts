@@ -1,7 +1,7 @@
 /**
  * Tap → page drawn for pages whose code home has not loaded yet, as a Pixel 7 in Debian's Chromium with
  * the CPU throttled 4× (the issue's 'emulated phone'). A guest opens /m/home, waits until home has settled
- * and the idle preloads of the likely next pages are done (network idle), then taps a home link:
+ * and the idle preloads of the likely next pages are done (the shell's mark), then taps a home link:
  *  - 'Login' in the home header → /m/login, a page of the member remote (nothing of it drawn on home);
  *  - 'More' on the hot games widget → /m/gameList, a page of the games remote not drawn on home.
  * The time runs from the tap's first event (pointerdown/touchstart, the event's own time stamp) to the
@@ -79,10 +79,12 @@ async function measureOnce(browser: Browser, tap: TapCase): Promise<number> {
     await page.addInitScript(PROBE_SCRIPT);
     await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
     await page.locator('section.remote-area[data-remote="games"][data-state="mounted"]').last().waitFor();
-    // Idle preloads run one per idle period after load: let them all finish.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_500);
-    await page.waitForLoadState('networkidle');
+    // The preloads start 2 s after load (or at a first touch) and run one per idle period: the shell marks
+    // their end (PRELOADED_MARK in shell/src/federation/preload-next-pages.ts), as a player who looks at home
+    // for a few seconds before tapping would have them.
+    await page.waitForFunction("performance.getEntriesByName('shell:preloaded').length > 0", undefined, {
+      timeout: 30_000,
+    });
     const link = page.locator(tap.within).getByRole(tap.role, { name: tap.label, exact: true });
     await link.waitFor();
     const cdp = await context.newCDPSession(page);

@@ -5,6 +5,12 @@ import type { MerchantManifest, RemoteName } from '@mobile/shared-contracts';
 import { SITE } from './site';
 
 const run = promisify(execFile);
+/**
+ * The API reads SQLite's `data_version` at most every 100 ms (OTHER_WRITER_LAG_MS in platform-api's
+ * db/change-stamp.ts): a commit of this other process is in every answer once that much has passed.
+ */
+const OTHER_WRITER_LAG_MS = 150;
+const afterLag = () => new Promise((resolve) => setTimeout(resolve, OTHER_WRITER_LAG_MS));
 const API_DIR = path.resolve(__dirname, '../../platform-api');
 
 /**
@@ -18,6 +24,7 @@ export async function operator<T = unknown>(...args: string[]): Promise<T> {
       env: { ...process.env, DATABASE_FILE: SITE.dataFile, DATABASE_URL: SITE.databaseUrl },
       timeout: 30_000,
     });
+    await afterLag();
     return JSON.parse(stdout) as T;
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';

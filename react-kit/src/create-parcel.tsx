@@ -1,6 +1,6 @@
 import { type LanguageCode, MOUNT_CONTRACT_VERSION, type MountContract } from '@mobile/shared-contracts';
 import type { i18n as I18n } from 'i18next';
-import React, { type ComponentType, Suspense } from 'react';
+import React, { type ComponentType, Suspense, startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ParcelProviders } from './parcel-providers';
@@ -51,6 +51,19 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
     errorBoundary: (error: Error) => <ErrorState detail={error.message} />,
   });
 
+  /**
+   * single-spa-react renders the root inside the promise it returns: started in a transition, that first
+   * render is done in slices of a few milliseconds with the browser free between them, instead of one long
+   * task per widget or page (home mounts several while the player may already touch it).
+   */
+  const mountInSlices = (props: ParcelProps): Promise<unknown> => {
+    let mounted: Promise<unknown> = Promise.resolve();
+    startTransition(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted;
+  };
+
   return {
     /** The mount contract this remote was built against; the shell refuses another one. */
     contractVersion: MOUNT_CONTRACT_VERSION,
@@ -69,7 +82,7 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
         props.i18n.on('languageChanged', onLanguage);
         listeners.set(props, onLanguage);
       },
-      lifecycles.mount,
+      mountInSlices,
     ],
     unmount: [
       lifecycles.unmount,

@@ -13,16 +13,17 @@ function setUp() {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-')), 'db.sqlite');
   const sqlite = new Database(file);
   sqlite.exec('create table notes (id integer primary key, text text)');
-  let endOfTurn: (() => void) | null = null;
-  const stamp = createChangeStamp(sqlite, (forget) => {
-    endOfTurn = forget;
-  });
+  let clock = 1_000;
+  const stamp = createChangeStamp(sqlite, { otherWriterLagMs: 100, now: () => clock });
   const db = new Kysely<TestDb>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [stamp.plugin],
   });
   const other = new Database(file);
-  return { db, stamp, other, turnEnds: () => endOfTurn?.() };
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  return { db, stamp, other, advance };
 }
 
 describe('createChangeStamp', () => {
@@ -46,12 +47,31 @@ describe('createChangeStamp', () => {
     expect(stamp.read()).toBe(first);
   });
 
-  it("sees another connection's commit from the next turn of the event loop", () => {
-    const { stamp, other, turnEnds } = setUp();
+  it("sees another connection's commit once the last reading is older than the lag", () => {
+    const { stamp, other, advance } = setUp();
     const first = stamp.read();
     other.exec("insert into notes (id, text) values (9, 'operator')");
-    expect(stamp.read()).toBe(first); // the same turn shares one reading
-    turnEnds();
+    advance(99);
+    expect(stamp.read()).toBe(first); // a busy server reads data_version at most every 100 ms
+    advance(1);
     expect(stamp.read()).not.toBe(first);
+  });
+
+  it('reads data_version again when the clock goes back', () => {
+    const { stamp, other, advance } = setUp();
+    const first = stamp.read();
+    other.exec("insert into notes (id, text) values (9, 'operator')");
+    advance(-5_000);
+    expect(stamp.read()).not.toBe(first);
+  });
+
+  it('a write seen before and after it completes: a cache filled meanwhile is never trusted', async () => {
+    const { db, stamp } = setUp();
+    const before = stamp.read();
+    const pending = db.insertInto('notes').values({ id: 2, text: 'x' }).execute();
+    const during = stamp.read();
+    expect(during).not.toBe(before);
+    await pending;
+    expect(stamp.read()).not.toBe(during);
   });
 });

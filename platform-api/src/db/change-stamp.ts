@@ -4,48 +4,65 @@ import { type KyselyPlugin, type QueryId, SelectQueryNode } from 'kysely';
 export interface ChangeStamp {
   /** A value that moves whenever the data may have changed. */
   read(): string;
-  /** Forgets this process's writes the moment they happen (add to the Kysely instance). */
+  /** Counts this process's writes the moment they happen (add to the Kysely instance). */
   plugin: KyselyPlugin;
 }
 
+/** Longest another process's commit (the operator command) goes unseen by this one's caches. */
+export const OTHER_WRITER_LAG_MS = 100;
+
+export interface ChangeStampOptions {
+  /** How long one reading of `data_version` is trusted; 0 reads it every time. */
+  otherWriterLagMs?: number;
+  now?: () => number;
+}
+
 /**
- * SQLite's change marks for the guest cache: `data_version` moves when another connection (the operator
- * command) commits, `total_changes()` when this one writes. Asked on every cached read, so it is read once
- * per turn of the event loop and shared by the requests of that turn (a commit by another process during
- * one turn is seen on the next); any write through this Kysely instance forgets it at once, before and
- * after the write, so this process always sees its own changes.
+ * SQLite's change marks for the guest cache. This process's own writes (every statement through the
+ * Kysely instance that is not a select, raw SQL included) move a counter at once, before and after the
+ * write, so a request always sees what an earlier one wrote. Another connection's commits (the operator
+ * command) move `data_version`, which costs a statement to read: it is read again only once the last
+ * reading is `otherWriterLagMs` old, not on every cached read of a busy server.
  */
 export function createChangeStamp(
   sqlite: BetterSqlite3.Database,
-  endOfTurn: (forget: () => void) => void = setImmediate,
+  options: ChangeStampOptions = {},
 ): ChangeStamp {
-  const statement = sqlite.prepare(
-    'select total_changes() as changes, data_version from pragma_data_version()',
-  );
-  let memo: string | null = null;
-  const forget = () => {
-    memo = null;
-  };
+  const lagMs = options.otherWriterLagMs ?? OTHER_WRITER_LAG_MS;
+  const now = options.now ?? Date.now;
+  const statement = sqlite.prepare('select data_version from pragma_data_version()').pluck();
+  let dataVersion = 0;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let ownWrites = 0;
+  // The stamp as a string, made again only when one of its parts moves: every cached read compares it.
+  let stamp: string | null = null;
   const writes = new Set<QueryId>();
   return {
     read() {
-      if (memo === null) {
-        const row = statement.get() as { changes: number; data_version: number };
-        memo = `${row.data_version}:${row.changes}`;
-        endOfTurn(forget);
+      const at = now();
+      if (at - readAt >= lagMs || at < readAt) {
+        const version = statement.get() as number;
+        if (version !== dataVersion) stamp = null;
+        dataVersion = version;
+        readAt = at;
       }
-      return memo;
+      stamp ??= `${dataVersion}:${ownWrites}`;
+      return stamp;
     },
     plugin: {
       transformQuery({ node, queryId }) {
         if (!SelectQueryNode.is(node)) {
           writes.add(queryId);
-          forget();
+          ownWrites++;
+          stamp = null;
         }
         return node;
       },
       async transformResult({ queryId, result }) {
-        if (writes.delete(queryId)) forget();
+        if (writes.delete(queryId)) {
+          ownWrites++;
+          stamp = null;
+        }
         return result;
       },
     },

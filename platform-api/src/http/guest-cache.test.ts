@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { OTHER_WRITER_LAG_MS } from '../db/change-stamp';
 import { createDb } from '../db/database';
 import { runOperator } from '../operator/run-operator';
 import { createTestContext, envelope, type TestContext } from '../test/test-context';
@@ -24,9 +25,9 @@ describe('guest cache', () => {
       const first = envelope<{ remotes: { wallet: { enabled: boolean } } }>(await get(url)).value;
       expect(first.remotes.wallet.enabled).toBe(false);
       // The operator command is another process: another connection to the same file. Its commit is seen
-      // from the next turn of the event loop (a real request always arrives in one; inject does not).
+      // once the server's last reading of data_version is OTHER_WRITER_LAG_MS old.
       const operatorDb = createDb({ databaseFile: t.databaseFile, databaseUrl: null });
-      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+      const afterLag = () => new Promise((resolve) => setTimeout(resolve, OTHER_WRITER_LAG_MS + 1));
       try {
         const result = await runOperator(operatorDb, [
           'remote',
@@ -38,11 +39,11 @@ describe('guest cache', () => {
           'true',
         ]);
         expect(result.exitCode).toBe(0);
-        await nextTurn();
+        await afterLag();
         const next = envelope<{ remotes: { wallet: { enabled: boolean } } }>(await get(url)).value;
         expect(next.remotes.wallet.enabled).toBe(true);
         await runOperator(operatorDb, ['status', '--merchant', 'demo', '--maintenance', 'on']);
-        await nextTurn();
+        await afterLag();
         expect(envelope<{ maintenance: boolean }>(await get('/wps/system/status')).value.maintenance).toBe(
           true,
         );

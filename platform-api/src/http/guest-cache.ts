@@ -5,9 +5,9 @@ import type { Db } from '../db/schema';
 /**
  * Answers that are the same for every guest (status, settings, manifest, banners, announcements, hot
  * games, game list pages), kept as their serialized envelope. An entry is fresh while the database has
- * not changed under it: on SQLite `data_version` moves whenever another connection (the operator command)
- * commits and `total_changes()` whenever this process writes, so any change is seen by the very next
- * request. PostgreSQL has neither: there a short maximum age bounds staleness.
+ * not changed under it (SQLite's change stamp, `db/change-stamp.ts`): this process's writes are seen by
+ * the very next request, another process's commit (the operator command) within 100 ms. PostgreSQL has no
+ * such stamp: there a short maximum age bounds staleness.
  */
 export interface GuestCache {
   /** The serialized envelope as UTF-8 bytes: sent as it is, never encoded or measured again. */

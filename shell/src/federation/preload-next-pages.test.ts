@@ -26,7 +26,7 @@ describe('preloadLikelyNextPages', () => {
       calls += 1;
       return owner === 'games' && calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve({});
     });
-    preloadLikelyNextPages(['games', 'member'], false, i18n, schedule, load as never);
+    preloadLikelyNextPages(['games', 'member'], false, i18n, schedule, load as never, () => undefined);
     expect(load).not.toHaveBeenCalled();
 
     for (let step = 0; step < 4 && tasks.length; step++) {
@@ -60,7 +60,14 @@ describe('preloadLikelyNextPages', () => {
       .mockResolvedValueOnce(older)
       .mockResolvedValueOnce({ contractVersion: MOUNT_CONTRACT_VERSION });
     const tasks: (() => void)[] = [];
-    preloadLikelyNextPages(['games', 'member'], false, i18n, (t) => tasks.push(t), load as never);
+    preloadLikelyNextPages(
+      ['games', 'member'],
+      false,
+      i18n,
+      (t) => tasks.push(t),
+      load as never,
+      () => undefined,
+    );
 
     for (let step = 0; step < 4 && tasks.length; step++) {
       tasks.shift()?.();
@@ -69,5 +76,20 @@ describe('preloadLikelyNextPages', () => {
     expect(load).toHaveBeenCalledTimes(3);
     expect(prepare).toHaveBeenCalledTimes(1);
     expect(prepare).toHaveBeenCalledWith(i18n);
+  });
+
+  it('says when it is done, once the last preload has settled', async () => {
+    const load = jest.fn(() => Promise.resolve({}));
+    const done = jest.fn();
+    const tasks: (() => void)[] = [];
+    preloadLikelyNextPages(['games'], false, i18n, (t) => tasks.push(t), load as never, done);
+    for (let step = 0; step < 2; step++) {
+      tasks.shift()?.();
+      await new Promise((settle) => setTimeout(settle, 0));
+      expect(done).not.toHaveBeenCalled();
+    }
+    tasks.shift()?.();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,9 @@ export const LIKELY_NEXT_PATHS = {
 
 export type IdleScheduler = (task: () => void) => void;
 
+/** User timing mark once every likely next page has been preloaded (or failed): `pnpm bench` waits for it. */
+export const PRELOADED_MARK = 'shell:preloaded';
+
 /** One task per idle period: preloads never take the main thread from the player. */
 export const whenIdle: IdleScheduler = (task) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 4_000 });
@@ -58,11 +61,15 @@ export function preloadLikelyNextPages(
   i18n: I18n,
   schedule: IdleScheduler = whenIdle,
   load: typeof loadParcelConfig = loadParcelConfig,
+  done: () => void = () => performance.mark(PRELOADED_MARK),
 ): void {
   const queue = likelyNextParcels(signedIn ? LIKELY_NEXT_PATHS.member : LIKELY_NEXT_PATHS.guest, enabled);
   const next = () => {
     const parcel = queue.shift();
-    if (!parcel) return;
+    if (!parcel) {
+      done();
+      return;
+    }
     load(parcel.owner, parcel.expose)
       .then((config) => prepareParcel(config, i18n))
       .catch(() => undefined)

@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { renderWithShell } from '../test/render-with-shell';
 import { resetPreloadNextPagesForTest, usePreloadNextPages } from './use-preload-next-pages';
 
-function Home({ preload }: { preload: jest.Mock }) {
-  usePreloadNextPages(() => Promise.resolve(preload));
+function Home({ preload, delayMs = 0 }: { preload: jest.Mock; delayMs?: number }) {
+  usePreloadNextPages(() => Promise.resolve(preload), delayMs);
   return <p>home</p>;
 }
 
@@ -33,5 +33,33 @@ describe('usePreloadNextPages', () => {
     window.dispatchEvent(new Event('load'));
     await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
     state.mockRestore();
+  });
+
+  it('waits a while after load for home to settle, unless the player touches the page first', async () => {
+    jest.useFakeTimers();
+    try {
+      const preload = jest.fn();
+      renderWithShell(<Home preload={preload} delayMs={2_000} />);
+      jest.advanceTimersByTime(1_999);
+      await Promise.resolve();
+      expect(preload).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      await jest.runAllTimersAsync();
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('starts at once on the first touch', async () => {
+    const preload = jest.fn();
+    renderWithShell(<Home preload={preload} delayMs={60_000} />);
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(preload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });
