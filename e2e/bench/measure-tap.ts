@@ -79,12 +79,16 @@ async function measureOnce(browser: Browser, tap: TapCase): Promise<number> {
     await page.addInitScript(PROBE_SCRIPT);
     await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
     await page.locator('section.remote-area[data-remote="games"][data-state="mounted"]').last().waitFor();
-    // The preloads start 2 s after load (or at a first touch) and run one per idle period: the shell marks
+    // The preloads start 3 s after the first render (or at a first touch) and run one per idle period: the shell marks
     // their end (PRELOADED_MARK in shell/src/federation/preload-next-pages.ts), as a player who looks at home
     // for a few seconds before tapping would have them.
-    await page.waitForFunction("performance.getEntriesByName('shell:preloaded').length > 0", undefined, {
-      timeout: 30_000,
-    });
+    // Polled with evaluate: waitForFunction with a string evaluates it with eval, which the page's CSP forbids.
+    const deadline = Date.now() + 30_000;
+    while (!(await page.evaluate<boolean>("performance.getEntriesByName('shell:preloaded').length > 0"))) {
+      if (Date.now() > deadline)
+        throw new Error('home did not mark its preloads done (shell:preloaded) in 30 s');
+      await page.waitForTimeout(100);
+    }
     const link = page.locator(tap.within).getByRole(tap.role, { name: tap.label, exact: true });
     await link.waitFor();
     const cdp = await context.newCDPSession(page);

@@ -92,4 +92,19 @@ describe('createParcel', () => {
     expect(loadLocale).toHaveBeenCalledTimes(1);
     await run(lifecycles.unmount);
   });
+
+  it('adds its catalogue quietly before mount, so the page around it does not re-render; a language change is announced', async () => {
+    const { lifecycles, run, i18n } = await mountParcel();
+    const added = jest.fn();
+    i18n.store.on('added', added);
+    await lifecycles.prepare(i18n);
+    await run(lifecycles.bootstrap);
+    await run(lifecycles.mount);
+    await screen.findByText(/Hello/);
+    expect(added).not.toHaveBeenCalled();
+
+    await i18n.changeLanguage('TY');
+    await waitFor(() => expect(added).toHaveBeenCalledWith('TY', 'demo', expect.anything()));
+    await run(lifecycles.unmount);
+  });
 });

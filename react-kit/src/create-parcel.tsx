@@ -18,12 +18,22 @@ export interface ParcelOptions {
 
 type ParcelProps = MountContract & Record<string, unknown>;
 
-async function ensureNamespace(i18n: I18n, options: ParcelOptions): Promise<void> {
+/**
+ * Loads this remote's namespace in the current language unless it is there. `quietly` when nothing on
+ * screen uses it yet (a preload, a parcel about to mount): the store's 'added' event would re-render every
+ * translated component of the page (react-i18next's bindI18nStore) for words none of them shows. After a
+ * language change it is announced, so the mounted pages of this remote draw in the new language.
+ */
+async function ensureNamespace(i18n: I18n, options: ParcelOptions, quietly: boolean): Promise<void> {
   const language = i18n.language as LanguageCode;
   if (i18n.hasResourceBundle(language, options.namespace)) return;
   const loaded = await options.loadLocale(language);
   const resources = ('default' in loaded ? loaded.default : loaded) as Resources;
-  i18n.addResourceBundle(language, options.namespace, resources, true, true);
+  // skipCopy: the catalogue module is this store's alone, no deep copy of it is needed.
+  i18n.addResourceBundle(language, options.namespace, resources, true, true, {
+    silent: quietly,
+    skipCopy: true,
+  });
 }
 
 /**
@@ -56,7 +66,7 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
    * render is done in slices of a few milliseconds with the browser free between them, instead of one long
    * task per widget or page (home mounts several while the player may already touch it).
    */
-  const mountInSlices = (props: ParcelProps): Promise<unknown> => {
+  const mountInSlices = (props: Parameters<typeof lifecycles.mount>[0]): Promise<unknown> => {
     let mounted: Promise<unknown> = Promise.resolve();
     startTransition(() => {
       mounted = lifecycles.mount(props);
@@ -71,13 +81,13 @@ export function createParcel(Root: ComponentType, options: ParcelOptions) {
      * Loads what the first render needs (the namespace in the current language) without mounting: the
      * shell calls it when it preloads a likely next page, so a tap on it waits for no catalogue.
      */
-    prepare: (i18n: I18n) => ensureNamespace(i18n, options),
-    bootstrap: [(props: ParcelProps) => ensureNamespace(props.i18n, options), lifecycles.bootstrap],
+    prepare: (i18n: I18n) => ensureNamespace(i18n, options, true),
+    bootstrap: [(props: ParcelProps) => ensureNamespace(props.i18n, options, true), lifecycles.bootstrap],
     mount: [
       async (props: ParcelProps) => {
-        await ensureNamespace(props.i18n, options);
+        await ensureNamespace(props.i18n, options, true);
         const onLanguage = () => {
-          ensureNamespace(props.i18n, options).catch(() => undefined);
+          ensureNamespace(props.i18n, options, false).catch(() => undefined);
         };
         props.i18n.on('languageChanged', onLanguage);
         listeners.set(props, onLanguage);

@@ -1,37 +1,46 @@
 import { registerServiceWorker, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './register-service-worker';
 
-function fakeWindow(options: { secure: boolean; withWorkers: boolean; readyState: DocumentReadyState }) {
+function fakeWindow(options: { secure: boolean; withWorkers: boolean }) {
   const register = jest.fn(() => Promise.resolve({}));
   const listeners: Record<string, () => void> = {};
+  let timer: (() => void) | null = null;
   const win = {
     isSecureContext: options.secure,
     navigator: options.withWorkers ? { serviceWorker: { register } } : {},
-    document: { readyState: options.readyState },
     requestIdleCallback: (fn: () => void) => fn(),
-    setTimeout: (fn: () => void) => fn(),
+    setTimeout: (fn: () => void) => {
+      timer = fn;
+      return 1;
+    },
+    clearTimeout: () => {
+      timer = null;
+    },
     addEventListener: (name: string, fn: () => void) => {
       listeners[name] = fn;
     },
+    removeEventListener: (name: string) => {
+      delete listeners[name];
+    },
   } as unknown as Window;
-  return { win, register, listeners };
+  return { win, register, listeners, settle: () => timer?.() };
 }
 
 describe('registerServiceWorker', () => {
-  it('registers /m/sw.js for /m/ once the page has loaded', () => {
-    const { win, register, listeners } = fakeWindow({
-      secure: true,
-      withWorkers: true,
-      readyState: 'loading',
-    });
+  it('registers /m/sw.js for /m/ once the start has settled', () => {
+    const { win, register, settle } = fakeWindow({ secure: true, withWorkers: true });
     registerServiceWorker(win);
     expect(register).not.toHaveBeenCalled();
-    listeners.load?.();
+    settle();
     expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+    expect(register).toHaveBeenCalledTimes(1);
   });
 
-  it('registers at once (when idle) on a page that has already loaded', () => {
-    const { win, register } = fakeWindow({ secure: true, withWorkers: true, readyState: 'complete' });
+  it("registers at the player's first touch if that comes sooner", () => {
+    const { win, register, listeners, settle } = fakeWindow({ secure: true, withWorkers: true });
     registerServiceWorker(win);
+    listeners.pointerdown?.();
+    expect(register).toHaveBeenCalledTimes(1);
+    settle();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -40,9 +49,10 @@ describe('registerServiceWorker', () => {
       { secure: false, withWorkers: true },
       { secure: true, withWorkers: false },
     ]) {
-      const { win, register, listeners } = fakeWindow({ ...options, readyState: 'complete' });
+      const { win, register, listeners, settle } = fakeWindow(options);
       registerServiceWorker(win);
-      listeners.load?.();
+      listeners.pointerdown?.();
+      settle();
       expect(register).not.toHaveBeenCalled();
     }
   });

@@ -1,13 +1,18 @@
+import { afterStartSettles, SETTLE_MS } from '../app/after-start-settles';
+
 /** Where the shell's service worker is served, and what it controls. */
 export const SERVICE_WORKER_URL = '/m/sw.js';
 export const SERVICE_WORKER_SCOPE = '/m/';
 
 /**
- * Registers the service worker once the page has loaded and the main thread is idle, so its precache
- * downloads never compete with the first paint. Nothing happens where service workers are unavailable
- * (plain http on another host, old browsers).
+ * Registers the service worker once the start has settled (`afterStartSettles`: 3 s after the first
+ * render, or the player's first touch) and the main thread is idle, so its precache downloads never
+ * compete with the first page's code, data and pictures on a slow network. (The load event is no such
+ * moment here: the shell's code is asked for after the server-drawn frame has painted, so `load` fires
+ * before the start.) Nothing happens where service workers are unavailable (plain http on another host,
+ * old browsers).
  */
-export function registerServiceWorker(win: Window = window): void {
+export function registerServiceWorker(win: Window = window, settleMs: number = SETTLE_MS): void {
   const container = win.navigator.serviceWorker;
   if (!container || !win.isSecureContext) return;
   const register = () => {
@@ -15,10 +20,13 @@ export function registerServiceWorker(win: Window = window): void {
       console.warn('[service worker] not registered', error);
     });
   };
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5_000 });
-    else win.setTimeout(register, 1);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  afterStartSettles(
+    () => {
+      if (typeof win.requestIdleCallback === 'function')
+        win.requestIdleCallback(register, { timeout: 5_000 });
+      else win.setTimeout(register, 1);
+    },
+    settleMs,
+    win,
+  );
 }

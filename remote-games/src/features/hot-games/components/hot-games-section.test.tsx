@@ -2,6 +2,7 @@ import type { HotVendor } from '@mobile/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { game } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
+import { FIRST_TILES } from './hot-game-tiles';
 import { HotGamesSection } from './hot-games-section';
 
 const HOT: HotVendor[] = [
@@ -37,6 +38,16 @@ describe('HotGamesSection', () => {
     ).toEqual(['PG Soft', 'Evolution']);
     expect(screen.getByRole('tab', { name: 'PG Soft' })).toHaveAttribute('aria-selected', 'true');
     expect(tiles()).toEqual(['Fortune Tiger', 'Mahjong Ways']);
+  });
+
+  it('draws every game of a long vendor list, the first ones at once and the rest after', async () => {
+    const many = Array.from({ length: FIRST_TILES + 7 }, (_, i) => game(String(100 + i), `Game ${i}`));
+    renderParcelRoot(<HotGamesSection />, {
+      api: { hotGames: () => [{ vassalage: 'PG', vendorName: 'PG Soft', gameCategory: 'RNG', games: many }] },
+    });
+
+    await screen.findByText(`Game ${FIRST_TILES + 6}`);
+    expect(tiles()).toEqual(many.map((g) => g.displayName));
   });
 
   it('switches to another vendor’s games', async () => {

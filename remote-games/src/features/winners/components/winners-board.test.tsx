@@ -1,7 +1,7 @@
 import type { Winner } from '@mobile/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
-import { WinnersBoard } from './winners-board';
+import { FIRST_ROWS, WinnersBoard } from './winners-board';
 
 function winner(gameName: string, customerName: string, winAmount: number): Winner {
   return {
@@ -37,6 +37,16 @@ describe('WinnersBoard', () => {
     expect(first).toHaveTextContent('pl***01');
     expect(first).toHaveTextContent('₱1,234,567.50');
     expect(second).toHaveTextContent('₱80.00');
+  });
+
+  it('draws the first rows at once and the rest of a long list in a background render', async () => {
+    const winners = Array.from({ length: 30 }, (_, i) => winner(`Game ${i}`, `pl***${i}`, i));
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => winners } });
+
+    await screen.findByText('Game 29');
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows).toHaveLength(30);
+    expect(rows[FIRST_ROWS]).toHaveTextContent('Game 8');
   });
 
   it('keeps the board with a spinner while the winners load', () => {

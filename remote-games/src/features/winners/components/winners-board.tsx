@@ -1,6 +1,6 @@
 import { ErrorState, PageSpinner, useMount, useReducedMotion } from '@mobile/react-kit';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { launchHref } from '../../launch/launch-href';
 import { useWinners } from '../api/use-winners';
@@ -12,6 +12,13 @@ import './winners-board.css';
 /** Height of one entry (winners-board.css), the step of the auto-scroll. */
 const ROW_HEIGHT = 48;
 
+/**
+ * Rows drawn with the first render: the six the board shows and the next two. The rest of the list (up
+ * to 100) follows in a background render React may interrupt, so the board's arrival on home is no long
+ * task on a phone.
+ */
+export const FIRST_ROWS = 8;
+
 /** Latest winners: icon, game, player, peso amount; a tap launches the game. Hidden when there are none. */
 export function WinnersBoard() {
   const { t } = useTranslation('games');
@@ -19,7 +26,9 @@ export function WinnersBoard() {
   const winners = useWinners();
   const list = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
-  const scrolls = winnersAutoScroll(winners.data?.length ?? 0, reducedMotion);
+  const count = winners.data?.length ?? 0;
+  const shown = useDeferredValue(count, Math.min(count, FIRST_ROWS));
+  const scrolls = winnersAutoScroll(count, reducedMotion);
   useAutoScroll(list, ROW_HEIGHT, scrolls);
 
   // Loading and failure keep the board's height, so a slow answer moves nothing below it.
@@ -31,7 +40,7 @@ export function WinnersBoard() {
   return (
     <Board title={t('winners.title')}>
       <ul ref={list} className="winners__list" data-auto-scroll={scrolls}>
-        {winners.data.map(({ vo }) => (
+        {winners.data.slice(0, shown).map(({ vo }) => (
           <li className="winners__row" key={`${vo.nodeId}-${vo.customerName}-${vo.winAmount}`}>
             <button
               type="button"
