@@ -87,6 +87,21 @@ describe('guest cache', () => {
     expect(await cache.get('late')).toBeUndefined();
   });
 
+  itOnSqlite(
+    'peeks answer and remembered value without a promise, under the same freshness rule',
+    async () => {
+      const cache = createGuestCache(t.db);
+      await cache.set('peeked', 'answer', cache.stamp());
+      expect(cache.peekEncoded('peeked', true)?.body.toString()).toBe('answer');
+      expect(await cache.remember('row', async () => ({ id: 1 }))).toEqual({ id: 1 });
+      expect(cache.peek('row')).toEqual({ id: 1 });
+      expect(cache.peek('never kept')).toBeUndefined();
+      await t.db.updateTable('merchants').set({ status_info: 'peeked' }).where('code', '=', 'TEST').execute();
+      expect(cache.peekEncoded('peeked', true)).toBeUndefined();
+      expect(cache.peek('row')).toBeUndefined();
+    },
+  );
+
   it('keeps at most maxEntries and forgets entries older than maxAgeMs', async () => {
     let clock = 0;
     const cache = createGuestCache(t.db, { maxEntries: 2, maxAgeMs: 1_000, now: () => clock });

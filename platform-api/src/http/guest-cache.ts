@@ -17,6 +17,10 @@ export interface GuestCache {
    * entry on first asking, so exactly as fresh as its bytes) when accepted and worth it, else as it is.
    */
   getEncoded(key: string, acceptsGzip: boolean): Promise<EncodedBody | undefined>;
+  /** `getEncoded` without a promise: the hot path of a cached read takes no turn of the microtask queue. */
+  peekEncoded(key: string, acceptsGzip: boolean): EncodedBody | undefined;
+  /** A value kept by `remember`, if it is there and fresh, without a promise; else undefined. */
+  peek<T>(key: string): T | undefined;
   /** The data's stamp now: take it before computing an answer and store the answer with it. */
   stamp(): string;
   set(key: string, body: string, stamp: string): Promise<void>;
@@ -56,7 +60,7 @@ export function createGuestCache(db: Db, options: GuestCacheOptions = {}): Guest
 
   const version = () => (changeStamp ? changeStamp() : '');
 
-  async function fresh(key: string): Promise<Entry | undefined> {
+  function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (now() - entry.at < maxAgeMs && entry.version === version()) return entry;
@@ -69,23 +73,27 @@ export function createGuestCache(db: Db, options: GuestCacheOptions = {}): Guest
     entries.set(key, { body, version: stamp, at: now() });
   }
 
+  function peekEncoded(key: string, acceptsGzip: boolean): EncodedBody | undefined {
+    const entry = fresh(`body ${key}`);
+    if (!entry) return undefined;
+    const body = entry.body as Buffer;
+    if (!acceptsGzip || body.length < GZIP_MIN_BYTES) return { body, gzipped: false };
+    entry.gzip ??= gzipSync(body);
+    return { body: entry.gzip, gzipped: true };
+  }
+
   return {
     async get(key) {
-      const entry = await fresh(`body ${key}`);
+      const entry = fresh(`body ${key}`);
       return entry ? (entry.body as Buffer) : undefined;
     },
-    async getEncoded(key, acceptsGzip) {
-      const entry = await fresh(`body ${key}`);
-      if (!entry) return undefined;
-      const body = entry.body as Buffer;
-      if (!acceptsGzip || body.length < GZIP_MIN_BYTES) return { body, gzipped: false };
-      entry.gzip ??= gzipSync(body);
-      return { body: entry.gzip, gzipped: true };
-    },
+    getEncoded: async (key, acceptsGzip) => peekEncoded(key, acceptsGzip),
+    peekEncoded,
+    peek: <T>(key: string) => fresh(`value ${key}`)?.body as T | undefined,
     stamp: version,
     set: (key, body, stamp) => store(`body ${key}`, Buffer.from(body), stamp),
     async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const entry = await fresh(`value ${key}`);
+      const entry = fresh(`value ${key}`);
       if (entry) return entry.body as T;
       // Stamped before computing, so a change during the computation is never hidden.
       const stamp = version();

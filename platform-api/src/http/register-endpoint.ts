@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps';
 import { success } from './envelope';
 import { GZIP_MIN_BYTES } from './guest-cache';
 import { claimKey, idempotencyKeyOf, storeResponse } from './idempotency';
-import { resolveMerchant } from './request-merchant';
+import { cachedMerchant, resolveMerchant } from './request-merchant';
 import { tokenOf } from './request-token';
 
 export interface HandlerContext<Input> {
@@ -48,11 +48,14 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
     handler: async (request, reply) => {
       const deps = app.deps;
-      const merchant = await resolveMerchant(deps.db, request, deps.guestCache);
+      // Cached merchant and answer are looked up without a promise: a cached read awaits nothing.
+      const merchant =
+        cachedMerchant(request, deps.guestCache) ??
+        (await resolveMerchant(deps.db, request, deps.guestCache));
       const token = endpoint.auth === 'none' ? null : tokenOf(request);
       // Guests of a merchant all get the same answer here: served from memory while the data is unchanged.
       const cacheKey = endpoint.guestCache && !token ? `${merchant.code} ${request.url}` : null;
-      const cached = cacheKey ? await deps.guestCache.getEncoded(cacheKey, acceptsGzip(request)) : undefined;
+      const cached = cacheKey ? deps.guestCache.peekEncoded(cacheKey, acceptsGzip(request)) : undefined;
       if (cached?.gzipped) return sendJson(reply.header('content-encoding', 'gzip'), cached.body);
       if (cached) return sendJson(reply, cached.body);
       const stamp = cacheKey ? deps.guestCache.stamp() : '';

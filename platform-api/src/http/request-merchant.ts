@@ -37,3 +37,12 @@ export async function resolveMerchant(
   if (!merchant) throw notFound();
   return merchant;
 }
+
+/**
+ * The request's merchant when the guest cache holds it (every request after the first), without a promise;
+ * undefined sends the caller to `resolveMerchant`, which also says why a code is refused.
+ */
+export function cachedMerchant(request: FastifyRequest, cache: GuestCache): Merchant | undefined {
+  const code = merchantCodeOf(request);
+  return MERCHANT_CODE.test(code) ? cache.peek<Merchant>(`merchant ${code}`) : undefined;
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { success } from '../http/envelope';
 import { sendJson } from '../http/register-endpoint';
-import { resolveMerchant } from '../http/request-merchant';
+import { cachedMerchant, resolveMerchant } from '../http/request-merchant';
 import type { Merchant } from '../merchants/merchant-store';
 
 /** Stands for the caller's IP in the cached answer; never a value an address can take. */
@@ -43,10 +43,13 @@ export function registerStatusRoute(app: FastifyInstance): void {
     url: ENDPOINTS.status.path,
     handler: async (request, reply) => {
       const { db, guestCache } = app.deps;
-      const merchant = await resolveMerchant(db, request, guestCache);
-      const [head, tail] = await guestCache.remember(`status ${merchant.code}`, async () =>
-        statusAroundIp(merchant),
-      );
+      // Both looked up without a promise when cached (nearly every call): the answer awaits nothing.
+      const merchant =
+        cachedMerchant(request, guestCache) ?? (await resolveMerchant(db, request, guestCache));
+      const key = `status ${merchant.code}`;
+      const [head, tail] =
+        guestCache.peek<[string, string]>(key) ??
+        (await guestCache.remember(key, async () => statusAroundIp(merchant)));
       return sendJson(reply, `${head}${JSON.stringify(request.ip)}${tail}`);
     },
   });
