@@ -20,11 +20,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerSessionRoutes(app);
   registerVerificationRoutes(app);
   registerPasswordRoutes(app);
-  registerEncryptedEndpoint(app, ENDPOINTS.register, ({ input, merchant, deps, request }) =>
-    register(deps.db, merchant, 'username', input, request.ip, new Date()),
+  registerEncryptedEndpoint(app, ENDPOINTS.register, ({ input, merchant, deps, request, signal }) =>
+    register(deps.db, merchant, 'username', input, request.ip, new Date(), signal),
   );
-  registerEncryptedEndpoint(app, ENDPOINTS.registerMobile, ({ input, merchant, deps, request }) =>
-    register(deps.db, merchant, 'mobile', input, request.ip, new Date()),
+  registerEncryptedEndpoint(app, ENDPOINTS.registerMobile, ({ input, merchant, deps, request, signal }) =>
+    register(deps.db, merchant, 'mobile', input, request.ip, new Date(), signal),
   );
   registerDevOutboxRoute(app);
   registerDevCaptchaRoute(app);

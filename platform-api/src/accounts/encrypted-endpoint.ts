@@ -3,15 +3,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, badRequest, notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
-import type { EndpointHandler } from '../http/register-endpoint';
+import type { HandlerContext } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
 import { credentialKeyring } from '../security/credential-keyring';
 import { decryptCredentials } from '../security/decrypt-credentials';
 import { HashingBusyError } from '../security/hash-slots';
 import { CREDENTIAL_LOG_REDACTIONS } from '../security/log-redaction';
-import { hashingBusy, hashingFor } from '../security/password';
+import { hashingBusy } from '../security/password';
 import { findSession } from '../sessions/session-store';
+
+/** A handler's context, with the signal its password hashing takes (aborted when the client goes away). */
+export type EncryptedHandler<Req extends v.GenericSchema, Res extends v.GenericSchema> = (
+  ctx: HandlerContext<v.InferOutput<Req>> & { signal: AbortSignal },
+) => Promise<v.InferInput<Res>> | v.InferInput<Res>;
 
 /**
  * Like registerEndpoint, for the encrypted calls (login, register, reset): the body is the credential
@@ -22,7 +27,7 @@ import { findSession } from '../sessions/session-store';
 export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
   app: FastifyInstance,
   endpoint: EndpointDef<Req, Res>,
-  handler: EndpointHandler<Req, Res>,
+  handler: EncryptedHandler<Req, Res>,
 ): void {
   if (!endpoint.encrypted || endpoint.auth === 'optional')
     throw new Error(`${endpoint.path}: not an encrypted guest or member call`);
@@ -53,9 +58,8 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
         );
         throw badRequest();
       }
-      const value = await hashingFor(abandonedSignal(reply), () =>
-        handler({ input: parsed.output, merchant, session, request, reply, deps }),
-      );
+      const signal = abandonedSignal(reply);
+      const value = await handler({ input: parsed.output, merchant, session, request, reply, deps, signal });
       const checked = v.safeParse(endpoint.response, value);
       if (!checked.success) {
         request.log.error('response breaks contract');

@@ -17,10 +17,10 @@ type LoginInput = Required<Omit<LoginPayload, 'type'>> & { type: 'username' | 's
 
 let dummyHash: { cost: ScryptParams; hash: Promise<string> } | null = null;
 /** Unknown names cost the same scrypt run as known ones, so timing does not reveal accounts. */
-function verifyAgainstDummy(password: string): Promise<boolean> {
+function verifyAgainstDummy(password: string, signal: AbortSignal | undefined): Promise<boolean> {
   const cost = passwordCost();
   if (dummyHash?.cost !== cost) dummyHash = { cost, hash: hashPassword('not-a-real-password', cost) };
-  return dummyHash.hash.then((hash) => verifyPassword(password, hash));
+  return dummyHash.hash.then((hash) => verifyPassword(password, hash, signal));
 }
 
 async function guard(db: Db, merchant: Merchant, account: string, ip: string, now: Date) {
@@ -41,15 +41,22 @@ async function failed(
   return new ApiError(code, code === 'WRONG_CREDENTIALS' ? 401 : 400, { captcha: true });
 }
 
-async function passwordLogin(db: Db, merchant: Merchant, input: LoginInput, ip: string, now: Date) {
+async function passwordLogin(
+  db: Db,
+  merchant: Merchant,
+  input: LoginInput,
+  ip: string,
+  now: Date,
+  signal: AbortSignal | undefined,
+) {
   const username = input.username.trim();
   if (!username || !input.password) throw badRequest();
   await guard(db, merchant, username, ip, now);
   if (await captchaNeeded(db, merchant.code, username, ip, now)) await requireCaptcha(db, input, now);
   const member = await loginMemberByName(db, merchant.code, username);
   const ok = member
-    ? await verifyPassword(input.password, member.passwordHash)
-    : await verifyAgainstDummy(input.password);
+    ? await verifyPassword(input.password, member.passwordHash, signal)
+    : await verifyAgainstDummy(input.password, signal);
   if (!member || !ok) throw await failed(db, merchant, username, ip, now, 'WRONG_CREDENTIALS');
   await clearLoginFailures(db, merchant.code, username);
   await refuseIfExcluded(db, member.id, now);
@@ -82,8 +89,10 @@ export function login(
   input: LoginInput,
   ip: string,
   now: Date,
+  /** The request's: a password check still queued when the client goes away is not run. */
+  signal?: AbortSignal,
 ): Promise<LoginResult> {
   return input.type === 'sms'
     ? smsLogin(db, merchant, input, ip, now)
-    : passwordLogin(db, merchant, input, ip, now);
+    : passwordLogin(db, merchant, input, ip, now, signal);
 }

@@ -49,37 +49,41 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  registerEncryptedEndpoint(app, ENDPOINTS.passwordReset, async ({ input, merchant, deps, request }) => {
-    const now = new Date();
-    await takeAttempt(deps.db, 'code_ip', request.ip, LIMITS.codeCheckPerIp, now);
-    await checkNewPassword(deps.db, merchant, input.newPassword, input.confirmNewPassword);
-    let memberId: number | null;
-    if (input.method === 'sms') {
-      const mobile = requireMobileKey(input.countryDialingCode, input.mobileNum);
-      await requireCode(
-        deps.db,
-        { merchantCode: merchant.code, channel: 'sms', recipient: mobile, purpose: 'login' },
-        input.code,
-        now,
-      );
-      memberId = await memberIdByMobile(deps.db, merchant.code, mobile);
-    } else {
-      const email = normaliseEmail(input.email);
-      const member = await loginMemberByName(deps.db, merchant.code, input.username.trim());
-      if (!member || (await emailOf(deps.db, member.id)) !== email) throw wrongCode();
-      await requireCode(
-        deps.db,
-        { merchantCode: merchant.code, channel: 'email', recipient: email, purpose: 'reset' },
-        input.code,
-        now,
-      );
-      memberId = member.id;
-    }
-    const member = memberId === null ? null : await loginMemberById(deps.db, memberId);
-    if (!member) throw wrongCode();
-    await setPassword(deps.db, member.id, await hashPassword(input.newPassword));
-    await endSessions(deps.db, member.id);
-    await clearLoginFailures(deps.db, merchant.code, member.username);
-    return null;
-  });
+  registerEncryptedEndpoint(
+    app,
+    ENDPOINTS.passwordReset,
+    async ({ input, merchant, deps, request, signal }) => {
+      const now = new Date();
+      await takeAttempt(deps.db, 'code_ip', request.ip, LIMITS.codeCheckPerIp, now);
+      await checkNewPassword(deps.db, merchant, input.newPassword, input.confirmNewPassword);
+      let memberId: number | null;
+      if (input.method === 'sms') {
+        const mobile = requireMobileKey(input.countryDialingCode, input.mobileNum);
+        await requireCode(
+          deps.db,
+          { merchantCode: merchant.code, channel: 'sms', recipient: mobile, purpose: 'login' },
+          input.code,
+          now,
+        );
+        memberId = await memberIdByMobile(deps.db, merchant.code, mobile);
+      } else {
+        const email = normaliseEmail(input.email);
+        const member = await loginMemberByName(deps.db, merchant.code, input.username.trim());
+        if (!member || (await emailOf(deps.db, member.id)) !== email) throw wrongCode();
+        await requireCode(
+          deps.db,
+          { merchantCode: merchant.code, channel: 'email', recipient: email, purpose: 'reset' },
+          input.code,
+          now,
+        );
+        memberId = member.id;
+      }
+      const member = memberId === null ? null : await loginMemberById(deps.db, memberId);
+      if (!member) throw wrongCode();
+      await setPassword(deps.db, member.id, await hashPassword(input.newPassword, undefined, signal));
+      await endSessions(deps.db, member.id);
+      await clearLoginFailures(deps.db, merchant.code, member.username);
+      return null;
+    },
+  );
 }

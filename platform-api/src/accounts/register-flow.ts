@@ -40,6 +40,8 @@ export async function register(
   payload: Payload,
   ip: string,
   now: Date,
+  /** The request's: a hash still queued when the client goes away is not run. */
+  signal?: AbortSignal,
 ): Promise<LoginResult> {
   await takeAttempt(db, 'register_ip', ip, LIMITS.registerPerIp, now);
   const settings = await registerSettingsOf(db, merchant);
@@ -82,7 +84,7 @@ export async function register(
     {
       merchantCode: merchant.code,
       username,
-      passwordHash: await hashPassword(payload.password),
+      passwordHash: await hashPassword(payload.password, undefined, signal),
       type: 0,
       parentId,
       mobile,

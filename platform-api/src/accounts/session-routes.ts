@@ -19,8 +19,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     return { keyId: key.keyId, publicKey: key.publicKey, scheme: ENCRYPTION_SCHEME };
   });
 
-  registerEncryptedEndpoint(app, ENDPOINTS.login, ({ input, merchant, deps, request }) =>
-    login(deps.db, merchant, input, request.ip, new Date()),
+  registerEncryptedEndpoint(app, ENDPOINTS.login, ({ input, merchant, deps, request, signal }) =>
+    login(deps.db, merchant, input, request.ip, new Date(), signal),
   );
 
   registerEndpoint(app, ENDPOINTS.freePlayLogin, async ({ merchant, session, deps, request }) => {

@@ -35,7 +35,7 @@ export function registerOpenAccountRoutes(app: FastifyInstance): void {
   registerEncryptedEndpoint(app, ENDPOINTS.openAccount, async (ctx) => {
     const session = sessionOf(ctx);
     requireAgent(session);
-    return openAccount(ctx.deps.db, ctx.merchant, session, ctx.input, new Date());
+    return openAccount(ctx.deps.db, ctx.merchant, session, ctx.input, new Date(), ctx.signal);
   });
 
   registerEndpoint(app, ENDPOINTS.affiliateLinks, async (ctx) => {

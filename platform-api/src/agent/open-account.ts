@@ -33,6 +33,8 @@ export async function openAccount(
   agent: Session,
   payload: Required<OpenAccountPayload>,
   now: Date,
+  /** The request's: a hash still queued when the client goes away is not run. */
+  signal?: AbortSignal,
 ): Promise<{ memberId: number; username: string }> {
   const ceiling = await rebateOf(db, agent.memberId);
   if (payload.rebate > ceiling) throw rebateTooHigh();
@@ -45,7 +47,7 @@ export async function openAccount(
   const mobileNum = fields.get('mobileNum') ?? '';
   const mobile = mobileNum ? requireMobileKey(payload.countryDialingCode, mobileNum) : null;
   await requireFreeAccount(db, merchant.code, username, mobile);
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password, undefined, signal);
 
   return inTransaction(db, async (trx) => {
     await takeQuota(trx, agent.memberId);

@@ -1,3 +1,4 @@
+import { HashingBusyError } from './hash-slots';
 import { hashPassword, needsRehash, parseHash, SCRYPT_DEFAULTS, verifyPassword } from './password';
 
 describe('password hashing', () => {
@@ -24,6 +25,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('Demo1234', '$scrypt$ln=30,r=8,p=1$AAAA$AAAA')).toBe(false);
     const stored = await hashPassword('Demo1234', { log2N: 10, r: 8, p: 1 });
     expect(await verifyPassword('Demo1234', stored.replace('ln=10', 'ln=11'))).toBe(false);
+  });
+
+  it("runs no hash for a request whose client has gone (the request's signal reaches the queue)", async () => {
+    const cheap = { log2N: 10, r: 8, p: 1 };
+    const stored = await hashPassword('Demo1234', cheap);
+    const gone = AbortSignal.abort();
+    await expect(hashPassword('Demo1234', cheap, gone)).rejects.toThrow(HashingBusyError);
+    await expect(verifyPassword('Demo1234', stored, gone)).rejects.toThrow(HashingBusyError);
+    expect(await verifyPassword('Demo1234', stored, new AbortController().signal)).toBe(true);
   });
 
   it('refuses to create a hash with an out-of-range cost', async () => {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { HashSlots } from './hash-slots';
 import { HashWorkerPool } from './hash-worker';
@@ -37,28 +36,29 @@ export function passwordCost(): ScryptParams {
 const hashSlots = new HashSlots();
 /** ...on worker threads of the lowest priority, so the event loop keeps the CPU whenever it needs it. */
 const hashWorkers = new HashWorkerPool(hashSlots.size);
-const requestSignals = new AsyncLocalStorage<AbortSignal>();
-
-/**
- * Runs `fn` (a request's handler) with the request's abort signal: a hash it asks for that still waits
- * when the client goes away leaves the queue unrun.
- */
-export function hashingFor<T>(signal: AbortSignal, fn: () => T): T {
-  return requestSignals.run(signal, fn);
-}
-
 /** The hashing queue is full: a request that needs a hash can be refused (503) before any other work. */
 export function hashingBusy(): boolean {
   return hashSlots.full;
 }
 
-function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+/**
+ * `signal` is the request's: a hash still waiting for a slot when the client goes away leaves the queue
+ * unrun. Passed down by hand, not through an AsyncLocalStorage: one `run` enables async hooks for the whole
+ * process, which made every later request's promises and ticks dearer (hot reads lost a fifth of their rate).
+ */
+function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  keyLength: number,
+  signal: AbortSignal | undefined,
+): Promise<Buffer> {
   const N = 2 ** params.log2N;
   // Node's default maxmem (32 MiB) is below the 128 * N * r bytes that N = 2^17 needs.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 2 * 128 * N * params.r };
   return hashSlots.run(
     () => hashWorkers.derive(password.normalize('NFKC'), salt, keyLength, options),
-    requestSignals.getStore(),
+    signal,
   );
 }
 
@@ -66,11 +66,15 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
  * Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. Hashing runs on a
  * worker thread (`hash-worker.ts`), never on the event loop.
  */
-export async function hashPassword(password: string, params: ScryptParams = configuredCost): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = configuredCost,
+  signal?: AbortSignal,
+): Promise<string> {
   if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max)
     throw new RangeError('scrypt cost out of range');
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, params, KEY_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH, signal);
   return `$scrypt$ln=${params.log2N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -87,10 +91,14 @@ export function parseHash(stored: string): { params: ScryptParams; salt: Buffer;
 }
 
 /** False for a wrong password and for any malformed or disabled hash (e.g. '!'). */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length < 16) return false;
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length, signal);
   return timingSafeEqual(key, parsed.key);
 }
 

@@ -5,7 +5,9 @@ import { remoteEntryUrls, type SiteConfig } from './site-config';
 /** platform-api as a child process on its embedded SQLite database, migrated and seeded on start. */
 export function spawnApi(config: SiteConfig): ChildProcess {
   const apiDir = path.join(config.rootDir, 'platform-api');
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // API_NODE_ARGS: Node flags for the API alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p' to profile it under load.
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
