@@ -12,7 +12,6 @@ import { createApiClient } from './api/create-api-client';
 import { probeApi } from './api/probe-api';
 import { createReachability } from './api/reachability';
 import { refetchAfterOutage } from './api/refetch-after-outage';
-import { App } from './app/app';
 import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
@@ -86,6 +85,12 @@ async function start() {
     pendingToken = null;
     bus.session$.next(session);
   }
+  // SPEC start-up order is language, then status: both are asked for at once and applied in that order.
+  const visitorId = visitorIdOf(storage, randomVisitorId);
+  const startUp = loadStartUp(api, merchantCode, visitorId);
+  startUp.catch(() => undefined); // handled below, once the catalogue is there to say what went wrong
+  // The start-up calls are out first (the render needs them); each batch of calls is a task of its own.
+  await yieldToMain();
   // Home banners (the largest paint), footer videos and lobby news load alongside the start-up calls, and the first
   // render waits for them: the page draws once, with its images in place, instead of growing twice.
   const homeContent = isHomePath(window.location.pathname)
@@ -98,14 +103,13 @@ async function start() {
         new Promise((resolve) => setTimeout(resolve, HOME_CONTENT_WAIT_MS)),
       ])
     : Promise.resolve();
-  // SPEC start-up order is language, then status: both are asked for at once and applied in that order.
-  const visitorId = visitorIdOf(storage, randomVisitorId);
-  const startUp = loadStartUp(api, merchantCode, visitorId);
-  startUp.catch(() => undefined); // handled below, once the catalogue is there to say what went wrong
   // The calls are out: the catalogue's set-up and the frame hints run in a task of their own.
   await yieldToMain();
   const i18nPromise = createI18n(language);
   startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
+  // The app's own modules (frame, pages, home) are evaluated in a task of their own while the calls are out,
+  // not in the one that evaluated the start's: 'eager' keeps them in this chunk, so no request is added.
+  const appModule = yieldToMain().then(() => import(/* webpackMode: "eager" */ './app/app'));
   const i18n = await i18nPromise;
   const container = document.getElementById('root') as HTMLElement;
   const createAppRoot = async () => (await reactDom).createRoot(container);
@@ -128,7 +132,7 @@ async function start() {
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
-    const root = await createAppRoot();
+    const [{ App }, root] = await Promise.all([appModule, createAppRoot()]);
     // The set-up above in one task, the first render's slices in the next ones.
     await yieldToMain();
     // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
