@@ -12,6 +12,7 @@ import { createApiClient } from './api/create-api-client';
 import { probeApi } from './api/probe-api';
 import { createReachability } from './api/reachability';
 import { refetchAfterOutage } from './api/refetch-after-outage';
+import { App } from './app/app';
 import { startFrameHints } from './app/frame-hints';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
@@ -107,9 +108,6 @@ async function start() {
   await yieldToMain();
   const i18nPromise = createI18n(language);
   startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
-  // The app's own modules (frame, pages, home) are evaluated in a task of their own while the calls are out,
-  // not in the one that evaluated the start's: 'eager' keeps them in this chunk, so no request is added.
-  const appModule = yieldToMain().then(() => import(/* webpackMode: "eager" */ './app/app'));
   const i18n = await i18nPromise;
   const container = document.getElementById('root') as HTMLElement;
   const createAppRoot = async () => (await reactDom).createRoot(container);
@@ -132,7 +130,7 @@ async function start() {
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
-    const [{ App }, root] = await Promise.all([appModule, createAppRoot()]);
+    const root = await createAppRoot();
     // The set-up above in one task, the first render's slices in the next ones.
     await yieldToMain();
     // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
