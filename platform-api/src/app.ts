@@ -71,10 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   installErrorHandlers(app);
   installCors(app, options.corsOrigins ?? null);
-  // On every answer, refusals included; a callback hook (an async one costs each request a promise).
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // On every answer, refusals included: set when the request arrives (the answer keeps it, errors too), so
+  // no answer takes Fastify's onSend path for it. A callback hook (an async one costs each request a promise).
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
-    done(null, payload);
+    done();
   });
 
   await app.register(rateLimit, {

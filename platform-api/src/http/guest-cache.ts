@@ -10,14 +10,11 @@ import type { Db } from '../db/schema';
  * such stamp: there a short maximum age bounds staleness.
  */
 export interface GuestCache {
-  /** The serialized envelope as UTF-8 bytes: sent as it is, never encoded or measured again. */
-  get(key: string): Promise<Buffer | undefined>;
   /**
-   * The envelope for a client that does or does not accept gzip, in one lookup: gzipped (made once per
-   * entry on first asking, so exactly as fresh as its bytes) when accepted and worth it, else as it is.
+   * The serialized envelope (UTF-8 bytes, sent as they are) for a client that does or does not accept
+   * gzip, in one lookup: gzipped (made once per entry on first asking, so exactly as fresh as its bytes)
+   * when accepted and worth it, else as it is. No promise: a cached read takes no turn of the microtask queue.
    */
-  getEncoded(key: string, acceptsGzip: boolean): Promise<EncodedBody | undefined>;
-  /** `getEncoded` without a promise: the hot path of a cached read takes no turn of the microtask queue. */
   peekEncoded(key: string, acceptsGzip: boolean): EncodedBody | undefined;
   /** A value kept by `remember`, if it is there and fresh, without a promise; else undefined. */
   peek<T>(key: string): T | undefined;
@@ -83,11 +80,6 @@ export function createGuestCache(db: Db, options: GuestCacheOptions = {}): Guest
   }
 
   return {
-    async get(key) {
-      const entry = fresh(`body ${key}`);
-      return entry ? (entry.body as Buffer) : undefined;
-    },
-    getEncoded: async (key, acceptsGzip) => peekEncoded(key, acceptsGzip),
     peekEncoded,
     peek: <T>(key: string) => fresh(`value ${key}`)?.body as T | undefined,
     stamp: version,

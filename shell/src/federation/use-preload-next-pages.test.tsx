@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { renderWithShell } from '../test/render-with-shell';
 import { resetPreloadNextPagesForTest, usePreloadNextPages } from './use-preload-next-pages';
 
-function Home({ preload, delayMs = 0 }: { preload: jest.Mock; delayMs?: number }) {
-  usePreloadNextPages(() => Promise.resolve(preload), delayMs);
+function Home({ preload, settleMs = 0 }: { preload: jest.Mock; settleMs?: number }) {
+  usePreloadNextPages(() => Promise.resolve(preload), settleMs);
   return <p>home</p>;
 }
 
@@ -26,7 +26,7 @@ describe('usePreloadNextPages', () => {
     jest.useFakeTimers();
     try {
       const preload = jest.fn();
-      renderWithShell(<Home preload={preload} delayMs={3_000} />);
+      renderWithShell(<Home preload={preload} settleMs={3_000} />);
       jest.advanceTimersByTime(2_999);
       await Promise.resolve();
       expect(preload).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('usePreloadNextPages', () => {
 
   it('starts at once on the first touch', async () => {
     const preload = jest.fn();
-    renderWithShell(<Home preload={preload} delayMs={60_000} />);
+    renderWithShell(<Home preload={preload} settleMs={60_000} />);
     await new Promise((settle) => setTimeout(settle, 0));
     expect(preload).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
