@@ -25,6 +25,12 @@ const OUT = path.resolve(__dirname, '../.bench/load.json');
 /** BENCH_LOAD_PARTS=reads or =storm runs one half alone (e.g. the storm several times in a row). */
 const PARTS = (process.env.BENCH_LOAD_PARTS ?? 'reads,storm').split(',');
 const headers = { 'x-merchant-code': 'demo' };
+/** A sealed login's headers, as the shell sends them. */
+const LOGIN_HEADERS = {
+  ...headers,
+  'content-type': 'application/json',
+  [ENCRYPTION_HEADER.toLowerCase()]: ENCRYPTION_SCHEME,
+};
 /** What a phone's browser sends with every call: the larger cached answers then come gzipped. */
 const READ_HEADERS = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
 
@@ -97,13 +103,8 @@ async function serveSomeLogins(count: number) {
   for (const [i, body] of (await loginBodies(count)).entries()) {
     const res = await fetch(`${SITE.apiOrigin}/wps/session/login`, {
       method: 'POST',
-      headers: {
-        ...headers,
-        // Each from its own address, as the storm's: no captcha is asked of an address that failed once.
-        'x-forwarded-for': `10.255.0.${i + 1}`,
-        'content-type': 'application/json',
-        [ENCRYPTION_HEADER.toLowerCase()]: ENCRYPTION_SCHEME,
-      },
+      // Each from its own address, as the storm's: no captcha is asked of an address that failed once.
+      headers: { ...LOGIN_HEADERS, 'x-forwarded-for': `10.255.0.${i + 1}` },
       body,
     });
     if (res.status !== 401) throw new Error(`a login for an unknown name answered ${res.status}, not 401`);
@@ -171,11 +172,7 @@ async function loginStorm(bareUrl: string, bareCpu: () => Promise<number>, apiCp
     // One production-cost scrypt run takes ~0.3 s of a core: a longer window so answers do arrive.
     seconds: SECONDS * 2,
     method: 'POST',
-    headers: {
-      ...headers,
-      'content-type': 'application/json',
-      [ENCRYPTION_HEADER.toLowerCase()]: ENCRYPTION_SCHEME,
-    },
+    headers: LOGIN_HEADERS,
     // Every request a new address and a new name: no rate limit or lockout cuts the hashing short.
     nextRequest: () => {
       n += 1;
