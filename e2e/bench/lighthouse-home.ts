@@ -110,6 +110,11 @@ async function main() {
     const audit = (id: string): Audit => (lhr.audits[id] ?? {}) as Audit;
     const file = path.join(OUT_DIR, `lighthouse-${name}-${round}.json`);
     fs.writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+    if (process.env.LH_TRACE)
+      fs.writeFileSync(
+        file.replace('.json', '.trace.json'),
+        JSON.stringify((artifacts as unknown as { Trace: unknown }).Trace),
+      );
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: audit('first-contentful-paint').numericValue ?? Number.NaN,

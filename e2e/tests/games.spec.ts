@@ -101,6 +101,10 @@ test('home: banners, hot games by vendor, the winners board; More opens the HOT 
   const board = winners.getByRole('list');
   await expect(board.getByRole('listitem')).toHaveCount(30);
   await expect(board.getByRole('listitem').first()).toContainText('₱');
+  // Icons are asked for as rows near the view: the first row's has loaded, the last row's is not asked yet.
+  await expect(board.locator('img').first()).toHaveJSProperty('complete', true);
+  await expect(board.locator('img').first()).toHaveAttribute('src', /\/wps\/static\/icons\//);
+  await expect(board.locator('img').last()).not.toHaveAttribute('src', /./);
   await expect(board).toHaveAttribute('data-auto-scroll', 'true');
   await expect.poll(() => board.evaluate((list) => list.scrollTop), { timeout: 10_000 }).toBeGreaterThan(0);
 

@@ -50,56 +50,79 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
-    handler: async (request, reply) => {
-      const deps = app.deps;
-      // Cached merchant and answer are looked up without a promise: a cached read awaits nothing.
-      const merchant =
-        cachedMerchant(request, deps.guestCache) ??
-        (await resolveMerchant(deps.db, request, deps.guestCache));
-      const token = auth === 'none' ? null : tokenOf(request);
-      // Guests of a merchant all get the same answer here: served from memory while the data is unchanged.
-      const cacheKey = cacheable && !token ? `${merchant.code} ${request.url}` : null;
-      const cached = cacheKey ? deps.guestCache.peekEncoded(cacheKey, acceptsGzip(request)) : undefined;
-      if (cached?.gzipped) return sendJson(reply.header('content-encoding', 'gzip'), cached.body);
-      if (cached) return sendJson(reply, cached.body);
-      const stamp = cacheKey ? deps.guestCache.stamp() : '';
-      const session = token
-        ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
-        : null;
-      if (auth === 'required' && !session) throw notLoggedIn();
-
-      const payload = takesBody ? request.body : request.query;
-      const parsed = v.safeParse(endpoint.request, payload ?? {});
-      if (!parsed.success) {
-        request.log.info(
-          { issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') },
-          'invalid payload',
-        );
-        throw badRequest();
-      }
-
-      const context = { input: parsed.output, merchant, session, request, reply, deps };
-      const value = idempotent ? await runOnce(endpoint.path, context, handler) : await handler(context);
-      const checked = v.safeParse(endpoint.response, value);
-      if (!checked.success) {
-        request.log.error(
-          { issues: checked.issues.slice(0, 3).map((i) => i.message) },
-          'response breaks contract',
-        );
-        throw new ApiError('UNKNOWN', 500);
-      }
-      if (!cacheKey) {
-        reply.header('cache-control', 'no-store');
-        return success(checked.output);
-      }
-      const body = JSON.stringify(success(checked.output));
-      await deps.guestCache.set(cacheKey, body, stamp);
-      // The first asker is a browser too: gzipped here as well, where the cache is off (tests on PostgreSQL).
-      if (acceptsGzip(request) && Buffer.byteLength(body) >= GZIP_MIN_BYTES)
-        return sendJson(reply.header('content-encoding', 'gzip'), gzipSync(body));
-      return sendJson(reply, body);
+    // Not an async function: a guest's cached answer is sent right here, with no promise for Fastify to
+    // wait on; everything else goes on to `answer`.
+    handler: (request, reply) => {
+      if (cacheable && sentFromCache(request, reply, app.deps, auth)) return;
+      return answer(request, reply);
     },
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    const deps = app.deps;
+    const merchant =
+      cachedMerchant(request, deps.guestCache) ?? (await resolveMerchant(deps.db, request, deps.guestCache));
+    const token = auth === 'none' ? null : tokenOf(request);
+    const cacheKey = cacheable && !token ? guestCacheKey(merchant, request) : null;
+    const stamp = cacheKey ? deps.guestCache.stamp() : '';
+    const session = token
+      ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
+      : null;
+    if (auth === 'required' && !session) throw notLoggedIn();
+
+    const payload = takesBody ? request.body : request.query;
+    const parsed = v.safeParse(endpoint.request, payload ?? {});
+    if (!parsed.success) {
+      request.log.info(
+        { issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') },
+        'invalid payload',
+      );
+      throw badRequest();
+    }
+
+    const context = { input: parsed.output, merchant, session, request, reply, deps };
+    const value = idempotent ? await runOnce(endpoint.path, context, handler) : await handler(context);
+    const checked = v.safeParse(endpoint.response, value);
+    if (!checked.success) {
+      request.log.error(
+        { issues: checked.issues.slice(0, 3).map((i) => i.message) },
+        'response breaks contract',
+      );
+      throw new ApiError('UNKNOWN', 500);
+    }
+    if (!cacheKey) {
+      reply.header('cache-control', 'no-store');
+      return success(checked.output);
+    }
+    const body = JSON.stringify(success(checked.output));
+    await deps.guestCache.set(cacheKey, body, stamp);
+    // The first asker is a browser too: gzipped here as well, where the cache is off (tests on PostgreSQL).
+    if (acceptsGzip(request) && Buffer.byteLength(body) >= GZIP_MIN_BYTES)
+      return sendJson(reply.header('content-encoding', 'gzip'), gzipSync(body));
+    return sendJson(reply, body);
+  }
+}
+
+/** Guests of a merchant all get the same answer to the same URL. */
+const guestCacheKey = (merchant: Merchant, request: FastifyRequest) => `${merchant.code} ${request.url}`;
+
+/**
+ * A guest's answer still in memory (the data unchanged since), sent at once; false when there is none.
+ * Merchant and answer are looked up without a promise: a cached read awaits nothing.
+ */
+function sentFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  auth: EndpointDef<v.GenericSchema, v.GenericSchema>['auth'],
+): boolean {
+  const merchant = cachedMerchant(request, deps.guestCache);
+  if (!merchant || (auth !== 'none' && tokenOf(request))) return false;
+  const cached = deps.guestCache.peekEncoded(guestCacheKey(merchant, request), acceptsGzip(request));
+  if (!cached) return false;
+  if (cached.gzipped) reply.header('content-encoding', 'gzip');
+  sendJson(reply, cached.body);
+  return true;
 }
 
 /** Every browser sends it; the larger cached answers (hot games, game list pages) then go gzipped. */

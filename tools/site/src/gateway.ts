@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchFloor } from './bench-floor';
+import { bufferSmallStreams, COMPRESS_MIN_BYTES } from './compress-threshold';
 import { registerHomeFrame } from './home-frame/register-home-frame';
 import { registerPageSecurityHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
@@ -24,7 +25,8 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const shellDir = path.join(config.rootDir, 'shell/dist');
   const indexHtml = () => fs.readFileSync(path.join(shellDir, 'index.html'));
   registerPageSecurityHeaders(app, { apiOrigin: `http://${config.host}:${config.apiPort}` });
-  await app.register(compress, { global: true, threshold: 1024 });
+  bufferSmallStreams(app);
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
   for (const prefix of ['/wps', '/lgw', '/lotto']) {
     await app.register(proxy, {
       upstream: `http://${config.host}:${config.apiPort}`,
@@ -43,7 +45,10 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     setHeaders: setCacheHeaders,
     preCompressed: true,
     index: false,
-    wildcard: true,
+    // One route per built file, made at start: a wildcard route lists the folder on every request to
+    // check the path's spelling (a readdir of ~150 names per file asked for). index.html is the shell's.
+    wildcard: false,
+    globIgnore: ['index.html'],
   });
   registerHomeFrame(app, {
     rootDir: config.rootDir,

@@ -1,6 +1,7 @@
 import type { Winner } from '@mobile/shared-contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
+import { ICON_LOOKAHEAD_ROWS } from './use-icon-rows';
 import { FIRST_ROWS, WinnersBoard } from './winners-board';
 
 function winner(gameName: string, customerName: string, winAmount: number): Winner {
@@ -47,6 +48,32 @@ describe('WinnersBoard', () => {
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows).toHaveLength(30);
     expect(rows[FIRST_ROWS]).toHaveTextContent('Game 8');
+  });
+
+  it('asks for the icons of the rows in view and the next two only, and for more as the board scrolls', async () => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(6 * 48);
+    const winners = Array.from({ length: 30 }, (_, i) => winner(`Game ${i}`, `pl***${i}`, i));
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => winners } });
+    await screen.findByText('Game 29');
+    const list = screen.getByRole('list');
+    const icons = () =>
+      within(list)
+        .getAllByRole('presentation')
+        .map((icon) => icon.getAttribute('src'));
+
+    expect(icons().filter(Boolean)).toHaveLength(FIRST_ROWS);
+    expect(icons()[FIRST_ROWS - 1]).toBe('https://cdn.test/Game 7.png');
+
+    // Scrolled by ten rows: rows 10 to 15 in view, icons up to row 15 + 2.
+    fireEvent.scroll(list, { target: { scrollTop: 10 * 48 } });
+    expect(icons().filter(Boolean)).toHaveLength(16 + ICON_LOOKAHEAD_ROWS);
+    expect(icons()[17]).toBe('https://cdn.test/Game 17.png');
+    expect(icons()[18]).toBeNull();
+
+    // Back at the top, the icons already asked for stay.
+    fireEvent.scroll(list, { target: { scrollTop: 0 } });
+    expect(icons().filter(Boolean)).toHaveLength(16 + ICON_LOOKAHEAD_ROWS);
+    jest.restoreAllMocks();
   });
 
   it('keeps the board with a spinner while the winners load', () => {
