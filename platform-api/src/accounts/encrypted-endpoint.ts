@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, badRequest, notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
-import type { HandlerContext } from '../http/register-endpoint';
+import type { EndpointHandler } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
 import { credentialKeyring } from '../security/credential-keyring';
@@ -14,9 +14,11 @@ import { hashingBusy } from '../security/password';
 import { findSession } from '../sessions/session-store';
 
 /** A handler's context, with the signal its password hashing takes (aborted when the client goes away). */
-export type EncryptedHandler<Req extends v.GenericSchema, Res extends v.GenericSchema> = (
-  ctx: HandlerContext<v.InferOutput<Req>> & { signal: AbortSignal },
-) => Promise<v.InferInput<Res>> | v.InferInput<Res>;
+export type EncryptedHandler<Req extends v.GenericSchema, Res extends v.GenericSchema> = EndpointHandler<
+  Req,
+  Res,
+  { signal: AbortSignal }
+>;
 
 /**
  * Like registerEndpoint, for the encrypted calls (login, register, reset): the body is the credential

@@ -19,7 +19,7 @@ let dummyHash: { cost: ScryptParams; hash: Promise<string> } | null = null;
 /** Unknown names cost the same scrypt run as known ones, so timing does not reveal accounts. */
 function verifyAgainstDummy(password: string, signal: AbortSignal | undefined): Promise<boolean> {
   const cost = passwordCost();
-  if (dummyHash?.cost !== cost) dummyHash = { cost, hash: hashPassword('not-a-real-password', cost) };
+  if (dummyHash?.cost !== cost) dummyHash = { cost, hash: hashPassword('not-a-real-password', { cost }) };
   return dummyHash.hash.then((hash) => verifyPassword(password, hash, signal));
 }
 

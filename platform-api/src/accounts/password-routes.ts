@@ -80,7 +80,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       }
       const member = memberId === null ? null : await loginMemberById(deps.db, memberId);
       if (!member) throw wrongCode();
-      await setPassword(deps.db, member.id, await hashPassword(input.newPassword, undefined, signal));
+      await setPassword(deps.db, member.id, await hashPassword(input.newPassword, { signal }));
       await endSessions(deps.db, member.id);
       await clearLoginFailures(deps.db, merchant.code, member.username);
       return null;

@@ -84,7 +84,7 @@ export async function register(
     {
       merchantCode: merchant.code,
       username,
-      passwordHash: await hashPassword(payload.password, undefined, signal),
+      passwordHash: await hashPassword(payload.password, { signal }),
       type: 0,
       parentId,
       mobile,

@@ -47,7 +47,7 @@ export async function openAccount(
   const mobileNum = fields.get('mobileNum') ?? '';
   const mobile = mobileNum ? requireMobileKey(payload.countryDialingCode, mobileNum) : null;
   await requireFreeAccount(db, merchant.code, username, mobile);
-  const passwordHash = await hashPassword(payload.password, undefined, signal);
+  const passwordHash = await hashPassword(payload.password, { signal });
 
   return inTransaction(db, async (trx) => {
     await takeQuota(trx, agent.memberId);

@@ -22,8 +22,9 @@ export interface HandlerContext<Input> {
   deps: AppDeps;
 }
 
-export type EndpointHandler<Req extends v.GenericSchema, Res extends v.GenericSchema> = (
-  ctx: HandlerContext<v.InferOutput<Req>>,
+/** `Extra`: what a kind of endpoint adds to the context (the encrypted calls' abort signal). */
+export type EndpointHandler<Req extends v.GenericSchema, Res extends v.GenericSchema, Extra = unknown> = (
+  ctx: HandlerContext<v.InferOutput<Req>> & Extra,
 ) => Promise<v.InferInput<Res>> | v.InferInput<Res>;
 
 /** For handlers of auth 'required' endpoints: the registrar already refused guests. */

@@ -12,7 +12,10 @@ describe('password hashing', () => {
 
   it('salts every hash and rejects a wrong password', async () => {
     const cheap = { log2N: 10, r: 8, p: 1 };
-    const [a, b] = await Promise.all([hashPassword('Demo1234', cheap), hashPassword('Demo1234', cheap)]);
+    const [a, b] = await Promise.all([
+      hashPassword('Demo1234', { cost: cheap }),
+      hashPassword('Demo1234', { cost: cheap }),
+    ]);
     expect(a).not.toBe(b);
     expect(await verifyPassword('demo1234', a)).toBe(false);
     expect(await verifyPassword('Demo1234', b)).toBe(true);
@@ -23,20 +26,20 @@ describe('password hashing', () => {
     expect(await verifyPassword('Demo1234', '!')).toBe(false);
     expect(await verifyPassword('Demo1234', '')).toBe(false);
     expect(await verifyPassword('Demo1234', '$scrypt$ln=30,r=8,p=1$AAAA$AAAA')).toBe(false);
-    const stored = await hashPassword('Demo1234', { log2N: 10, r: 8, p: 1 });
+    const stored = await hashPassword('Demo1234', { cost: { log2N: 10, r: 8, p: 1 } });
     expect(await verifyPassword('Demo1234', stored.replace('ln=10', 'ln=11'))).toBe(false);
   });
 
   it("runs no hash for a request whose client has gone (the request's signal reaches the queue)", async () => {
     const cheap = { log2N: 10, r: 8, p: 1 };
-    const stored = await hashPassword('Demo1234', cheap);
+    const stored = await hashPassword('Demo1234', { cost: cheap });
     const gone = AbortSignal.abort();
-    await expect(hashPassword('Demo1234', cheap, gone)).rejects.toThrow(HashingBusyError);
+    await expect(hashPassword('Demo1234', { cost: cheap, signal: gone })).rejects.toThrow(HashingBusyError);
     await expect(verifyPassword('Demo1234', stored, gone)).rejects.toThrow(HashingBusyError);
     expect(await verifyPassword('Demo1234', stored, new AbortController().signal)).toBe(true);
   });
 
   it('refuses to create a hash with an out-of-range cost', async () => {
-    await expect(hashPassword('x', { log2N: 4, r: 8, p: 1 })).rejects.toThrow(RangeError);
+    await expect(hashPassword('x', { cost: { log2N: 4, r: 8, p: 1 } })).rejects.toThrow(RangeError);
   });
 });

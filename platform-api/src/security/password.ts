@@ -66,11 +66,15 @@ function derive(
  * Self-describing PHC-style string: $scrypt$ln=17,r=8,p=1$<salt b64>$<hash b64>. Hashing runs on a
  * worker thread (`hash-worker.ts`), never on the event loop.
  */
-export async function hashPassword(
-  password: string,
-  params: ScryptParams = configuredCost,
-  signal?: AbortSignal,
-): Promise<string> {
+export interface HashOptions {
+  /** The configured cost (`setPasswordCost`) when left out. */
+  cost?: ScryptParams;
+  /** The request's: a hash still queued when its client goes away is dropped (see `derive`). */
+  signal?: AbortSignal;
+}
+
+export async function hashPassword(password: string, options: HashOptions = {}): Promise<string> {
+  const { cost: params = configuredCost, signal } = options;
   if (params.log2N < LOG2N_RANGE.min || params.log2N > LOG2N_RANGE.max)
     throw new RangeError('scrypt cost out of range');
   const salt = randomBytes(SALT_LENGTH);

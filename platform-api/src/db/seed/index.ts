@@ -37,7 +37,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   const hashFor = demoHasher(scrypt);
   let paymentHash: Promise<string> | undefined;
   const paymentPasswordHash = () => {
-    paymentHash ??= hashPassword(DEMO_PAYMENT_PASSWORD, scrypt);
+    paymentHash ??= hashPassword(DEMO_PAYMENT_PASSWORD, { cost: scrypt });
     return paymentHash;
   };
   await seedMerchants(db, {

@@ -100,7 +100,7 @@ export function demoHasher(scrypt: ScryptParams): (username: string) => Promise<
   return (username) => {
     let hash = hashes.get(username);
     if (!hash) {
-      hash = hashPassword(DEMO_PASSWORD, scrypt);
+      hash = hashPassword(DEMO_PASSWORD, { cost: scrypt });
       hashes.set(username, hash);
     }
     return hash;
