@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { REGISTER_PER_IP_DEFAULT, setRegisterPerIpHourly } from './accounts/limits';
+import { REGISTER_PER_IP_DEFAULT } from './accounts/limits';
 import type { RateLimitStoreKind } from './config/env';
 import type { Db } from './db/schema';
 import { ApiError } from './http/api-error';
@@ -56,12 +56,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimitMax = options.rateLimitMax ?? 300;
   setPasswordCost(options.passwordScrypt ?? SCRYPT_DEFAULTS);
-  setRegisterPerIpHourly(options.registerPerIpHourly ?? REGISTER_PER_IP_DEFAULT);
   const deps: AppDeps = {
     db: options.db,
     assetOrigin: options.assetOrigin ?? '',
     rateLimitMax,
     sessionIdleMs: options.sessionIdleMs ?? SESSION_IDLE_MS,
+    registerPerIpHourly: options.registerPerIpHourly ?? REGISTER_PER_IP_DEFAULT,
     guestCache: createGuestCache(
       options.db,
       options.guestCacheMaxAgeMs === undefined ? {} : { maxAgeMs: options.guestCacheMaxAgeMs },

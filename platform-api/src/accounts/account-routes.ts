@@ -1,13 +1,18 @@
 import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import type { HandlerContext } from '../http/register-endpoint';
 import { credentialKeyring } from '../security/credential-keyring';
 import { registerDevCaptchaRoute } from './dev-captcha';
 import { registerDevOutboxRoute } from './dev-outbox-route';
 import { registerEncryptedEndpoint } from './encrypted-endpoint';
 import { registerPasswordRoutes } from './password-routes';
-import { register } from './register-flow';
+import { type RegisterRequest, register } from './register-flow';
 import { registerSessionRoutes } from './session-routes';
 import { registerVerificationRoutes } from './verification-routes';
+
+type RegistrationContext = Pick<HandlerContext<unknown>, 'deps' | 'merchant' | 'request'> & {
+  signal: AbortSignal;
+};
 
 /** Every account call of SPEC 7; the credential key is read (or made) at start, not on first login. */
 export function registerAccountRoutes(app: FastifyInstance): void {
@@ -20,11 +25,19 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerSessionRoutes(app);
   registerVerificationRoutes(app);
   registerPasswordRoutes(app);
-  registerEncryptedEndpoint(app, ENDPOINTS.register, ({ input, merchant, deps, request, signal }) =>
-    register(deps.db, merchant, 'username', input, request.ip, new Date(), signal),
+  const registration = ({ deps, merchant, request, signal }: RegistrationContext): RegisterRequest => ({
+    db: deps.db,
+    merchant,
+    ip: request.ip,
+    now: new Date(),
+    perIpHourly: deps.registerPerIpHourly,
+    signal,
+  });
+  registerEncryptedEndpoint(app, ENDPOINTS.register, (ctx) =>
+    register(registration(ctx), 'username', ctx.input),
   );
-  registerEncryptedEndpoint(app, ENDPOINTS.registerMobile, ({ input, merchant, deps, request, signal }) =>
-    register(deps.db, merchant, 'mobile', input, request.ip, new Date(), signal),
+  registerEncryptedEndpoint(app, ENDPOINTS.registerMobile, (ctx) =>
+    register(registration(ctx), 'mobile', ctx.input),
   );
   registerDevOutboxRoute(app);
   registerDevCaptchaRoute(app);

@@ -32,18 +32,25 @@ function usernameFor(fields: Map<string, string>, mobileNum: string): string {
   return fields.get('username') ?? `m${mobileNum.replace(/^0+/, '')}`.slice(0, 16);
 }
 
+export interface RegisterRequest {
+  db: Db;
+  merchant: Merchant;
+  ip: string;
+  now: Date;
+  /** Registrations one IP may attempt an hour (`REGISTER_PER_IP_HOURLY`, the app's `deps`). */
+  perIpHourly: number;
+  /** The request's: a hash still queued when the client goes away is not run. */
+  signal?: AbortSignal;
+}
+
 /** SPEC 3/5 registration: checks in the client's order, then member type 0 with wallet 0 and a session. */
 export async function register(
-  db: Db,
-  merchant: Merchant,
+  request: RegisterRequest,
   mode: RegisterMode,
   payload: Payload,
-  ip: string,
-  now: Date,
-  /** The request's: a hash still queued when the client goes away is not run. */
-  signal?: AbortSignal,
 ): Promise<LoginResult> {
-  await takeAttempt(db, 'register_ip', ip, LIMITS.registerPerIp, now);
+  const { db, merchant, ip, now, signal } = request;
+  await takeAttempt(db, 'register_ip', ip, { ...LIMITS.registerPerIp, max: request.perIpHourly }, now);
   const settings = await registerSettingsOf(db, merchant);
   if (!modeEnabled(settings, mode)) throw forbidden();
   const required: Record<string, boolean> =

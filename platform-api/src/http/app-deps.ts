@@ -11,6 +11,8 @@ export interface AppDeps {
   rateLimitMax: number;
   /** Sliding idle timeout of sessions. */
   sessionIdleMs: number;
+  /** Registrations one IP may attempt an hour (the spec's 5 unless configured). */
+  registerPerIpHourly: number;
   /** Answers that are the same for every guest (endpoints marked `guestCache`). */
   guestCache: GuestCache;
   /** HMAC keys shared by every instance (configured, or kept in the database). */

@@ -18,6 +18,14 @@ describe('registerEndpoint and the HTTP frame', () => {
         });
         const broken = { ...ENDPOINTS.status, path: '/test/broken-contract', request: v.object({}) };
         registerEndpoint(app, broken, () => ({ nope: true }) as never);
+        const optional = {
+          ...ENDPOINTS.status,
+          method: 'POST' as const,
+          path: '/test/optional-fields',
+          request: v.object({ note: v.optional(v.string()) }),
+          response: v.object({}),
+        };
+        registerEndpoint(app, optional, () => ({}));
       },
     });
     token = await t.login('player0');
@@ -41,6 +49,19 @@ describe('registerEndpoint and the HTTP frame', () => {
     const res = await t.call({ url });
     expect(res.statusCode).toBe(400);
     expect(envelope(res)).toEqual({ success: false, code: 'BAD_REQUEST', message: null, value: null });
+  });
+
+  it('takes no body as no fields, and refuses a JSON body that is not an object (null), however optional', async () => {
+    const none = await t.call({ method: 'POST', url: '/test/optional-fields' });
+    expect(none.statusCode).toBe(200);
+    const asNull = await t.call({
+      method: 'POST',
+      url: '/test/optional-fields',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(asNull.statusCode).toBe(400);
+    expect(envelope(asNull).code).toBe('BAD_REQUEST');
   });
 
   it('validates JSON bodies and stores nothing on failure', async () => {

@@ -72,7 +72,8 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
     if (auth === 'required' && !session) throw notLoggedIn();
 
     const payload = takesBody ? request.body : request.query;
-    const parsed = v.safeParse(endpoint.request, payload ?? {});
+    // No body at all is no fields; a body of JSON null is not an object and is refused by the schema.
+    const parsed = v.safeParse(endpoint.request, payload === undefined ? {} : payload);
     if (!parsed.success) {
       request.log.info(
         { issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') },
