@@ -21,10 +21,11 @@ const isStream = (payload: unknown): payload is Readable =>
  * /m/home instead of 640.
  */
 export function bufferSmallStreams(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!isStream(payload) || reply.hasHeader('content-encoding')) return payload;
+  // A callback hook: the answers it leaves alone (most files, already encoded) cost no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isStream(payload) || reply.hasHeader('content-encoding')) return done(null, payload);
     const length = Number(reply.getHeader('content-length'));
-    if (!Number.isInteger(length) || length > BUFFER_MAX_BYTES) return payload;
-    return buffer(payload);
+    if (!Number.isInteger(length) || length > BUFFER_MAX_BYTES) return done(null, payload);
+    buffer(payload).then((body) => done(null, body), done);
   });
 }

@@ -11,7 +11,7 @@ export async function startRemoteServer(config: SiteConfig, name: Remote): Promi
   const app = Fastify({ logger: false });
   bufferSmallStreams(app);
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
-  // Set as the request arrives (a callback hook): no async onSend for every file served.
+  // Set as the request arrives, in a callback hook: no onSend hook of its own on every file served.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Timing-Allow-Origin', '*');
