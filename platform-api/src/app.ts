@@ -1,16 +1,16 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REGISTER_PER_IP_DEFAULT } from './accounts/limits';
 import type { RateLimitStoreKind } from './config/env';
 import type { Db } from './db/schema';
-import { ApiError } from './http/api-error';
 import type { AppDeps } from './http/app-deps';
 import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
 import { createGuestCache } from './http/guest-cache';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { createLogger, NotableLogController } from './http/logger';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { memoryRateCounters } from './http/rate-counter';
+import { installRateLimit } from './http/rate-limit';
+import { databaseRateCounters } from './http/rate-limit-store';
 import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets';
 import { registerRoutes } from './routes';
 import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
@@ -38,6 +38,7 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** The platform API, ready for `listen` or `inject`; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -78,18 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(rateLimit, {
-    global: true,
+  installRateLimit(app, {
     max: rateLimitMax,
-    timeWindow: '1 minute',
-    ...(options.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
-    errorResponseBuilder: () => new ApiError('RATE_LIMITED', 429),
-    // The limit's headers only on a refusal: three more headers on every answer cost the hot reads.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    counters: options.rateLimitStore === 'database' ? databaseRateCounters(options.db) : memoryRateCounters,
   });
 
   registerRoutes(app);

@@ -1,8 +1,6 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-
-type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+import type { RateCounterFactory } from './rate-counter';
 
 /** One fixed window per bucket; returns the hits in the window including this one and its end. */
 export async function countHit(
@@ -32,30 +30,16 @@ export async function deleteEndedRateLimitWindows(db: Db, now: number): Promise<
 }
 
 /**
- * A store for @fastify/rate-limit keeping the counters in the database, so every API instance on it
- * counts the same client together (the plugin's own store counts in each process's memory).
+ * Counters in the database, so every API instance on it counts the same client together (memory
+ * counters count in each process alone). Keys are `scope:address`.
  */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  class DatabaseStore implements FastifyRateLimitStore {
-    private readonly prefix: string;
-    /** The plugin passes its options first; a child passes the prefix of its route or group. */
-    constructor(_options?: unknown, prefix = 'global:') {
-      this.prefix = prefix;
-    }
-
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const now = Date.now();
-      countHit(db, this.prefix + key, timeWindow, now).then(
-        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
-        (error: Error) => callback(error),
+export function databaseRateCounters(db: Db): RateCounterFactory {
+  return (scope) => ({
+    hit(key, windowMs, now, done) {
+      countHit(db, `${scope}:${key}`, windowMs, now).then(
+        ({ hits, resetAt }) => done(null, hits, resetAt),
+        (error: Error) => done(error, 0, 0),
       );
-    }
-
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const route = routeOptions as { groupId?: string; routeInfo?: { method?: string; url?: string } };
-      const scope = route.groupId ?? `${route.routeInfo?.method ?? ''}${route.routeInfo?.url ?? ''}`;
-      return new DatabaseStore(undefined, `${scope}:`);
-    }
-  }
-  return DatabaseStore;
+    },
+  });
 }

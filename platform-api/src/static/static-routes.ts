@@ -27,7 +27,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 export function registerStaticRoutes(app: FastifyInstance): void {
   // A game list shows 25 icons at a time, so images get their own, larger budget.
   const config = {
-    rateLimit: { max: app.deps.rateLimitMax * 10, timeWindow: '1 minute', groupId: 'static-images' },
+    rateLimit: { max: app.deps.rateLimitMax * 10, scope: 'static-images' },
   };
   app.get<{ Params: { file: string } }>('/wps/static/icons/:file', { config }, async (request, reply) => {
     const id = idOf(request.params.file);
