@@ -40,6 +40,7 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
     // Fastify declares a GET route's HEAD twin with the GET's hooks: it is limited once already.
     if (existing.some((hook) => (hook as LimiterHook)[LIMITER])) return;
     let hook = global;
+    // One counter per scope: the first route declared with a scope sets its budget for all of them.
     if (own) {
       hook = scoped.get(own.scope) ?? limiter(options.counters(own.scope), own.max, options.windowMs);
       scoped.set(own.scope, hook);
