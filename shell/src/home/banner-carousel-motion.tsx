@@ -1,11 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import type { CarouselBehaviour } from './carousel-options';
 
 export interface BannerCarouselMotionProps extends CarouselBehaviour {
-  /** The carousel's viewport, already drawn with its slides. */
-  viewport: HTMLElement;
+  /** The carousel's viewport, already drawn with its slides (this part loads after home has drawn). */
+  viewport: RefObject<HTMLElement | null>;
   reducedMotion: boolean;
   onSelect(index: number): void;
 }
@@ -29,7 +29,7 @@ export default function BannerCarouselMotion({
   const [viewportRef, embla] = useEmblaCarousel({ loop, duration: reducedMotion ? 1 : 25 }, plugins);
 
   useEffect(() => {
-    viewportRef(viewport);
+    viewportRef(viewport.current);
     return () => viewportRef(null);
   }, [viewport, viewportRef]);
 

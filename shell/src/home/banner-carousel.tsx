@@ -1,5 +1,5 @@
 import { useReducedMotion } from '@mobile/react-kit';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerLink } from './banner-link';
@@ -23,13 +23,15 @@ export function BannerCarousel() {
   const { data: banners = [] } = useBannerGroup('m_home');
   const reducedMotion = useReducedMotion();
   const behaviour = carouselBehaviour(banners.length, reducedMotion);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // A ref object, not a state set by a callback ref: a state set while React commits is a synchronous update,
+  // which made React run every passive effect of the first render and render again inside the commit's task.
+  const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const idle = useIdleAfterDraw();
 
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('home.banners')}>
-      {idle && viewport && banners.length > 1 ? (
+      {idle && banners.length > 1 ? (
         <Suspense fallback={null}>
           <BannerCarouselMotion
             viewport={viewport}
@@ -39,7 +41,7 @@ export function BannerCarousel() {
           />
         </Suspense>
       ) : null}
-      <div className="banner-carousel__viewport" ref={setViewport} data-no-swipe-back>
+      <div className="banner-carousel__viewport" ref={viewport} data-no-swipe-back>
         <div className="banner-carousel__track">
           {banners.map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group, not a form fieldset
