@@ -1,20 +1,11 @@
 import '../test/browser-stubs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { anAnnouncement } from '../test/announcement';
 import { renderWithShell } from '../test/render-with-shell';
 import { NoticeTicker } from './notice-ticker';
 
-const notice = (id: number, title: string) => ({
-  id,
-  type: 'PL' as const,
-  title,
-  content: '',
-  groupName: null,
-  url: null,
-  linkage: null,
-  read: false,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const notice = (id: number, title: string) => anAnnouncement({ id, type: 'PL', title });
 
 describe('NoticeTicker', () => {
   it('scrolls the titles of player notices and opens the announcements on tap', async () => {

@@ -1,21 +1,12 @@
 import '../test/browser-stubs';
-import type { Announcement } from '@mobile/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { anAnnouncement } from '../test/announcement';
 import { renderWithShell } from '../test/render-with-shell';
 import { BannerCarousel } from './banner-carousel';
 
-const banner = (id: number, title: string): Announcement => ({
-  id,
-  type: 'B',
-  title,
-  content: '',
-  groupName: 'm_home',
-  url: `https://img.example/${id}.jpg`,
-  linkage: null,
-  read: false,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const banner = (id: number, title: string) =>
+  anAnnouncement({ id, type: 'B', title, groupName: 'm_home', url: `https://img.example/${id}.jpg` });
 
 describe('BannerCarousel', () => {
   it('commits its first render once: it sets no state while React commits', async () => {

@@ -1,6 +1,7 @@
 import '../test/browser-stubs';
 import type { Announcement, RequestOf, ResponseOf } from '@mobile/shared-contracts';
 import { screen, within } from '@testing-library/react';
+import { anAnnouncement } from '../test/announcement';
 import { renderWithShell } from '../test/render-with-shell';
 import { HomePage } from './home-page';
 
@@ -11,23 +12,8 @@ jest.mock('../federation/remote-area', () => ({
       .createElement('div', { 'data-testid': `${owner}${expose}` }),
 }));
 
-const banner = (
-  id: number,
-  groupName: string,
-  title: string,
-  url: string,
-  linkage: string | null,
-): Announcement => ({
-  id,
-  type: 'B',
-  title,
-  content: '',
-  groupName,
-  url,
-  linkage,
-  read: false,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const banner = (id: number, groupName: string, title: string, url: string, linkage: string | null) =>
+  anAnnouncement({ id, type: 'B', title, groupName, url, linkage });
 
 const groups: Record<string, Announcement[]> = {
   m_home: [

@@ -1,21 +1,13 @@
 import '../../test/browser-stubs';
-import type { Announcement, RequestOf, ResponseOf } from '@mobile/shared-contracts';
+import type { RequestOf, ResponseOf } from '@mobile/shared-contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { anAnnouncement } from '../../test/announcement';
 import { renderWithShell, sessionOf } from '../../test/render-with-shell';
 import { LoginPopups } from './login-popups';
 
-const popup = (id: number, title: string, content: string): Announcement => ({
-  id,
-  type: 'PU',
-  title,
-  content,
-  groupName: null,
-  url: null,
-  linkage: null,
-  read: false,
-  createdAt: '2025-01-01T00:00:00Z',
-});
+const popup = (id: number, title: string, content: string) =>
+  anAnnouncement({ id, type: 'PU', title, content });
 
 const POPUPS = [
   popup(1, 'Deposit bonus today', '<p>Get <b>20%</b> extra</p><img src="x.png" onerror="window.__xss=1">'),
