@@ -10,6 +10,10 @@ module.exports = {
   ...preset,
   transformIgnorePatterns: [`/node_modules/(?!${esm})`],
   // With DATABASE_URL (a PostgreSQL cluster) every test context gets a database cloned from a template.
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/jest-timeout.ts'],
+  setupFilesAfterEnv: [
+    ...preset.setupFilesAfterEnv,
+    '<rootDir>/src/test/jest-timeout.ts',
+    '<rootDir>/src/test/close-hash-workers.ts',
+  ],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
 };

@@ -10,6 +10,7 @@ describe('HashWorker', () => {
     const key = await worker.derive('Demo1234', salt, 32, OPTIONS);
     expect(key.equals(scryptSync('Demo1234', salt, 32, OPTIONS))).toBe(true);
     expect(worker.load).toBe(0);
+    await worker.close();
   });
 
   it('answers calls in flight together, each with its own key', async () => {
@@ -19,6 +20,7 @@ describe('HashWorker', () => {
     keys.forEach((key, i) => {
       expect(key.equals(scryptSync(passwords[i] ?? '', salt, 16, OPTIONS))).toBe(true);
     });
+    await pool.close();
   });
 
   it('rejects parameters scrypt refuses, and keeps working afterwards', async () => {
@@ -26,5 +28,17 @@ describe('HashWorker', () => {
     await expect(worker.derive('x', salt, 32, { N: 3, r: 8, p: 1 })).rejects.toThrow();
     const key = await worker.derive('x', salt, 32, OPTIONS);
     expect(key).toHaveLength(32);
+    await worker.close();
+  });
+
+  it('closes: a call in flight is refused, and the next call starts a new thread', async () => {
+    const worker = new HashWorker();
+    const inFlight = worker.derive('x', salt, 32, { N: 2 ** 16, r: 8, p: 1, maxmem: 2 ** 27 });
+    await worker.close();
+    await expect(inFlight).rejects.toThrow(/closed/);
+    expect(worker.load).toBe(0);
+    const key = await worker.derive('x', salt, 32, OPTIONS);
+    expect(key.equals(scryptSync('x', salt, 32, OPTIONS))).toBe(true);
+    await worker.close();
   });
 });

@@ -59,6 +59,20 @@ export class HashWorker {
     });
   }
 
+  /** Ends the thread (a call still running is refused); the next call starts a new one. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    this.refuseAll(new Error('hash worker closed'));
+    await worker.terminate();
+  }
+
+  private refuseAll(error: Error) {
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
+  }
+
   private settled(worker: Worker) {
     if (this.pending.size === 0) worker.unref();
   }
@@ -76,10 +90,11 @@ export class HashWorker {
       if (key) call.resolve(Buffer.from(key.buffer, key.byteOffset, key.byteLength));
       else call.reject(new Error(error ?? 'scrypt failed'));
     });
+    // A thread that ends by itself takes its calls with it; a closed one has refused them already.
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const call of this.pending.values()) call.reject(error);
-      this.pending.clear();
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.refuseAll(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`hash worker exited (${code})`)));
@@ -99,5 +114,9 @@ export class HashWorkerPool {
   derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
     const idlest = this.workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
     return idlest.derive(password, salt, keyLength, options);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
   }
 }

@@ -36,6 +36,15 @@ export function passwordCost(): ScryptParams {
 const hashSlots = new HashSlots();
 /** ...on worker threads of the lowest priority, so the event loop keeps the CPU whenever it needs it. */
 const hashWorkers = new HashWorkerPool(hashSlots.size);
+/**
+ * Ends the hashing threads (they are unref'd, so a process exits without this). For a host that loads this
+ * module many times in one process, as jest does per test file: threads left behind pile up, and with
+ * several threads garbage-collecting at once Node 20 was seen to deadlock (an RSA key job's destructor
+ * against cppgc's process mutex), hanging the run with no timer left to end it.
+ */
+export function closePasswordHashing(): Promise<void> {
+  return hashWorkers.close();
+}
 /** The hashing queue is full: a request that needs a hash can be refused (503) before any other work. */
 export function hashingBusy(): boolean {
   return hashSlots.full;
