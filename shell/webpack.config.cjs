@@ -11,6 +11,8 @@ const shellConfig = createWebpackConfig({
   name: 'shell',
   role: 'host',
   publicPath: '/m/',
+  // Remote modules load step by step, each step a task of its own (yielding-steps-plugin.ts).
+  runtimePlugins: [path.join(__dirname, 'src/federation/yielding-steps-plugin.ts')],
   plugins: [
     new FrameStartPlugin(),
     new PwaAssetsPlugin({

@@ -16,5 +16,8 @@ whenFramePainted()
     // React DOM, the largest start module, asked for apart: it is evaluated in a task of its own when it
     // arrives, not in the one that evaluates the rest of the start (bootstrap imports it when it renders).
     import('react-dom/client').catch(() => undefined);
-    return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-  });
+  })
+  // Asking for a chunk negotiates the shared modules it consumes (the federation runtime's loadShare, a few
+  // milliseconds each): React DOM's in the task above, the start's own in the next one.
+  .then(yieldToMain)
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { sharedConfig } = require('./shared-config.cjs');
+const { axiosStubPlugins } = require('./axios-stubs/index.cjs');
 
 /**
  * @param {object} options
@@ -135,10 +136,7 @@ function createWebpackConfig({
           : []),
         ...(isHost
           ? [
-              new webpack.NormalModuleReplacementPlugin(
-                /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-                require.resolve('./axios-no-fetch-adapter.js'),
-              ),
+              ...axiosStubPlugins(),
               new PreloadStartChunksPlugin({
                 chunkGroup: 'bootstrap',
                 // react-dom/client, react, jsx-runtime, i18next and react-query: what the first render consumes.
