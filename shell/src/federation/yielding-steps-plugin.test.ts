@@ -1,7 +1,8 @@
 import yieldingStepsPlugin from './yielding-steps-plugin';
 
 /** Whether `step` is still pending once every microtask queued now has run (so it resumes in a later task). */
-async function waitsForATask(step: Promise<unknown>): Promise<boolean> {
+async function waitsForATask(hookResult: unknown): Promise<boolean> {
+  const step = Promise.resolve(hookResult);
   let done = false;
   void step.then(() => {
     done = true;
@@ -18,13 +19,13 @@ describe('yieldingStepsPlugin', () => {
   const args = { id: 'games/HotGamesWidget' } as never;
 
   it('starts setting up a remote container in a task of its own, with its options unchanged', async () => {
-    const step = plugin.beforeInitContainer?.(args) as Promise<unknown>;
+    const step = plugin.beforeInitContainer?.(args);
     expect(await waitsForATask(step)).toBe(true);
     await expect(step).resolves.toBe(args);
   });
 
   it('asks for an exposed module, and runs its code, each in a task of its own', async () => {
-    expect(await waitsForATask(plugin.beforeGetExpose?.(args) as Promise<unknown>)).toBe(true);
-    expect(await waitsForATask(plugin.beforeExecuteFactory?.(args) as Promise<unknown>)).toBe(true);
+    expect(await waitsForATask(plugin.beforeGetExpose?.(args))).toBe(true);
+    expect(await waitsForATask(plugin.beforeExecuteFactory?.(args))).toBe(true);
   });
 });
