@@ -90,7 +90,8 @@ async function start() {
   const visitorId = visitorIdOf(storage, randomVisitorId);
   const startUp = loadStartUp(api, merchantCode, visitorId);
   startUp.catch(() => undefined); // handled below, once the catalogue is there to say what went wrong
-  // The start-up calls are out first (the render needs them); each batch of calls is a task of its own.
+  // The first start-up call is out (the render needs them all; loadStartUp sends each of the others from a task
+  // of its own); the home prefetches go out from the next task.
   await yieldToMain();
   // Home banners (the largest paint), footer videos and lobby news load alongside the start-up calls, and the first
   // render waits for them: the page draws once, with its images in place, instead of growing twice.
