@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/remote-wallet',
     '<rootDir>/remote-agent',
     '<rootDir>/tools/site',
+    '<rootDir>/tools/docs',
   ],
 };
