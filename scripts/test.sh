@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every test: types, lint, jest (unit, component, API against a real SQLite database), the API suite
-# again on a throwaway PostgreSQL cluster, bundle budgets, then Playwright journeys against the production
-# build in Debian's Chromium (with the deploy nginx configs in Debian's nginx), the dev-server smoke journey,
-# and two of them again on PostgreSQL. Each stage's time is printed at the end.
+# Every test: types, lint, docs (links and repository paths in Markdown, README length), jest (unit,
+# component, API against a real SQLite database), the API suite again on a throwaway PostgreSQL cluster,
+# bundle budgets, then Playwright journeys against the production build in Debian's Chromium (with the
+# deploy nginx configs in Debian's nginx), the dev-server smoke journey, and two of them again on PostgreSQL.
+# Each stage's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-pnpm.sh
@@ -32,6 +33,7 @@ trap report EXIT
 
 step typecheck; pnpm typecheck
 step lint; pnpm lint
+step docs; pnpm docs:check
 step jest; pnpm jest --ci
 step "jest (PostgreSQL)"; bash scripts/with-postgres.sh pnpm jest --ci --selectProjects platform-api
 step build; pnpm build

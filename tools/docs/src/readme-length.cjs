@@ -1,5 +1,5 @@
 // remark plugin: the repository's front page stays short enough to read in a few minutes; the rest lives in
-// docs/ (docs/decisions/0021-docs-check.md).
+// docs/ (docs/decisions/0041-docs-check.md).
 const path = require('node:path');
 
 const README_MAX_LINES = 150;

@@ -1,6 +1,6 @@
 // remark plugin: every repository path named in a code span of a Markdown file exists.
 // remark-validate-links checks links; prose here names most files in code spans (`shell/src/app/`), which
-// no published checker reads, so this plugin does the one thing it adds (docs/decisions/0021-docs-check.md).
+// no published checker reads, so this plugin does the one thing it adds (docs/decisions/0041-docs-check.md).
 const fs = require('node:fs');
 const path = require('node:path');
 const { globSync } = require('tinyglobby');
@@ -30,15 +30,15 @@ const GENERATED = new Set([
   '.bench',
 ]);
 
-/** The folder a span is read from: the repository root when its first segment is there, else the file's own
- * folder (a package README's `src/…`); null when neither holds it (short forms such as `text/html`). */
-function baseFor(value, root, fileDir) {
-  if (value.split('/').some((segment) => GENERATED.has(segment))) return null;
+/** The folders a span may be read from: the repository root when its first segment is there, and the file's
+ * own folder when it is there (a package README's `src/…`); none for short forms such as `text/html`. */
+function basesFor(value, root, fileDir) {
+  if (value.split('/').some((segment) => GENERATED.has(segment))) return [];
   const first = value.split('/')[0].replace(/\{.*$/, '');
-  if (first === '' || first.includes('*')) return null;
-  if (fs.existsSync(path.join(root, first))) return root;
-  if (fs.existsSync(path.join(fileDir, first))) return fileDir;
-  return null;
+  if (first === '' || first.includes('*')) return [];
+  return [root, fileDir].filter(
+    (base, index, all) => all.indexOf(base) === index && fs.existsSync(path.join(base, first)),
+  );
 }
 
 function exists(base, candidate) {
@@ -54,9 +54,9 @@ function exists(base, candidate) {
 /** The paths named by `value` that do not exist ([] when `value` names none). */
 function missingPaths(value, root, fileDir) {
   if (!value.includes('/') || !PATH_SHAPE.test(value) || /^\.{1,2}\//.test(value)) return [];
-  const base = baseFor(value, root, fileDir);
-  if (base === null) return [];
-  return expandBraces(value).filter((candidate) => !exists(base, candidate));
+  const bases = basesFor(value, root, fileDir);
+  if (bases.length === 0) return [];
+  return expandBraces(value).filter((candidate) => !bases.some((base) => exists(base, candidate)));
 }
 
 function visitCode(node, visit) {

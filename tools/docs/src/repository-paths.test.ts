@@ -13,6 +13,9 @@ beforeAll(() => {
   fs.writeFileSync(path.join(packageDir, 'src/accounts/login.ts'), '');
   fs.writeFileSync(path.join(packageDir, 'src/accounts/register.ts'), '');
   fs.writeFileSync(path.join(root, 'docker-compose.yml'), '');
+  fs.mkdirSync(path.join(root, 'tools/docs/src'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'tools/docs/src/check.cjs'), '');
+  fs.mkdirSync(path.join(root, 'docs'));
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -46,6 +49,12 @@ describe('missingPaths', () => {
   it("reads a package README's own paths from its folder", () => {
     expect(missingPaths('src/accounts/login.ts', root, packageDir)).toEqual([]);
     expect(missingPaths('src/accounts/gone.ts', root, packageDir)).toEqual(['src/accounts/gone.ts']);
+  });
+
+  it('accepts a path found from either folder when its first segment is in both', () => {
+    const toolsDir = path.join(root, 'tools');
+    expect(missingPaths('docs/src/check.cjs', root, toolsDir)).toEqual([]);
+    expect(missingPaths('docs/src/gone.cjs', root, toolsDir)).toEqual(['docs/src/gone.cjs']);
   });
 
   it('says a folder is missing when a file of that name is there instead', () => {
