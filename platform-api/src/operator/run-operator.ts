@@ -10,6 +10,7 @@ import {
   inboxCommand,
   promotionCommand,
 } from './message-commands';
+import { outboxCommand } from './outbox-command';
 import { protectionCommand } from './protection-command';
 import { redRainCommand } from './red-rain-command';
 import { rewardCommand } from './reward-command';
@@ -49,6 +50,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   history: historyCommand,
   canary: canaryCommand,
   protection: protectionCommand,
+  outbox: outboxCommand,
 };
 
 /** The operator command without process concerns, so tests drive it directly. */
