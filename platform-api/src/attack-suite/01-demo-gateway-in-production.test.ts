@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import type { DepositChannel, DepositOrder } from '@mobile/shared-contracts';
 import { loadConfig } from '../config/env';
 import { DEMO_ONLY_SETTINGS } from '../config/profile';
@@ -30,6 +33,23 @@ describe('attack 01: the demo payment gateway and vendor in production', () => {
   ])('refuses to start with %s=%s in production', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
     expect(() => loadConfig({ SITE_PROFILE: 'production', [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('the server process itself refuses to start: production with SEED=1 exits before listening', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        SITE_PROFILE: 'production',
+        SEED: '1',
+        PORT: '1',
+        DATABASE_FILE: path.join(os.tmpdir(), `attack-01-${process.pid}.sqlite`),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/platform-api failed to start: SEED is a demo-only setting/);
   });
 
   it('cannot pay its own deposit order through /lgw/demo-gateway/pay', async () => {
