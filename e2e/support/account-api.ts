@@ -6,6 +6,7 @@ import {
   encryptCredentials,
 } from '@mobile/shared-contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { captchaAnswer } from './demo-codes';
 
 /**
  * A real username login through the encrypted call, with a solved captcha (one failed login from this
@@ -40,17 +41,5 @@ export async function apiLogin(
   return (await response.json()) as Envelope<{ token: string }>;
 }
 
-/** The answer of a captcha issued in demo mode (GET /wps/dev/captcha, DEMO_OUTBOX=1 only). */
-export async function captchaAnswer(request: APIRequestContext, captchaId: string): Promise<string> {
-  const response = await request.get(`/wps/dev/captcha?id=${encodeURIComponent(captchaId)}`);
-  return ((await response.json()) as Envelope<{ answer: string }>).value.answer;
-}
-
-/** The latest 6-digit code the demo outbox holds for a recipient. */
-export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`);
-  const messages = ((await response.json()) as Envelope<{ body: string }[]>).value;
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
+/** Captcha answers and codes come from the API's loopback-only dev port (demo profile): see demo-codes.ts. */
+export { captchaAnswer, latestSmsCode as latestCode } from './demo-codes';

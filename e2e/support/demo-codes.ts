@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SITE } from './site';
 
 /**
- * Demo-mode helpers (DEMO_OUTBOX=1 in the test site): the latest captcha the page fetched and its
- * answer (GET /wps/dev/captcha), and the latest SMS code sent to a number (GET /wps/dev/outbox).
+ * Demo-profile helpers: the latest captcha the page fetched and its answer, and the latest SMS code sent
+ * to a number, both read on the API's loopback-only dev port (never through the site's origin).
  */
 /** The id of the next captcha the page fetches; start waiting before the action that fetches it. */
 export function nextCaptchaId(page: Page): Promise<string> {
@@ -14,19 +14,17 @@ export function nextCaptchaId(page: Page): Promise<string> {
 
 export async function captchaAnswer(request: APIRequestContext, captchaId: string | null): Promise<string> {
   expect(captchaId, 'a captcha was fetched').toBeTruthy();
-  const response = await request.get(`${SITE.origin}/wps/dev/captcha?id=${captchaId}`);
+  const response = await request.get(`${SITE.devOrigin}/dev/captcha?id=${captchaId}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { value: { answer: string } }).value.answer;
 }
 
-/** Polls the outbox until a 6-digit code for the number (e.g. +639171234568) arrives. */
+/** Polls the outbox until a 6-digit code for the number (e.g. +639171234568) or e-mail address arrives. */
 export async function latestSmsCode(request: APIRequestContext, to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${SITE.origin}/wps/dev/outbox?to=${encodeURIComponent(to)}`, {
-        headers: { 'x-merchant-code': 'demo' },
-      });
+      const response = await request.get(`${SITE.devOrigin}/dev/outbox?to=${encodeURIComponent(to)}`);
       const messages = ((await response.json()) as { value: { body: string }[] }).value;
       code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
       return code;

@@ -24,6 +24,8 @@ export const SITE = {
   remoteBasePort,
   origin: `http://127.0.0.1:${port}`,
   apiOrigin: `http://127.0.0.1:${apiPort}`,
+  /** platform-api's loopback-only dev port (outbox, captcha answers; tools/site: the API's port + 1). */
+  devOrigin: `http://127.0.0.1:${apiPort + 1}`,
   dataFile: path.resolve(__dirname, '../.data/e2e.sqlite'),
   /** Empty on SQLite. */
   databaseUrl: siteDatabaseUrl(),

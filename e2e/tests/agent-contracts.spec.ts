@@ -4,7 +4,7 @@ import { operator } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 
-// agent1 (type 1) is seeded with one pending contract of each kind (db/seed/agent-contracts.ts).
+// agent1 (type 1) is seeded with one pending contract of each kind (platform-api/src/demo/seed/agent-contracts.ts).
 test.afterEach(async () => {
   await operator('contract', '--user', 'agent1', '--offer', 'dailySalary');
 });

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REGISTER_PER_IP_DEFAULT } from './accounts/limits';
+import { loadDemo } from './config/demo-module';
 import type { RateLimitStoreKind } from './config/env';
+import type { SiteProfile } from './config/profile';
 import type { Db } from './db/schema';
 import type { AppDeps } from './http/app-deps';
 import { installCors } from './http/cors';
@@ -18,6 +20,8 @@ import { SESSION_IDLE_MS } from './sessions/session-store';
 
 export interface AppOptions {
   db: Db;
+  /** `demo` adds src/demo's routes and keeps captcha answers for the dev port; production when left out. */
+  profile?: SiteProfile;
   logger?: FastifyBaseLogger;
   /** Requests per minute per client IP. */
   rateLimitMax?: number;
@@ -69,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     secrets: options.secrets ?? (await loadSharedSecrets(options.db)),
   };
+  const demo = await loadDemo(options.profile ?? 'production');
+  if (demo) deps.onCaptchaIssued = demo.rememberCaptcha;
   app.decorate('deps', deps);
   installErrorHandlers(app);
   installCors(app, options.corsOrigins ?? null);
@@ -86,5 +92,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app);
+  demo?.registerDemoRoutes(app);
   return app;
 }

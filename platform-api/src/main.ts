@@ -1,8 +1,8 @@
 import { buildApp } from './app';
+import { loadDemo } from './config/demo-module';
 import { loadConfig } from './config/env';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedAll, seedScryptFromEnv } from './db/seed';
 import { createLogger } from './http/logger';
 import { deleteEndedRateLimitWindows } from './http/rate-limit-store';
 import { stopGracefully } from './platform/graceful-stop';
@@ -15,17 +15,20 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const db = createDb(config);
   await migrateToLatest(db);
-  if (config.seedOnStart) {
-    await seedAll(db, {
+  // Null in production: nothing of src/demo is loaded, so no demo route, seed or dev port can exist.
+  const demo = await loadDemo(config.profile);
+  if (demo && config.seedOnStart) {
+    await demo.seedAll(db, {
       remoteEntryUrls: config.remoteEntryUrls,
       overwriteRemoteEntries: config.remoteEntryUrlsExplicit,
       publicOrigin: config.publicOrigin,
-      scrypt: seedScryptFromEnv(),
+      scrypt: demo.seedScryptFromEnv(),
     });
     logger.info('demo data seeded');
   }
   const app = await buildApp({
     db,
+    profile: config.profile,
     logger,
     rateLimitMax: config.rateLimitMax,
     rateLimitStore: config.rateLimitStore,
@@ -36,6 +39,8 @@ async function main(): Promise<void> {
     sessionIdleMs: config.sessionIdleMinutes * 60_000,
     registerPerIpHourly: config.registerPerIpHourly,
   });
+  const devPort = demo && config.demoDevPort ? await demo.startDevPort(db, config.demoDevPort, logger) : null;
+  logger.info({ profile: config.profile }, 'site profile');
   const sweep = setInterval(() => {
     deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) =>
       logger.warn({ err: error }, 'session sweep failed'),
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
     await stopGracefully(app);
+    await devPort?.close();
     await db.destroy();
     process.exit(0);
   };
@@ -57,6 +63,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.host, port: config.port });
+  if (devPort)
+    logger.info({ port: config.demoDevPort }, 'demo dev port (outbox, captcha answers) on 127.0.0.1');
 }
 
 main().catch((error: unknown) => {

@@ -15,7 +15,6 @@ import { registerAnnouncementRoutes } from './content/announcement-routes';
 import { registerFeedbackRoutes } from './content/feedback-routes';
 import { registerHelpRoutes } from './content/help-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
-import { registerDemoGatewayRoutes } from './deposit/demo-gateway-routes';
 import { registerDepositRoutes } from './deposit/deposit-routes';
 import { registerGatewayCallback } from './deposit/gateway-callback';
 import { registerReceiptRoute } from './deposit/receipt-route';
@@ -24,7 +23,6 @@ import { registerFreePlayLaunchRoute } from './games/free-play-launch-route';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryLaunchRoute } from './games/lottery-launch-route';
-import { registerDevMetricsRoute } from './http/dev-metrics-route';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerVnLotteryRoutes } from './lottery/vn-lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
@@ -46,13 +44,11 @@ import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
 import { registerStatusRoute } from './system/status-route';
 import { registerTransferRoutes } from './transfer/transfer-routes';
-import { registerDemoVendorRoutes } from './vendor/demo-vendor-routes';
-import { registerLotteryDemoRoutes } from './vendor/lottery-demo-routes';
 import { registerTransactionRoutes } from './wallet/transaction-routes';
 import { registerPaymentPasswordRoutes } from './withdraw/payment-password-routes';
 import { registerWithdrawRoutes } from './withdraw/withdraw-routes';
 
-/** Every call the server implements, by area. */
+/** Every call the server implements, by area (the demo profile adds src/demo's: see app.ts). */
 export function registerRoutes(app: FastifyInstance): void {
   registerStatusRoute(app);
   registerSettingsRoutes(app);
@@ -84,15 +80,12 @@ export function registerRoutes(app: FastifyInstance): void {
   registerLaunchRoute(app);
   registerLotteryLaunchRoute(app);
   registerFreePlayLaunchRoute(app);
-  registerDemoVendorRoutes(app);
-  registerLotteryDemoRoutes(app);
   registerAccountRoutes(app);
   registerChatRoutes(app);
   registerFeedbackRoutes(app);
   registerHelpRoutes(app);
   registerPromotionRoutes(app);
   registerReferralRoutes(app);
-  registerDevMetricsRoute(app);
   // wallet records
   registerBetOrderRoutes(app);
   registerPnlRoutes(app);
@@ -103,7 +96,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDepositRoutes(app);
   registerReceiptRoute(app);
   registerGatewayCallback(app);
-  registerDemoGatewayRoutes(app);
   registerWithdrawRoutes(app);
   registerPaymentPasswordRoutes(app);
   registerHealthRoutes(app);

@@ -6,6 +6,7 @@ const { precompressPlugins } = require('./precompress.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
+const { PrivateBuildFilesPlugin, SOURCE_MAP_FILENAME } = require('./private-build-files.cjs');
 const { sharedConfig } = require('./shared-config.cjs');
 const { axiosStubPlugins } = require('./axios-stubs/index.cjs');
 
@@ -38,7 +39,8 @@ function createWebpackConfig({
       context: dir,
       entry: { main: './src/index.ts' },
       // No eval in development either: the shell page's CSP allows no 'unsafe-eval'.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production: hidden maps written to build-private/, never served (private-build-files.cjs).
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -49,6 +51,7 @@ function createWebpackConfig({
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
+        ...(production ? { sourceMapFilename: SOURCE_MAP_FILENAME } : {}),
         clean: true,
       },
       resolve: {
@@ -129,6 +132,7 @@ function createWebpackConfig({
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...plugins,
         ...(production ? precompressPlugins() : []),
+        ...(production ? [new PrivateBuildFilesPlugin()] : []),
         // The dev-server smoke test's marker: a self-accepting module (outside the sources) in every entry,
         // remoteEntry.js included, that the test edits to see a hot update reach the page.
         ...(!production && process.env.DEV_HOT_PROBE

@@ -2,8 +2,6 @@ import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { HandlerContext } from '../http/register-endpoint';
 import { credentialKeyring } from '../security/credential-keyring';
-import { registerDevCaptchaRoute } from './dev-captcha';
-import { registerDevOutboxRoute } from './dev-outbox-route';
 import { registerEncryptedEndpoint } from './encrypted-endpoint';
 import { registerPasswordRoutes } from './password-routes';
 import { type RegisterRequest, register } from './register-flow';
@@ -39,6 +37,4 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerEncryptedEndpoint(app, ENDPOINTS.registerMobile, (ctx) =>
     register(registration(ctx), 'mobile', ctx.input),
   );
-  registerDevOutboxRoute(app);
-  registerDevCaptchaRoute(app);
 }

@@ -1,4 +1,5 @@
 import { type CredentialKeyInfo, registrationPayloadSchema } from '@mobile/shared-contracts';
+import { runOperator } from '../operator/run-operator';
 import { ENCRYPTED_HEADERS, encryptLikeBrowser } from '../security/browser-encrypt';
 import { createTestContext, envelope, type TestContext } from '../test/test-context';
 import { issueCaptcha } from './captcha-store';
@@ -41,12 +42,18 @@ export async function solvedCaptcha(ctx: TestContext): Promise<{ captchaId: stri
   return { captchaId, captcha: answer };
 }
 
+/** The latest messages the outbox holds for a recipient, read the operator's way (`operator outbox`). */
+export async function outboxOf(ctx: TestContext, to: string, merchant = 'demo'): Promise<{ body: string }[]> {
+  const result = await runOperator(ctx.db, ['outbox', '--to', to, '--merchant', merchant]);
+  if (result.exitCode !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as { body: string }[];
+}
+
 /** The latest 6-digit code the outbox holds for a recipient. */
-export async function latestCode(ctx: TestContext, to: string): Promise<string> {
-  const res = await ctx.call({ method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}` });
-  const messages = envelope<{ body: string }[]>(res).value;
+export async function latestCode(ctx: TestContext, to: string, merchant = 'demo'): Promise<string> {
+  const messages = await outboxOf(ctx, to, merchant);
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}: ${res.body}`);
+  if (!code) throw new Error(`no code for ${to}: ${JSON.stringify(messages)}`);
   return code;
 }
 
@@ -60,20 +67,16 @@ export function registration(fields: Record<string, string>): Record<string, unk
 }
 
 /**
- * A test context for one test file with the demo outbox readable (DEMO_OUTBOX=1 for the file's
- * duration). Returns a getter: the context exists only once beforeAll has run.
+ * One test context for a test file (codes are read with `latestCode`, through the operator command).
+ * Returns a getter: the context exists only once beforeAll has run.
  */
 export function withOutboxContext(): () => TestContext {
   let ctx: TestContext | undefined;
-  const previous = process.env.DEMO_OUTBOX;
   beforeAll(async () => {
-    process.env.DEMO_OUTBOX = '1';
     ctx = await createTestContext();
   });
   afterAll(async () => {
     await ctx?.close();
-    if (previous === undefined) delete process.env.DEMO_OUTBOX;
-    else process.env.DEMO_OUTBOX = previous;
   });
   return () => {
     if (!ctx) throw new Error('test context used before beforeAll');

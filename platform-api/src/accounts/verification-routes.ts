@@ -7,7 +7,6 @@ import { loginMemberByName } from './account-store';
 import { issueCaptcha, requireCaptcha } from './captcha-store';
 import { captchaImage } from './captcha-svg';
 import { affiliateMemberId, emailOf, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
-import { rememberCaptchaForDemo } from './dev-captcha';
 import { CODE_RESEND_MS, LIMITS } from './limits';
 import { checkCode, issueCode } from './verification-codes';
 
@@ -17,7 +16,7 @@ export function registerVerificationRoutes(app: FastifyInstance): void {
     const now = new Date();
     await takeAttempt(deps.db, 'captcha_ip', request.ip, LIMITS.captchaPerIp, now);
     const { captchaId, answer } = await issueCaptcha(deps.db, now);
-    rememberCaptchaForDemo(captchaId, answer);
+    deps.onCaptchaIssued?.(captchaId, answer);
     // Housekeeping rides along on a frequent call instead of a timer: about once in 100 captchas.
     if (randomInt(100) === 0) await pruneEvents(deps.db, now);
     return { captchaId, image: captchaImage(answer) };

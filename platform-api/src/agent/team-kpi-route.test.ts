@@ -25,7 +25,7 @@ describe('team KPI', () => {
     expect(res.statusCode).toBe(200);
     expect(envelope<{ footer: TeamKpiFooter }>(res).value.footer).toEqual({
       teamLoginMemberCount: 4,
-      // Two of the direct team and two of the three-level team (db/seed/agent-team.ts) bet today.
+      // Two of the direct team and two of the three-level team (demo/seed/agent-team.ts) bet today.
       teamBetMemberCount: 4,
       teamRegisterMemberCount: 1,
       teamOnlineCount: 1,

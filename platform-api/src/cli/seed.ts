@@ -1,14 +1,19 @@
-import { seedAll, seedScryptFromEnv } from '../db/seed';
+import { loadDemo } from '../config/demo-module';
 import { openDatabase, runCli } from './open-database';
 
 runCli(async () => {
   const { db, config } = await openDatabase();
   try {
-    await seedAll(db, {
+    const demo = await loadDemo(config.profile);
+    if (!demo) {
+      process.stderr.write('seed: demo data exists only in the demo profile (SITE_PROFILE=demo)\n');
+      return 2;
+    }
+    await demo.seedAll(db, {
       remoteEntryUrls: config.remoteEntryUrls,
       overwriteRemoteEntries: config.remoteEntryUrlsExplicit,
       publicOrigin: config.publicOrigin,
-      scrypt: seedScryptFromEnv(),
+      scrypt: demo.seedScryptFromEnv(),
     });
     process.stdout.write('seeded demo data (merchants demo, lite, TEST)\n');
     return 0;

@@ -3,9 +3,14 @@ import { REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
+import { profileFrom, type SiteProfile } from './profile';
 
 /** Everything the server and the CLIs read from the environment, parsed once. */
 export interface ServerConfig {
+  /** `SITE_PROFILE`: production unless `demo` is asked for (see profile.ts). */
+  profile: SiteProfile;
+  /** `DEMO_DEV_PORT` (demo only): the loopback-only port of the outbox and captcha answers; null: none. */
+  demoDevPort: number | null;
   host: string;
   port: number;
   databaseFile: string;
@@ -92,8 +97,11 @@ function parseOrigin(name: string, raw: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const port = intFrom(env, 'PORT', 4000, 1, 65535);
+  const profile = profileFrom(env);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
+    profile,
+    demoDevPort: env.DEMO_DEV_PORT ? intFrom(env, 'DEMO_DEV_PORT', 0, 1, 65535) : null,
     host,
     port,
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,

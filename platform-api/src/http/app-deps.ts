@@ -17,6 +17,8 @@ export interface AppDeps {
   guestCache: GuestCache;
   /** HMAC keys shared by every instance (configured, or kept in the database). */
   secrets: SharedSecrets;
+  /** Told every captcha answer as it is issued: the demo profile keeps them for its dev port; else unset. */
+  onCaptchaIssued?: (captchaId: string, answer: string) => void;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { REMOTE_NAMES, remoteEntrySchema } from '@mobile/shared-contracts';
 import * as v from 'valibot';
+import { CONTRACT_OFFERS } from '../agent/contract-offers';
 import { contractsOf, offerContract } from '../agent/contract-store';
 import { answerSalaryApplication } from '../agent/salary-application';
 import type { Db } from '../db/schema';
-import { DEMO_CONTRACT_OFFERS } from '../db/seed/agent-contracts';
 import { findMemberByUsername } from '../members/member-store';
 import { type RemotePatch, readManifest, updateRemote } from '../merchants/manifest-store';
 import { updateStatus } from '../merchants/status-store';
@@ -103,9 +103,9 @@ export async function contractCommand(db: Db, args: string[], now: Date = new Da
   // An agent's open salary application is answered by this offer (the application row becomes it).
   const answered =
     kind === 'dailySalary'
-      ? await answerSalaryApplication(db, member.id, DEMO_CONTRACT_OFFERS.dailySalary.terms, now)
+      ? await answerSalaryApplication(db, member.id, CONTRACT_OFFERS.dailySalary.terms, now)
       : undefined;
   if (answered) return { contractId: answered, kind, status: 'PENDING', offered: true, applied: true };
-  const contractId = await offerContract(db, member.id, DEMO_CONTRACT_OFFERS[kind], now);
+  const contractId = await offerContract(db, member.id, CONTRACT_OFFERS[kind], now);
   return { contractId, kind, status: 'PENDING', offered: true };
 }

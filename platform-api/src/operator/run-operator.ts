@@ -10,11 +10,13 @@ import {
   inboxCommand,
   promotionCommand,
 } from './message-commands';
+import { outboxCommand } from './outbox-command';
 import { protectionCommand } from './protection-command';
 import { redRainCommand } from './red-rain-command';
 import { rewardCommand } from './reward-command';
 import { canaryCommand, historyCommand, rollbackCommand } from './rollout-commands';
 import { RawOutput, securityHeadersCommand } from './security-headers-command';
+import { escapeForTerminal } from './terminal-safe';
 import { USAGE, UsageError } from './usage-error';
 import { depositReviewCommand, receiptCommand, withdrawReviewCommand } from './wallet-money-commands';
 
@@ -49,10 +51,19 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   history: historyCommand,
   canary: canaryCommand,
   protection: protectionCommand,
+  outbox: outboxCommand,
 };
 
-/** The operator command without process concerns, so tests drive it directly. */
+/**
+ * The operator command without process concerns, so tests drive it directly. Everything it prints goes
+ * through `escapeForTerminal`: player text reaches the operator's terminal with no control character.
+ */
 export async function runOperator(db: Db, argv: string[]): Promise<OperatorResult> {
+  const result = await runCommand(db, argv);
+  return { ...result, stdout: escapeForTerminal(result.stdout), stderr: escapeForTerminal(result.stderr) };
+}
+
+async function runCommand(db: Db, argv: string[]): Promise<OperatorResult> {
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   const [name, ...rest] = args;
   if (name === '--help' || name === 'help') return { exitCode: 0, stdout: `${USAGE}\n`, stderr: '' };

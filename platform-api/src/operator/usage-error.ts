@@ -12,6 +12,7 @@ export const USAGE = `usage: operator <command> [options]
   inbox    --merchant <code> (--user <username> [--service yes] | --all yes) --title <text> --content <text>
   chat     --merchant <code> --user <username> [--reply <text>] [--agent <name>]
   feedback --merchant <code> [--user <username>] [--limit <1-500>]
+  outbox   --to <+63… number or e-mail> [--merchant <code>]   (latest SMS and e-mail codes sent there)
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>

@@ -8,6 +8,8 @@ import type { TestDatabaseLocation } from '../test/test-database';
 export interface Instance {
   name: string;
   port: number;
+  /** The demo profile's loopback-only dev port (outbox, captcha answers). */
+  devPort: number;
   process: ChildProcess;
   /** Everything the process printed (pino JSON lines). */
   output(): string;
@@ -44,6 +46,7 @@ export async function startInstance(
   env: Record<string, string>,
 ): Promise<Instance> {
   const port = await freePort();
+  const devPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
@@ -53,7 +56,8 @@ export async function startInstance(
       DATABASE_FILE: location.databaseFile,
       DATABASE_URL: location.databaseUrl ?? '',
       LOG_LEVEL: 'info',
-      SEED: '0',
+      SITE_PROFILE: 'demo',
+      DEMO_DEV_PORT: String(devPort),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +70,7 @@ export async function startInstance(
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const instance: Instance = { name, port, process: child, output: () => output, exited };
+  const instance: Instance = { name, port, devPort, process: child, output: () => output, exited };
   await waitUntilReady(instance, 90_000);
   return instance;
 }

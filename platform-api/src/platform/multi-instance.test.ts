@@ -28,7 +28,6 @@ beforeAll(async () => {
     RATE_LIMIT_STORE: 'database',
     RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
     TRUST_PROXY: '1',
-    DEMO_OUTBOX: '1',
     PUBLIC_ORIGIN: SITE_ORIGIN,
     // Every incoming request is logged, so a test can tell when one has reached an instance.
     LOG_LEVEL: 'debug',
@@ -73,12 +72,12 @@ async function encrypted(method: 'POST' | 'PUT', url: string, payload: unknown, 
   return { keyFrom: key.upstream, answer };
 }
 
-/** A captcha issued by one instance, its answer read from that instance (demo mode keeps it in memory). */
+/** A captcha issued by one instance, its answer read from that instance's dev port (kept in its memory). */
 async function captcha(ip: string): Promise<{ captchaId: string; captcha: string }> {
   const issued = await viaGateway('/wps/captcha', ip);
   const { captchaId } = issued.body.value as { captchaId: string };
   const instance = issued.upstream === 'a' ? a : b;
-  const answer = await call(`http://127.0.0.1:${instance.port}`, `/wps/dev/captcha?id=${captchaId}`, ip);
+  const answer = await call(`http://127.0.0.1:${instance.devPort}`, `/dev/captcha?id=${captchaId}`, ip);
   return { captchaId, captcha: (answer.body.value as { answer: string }).answer };
 }
 

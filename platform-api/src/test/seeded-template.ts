@@ -6,7 +6,7 @@ import { isoDay } from '../common/date-range';
 import { createDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Db } from '../db/schema';
-import { seedAll } from '../db/seed';
+import { seedAll } from '../demo/seed';
 
 /** Cheap hashing for the seeded users; password.test.ts covers the production parameters. */
 export const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { RateLimitStoreKind } from '../config/env';
+import type { SiteProfile } from '../config/profile';
 import { isPostgres } from '../db/dialect';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
@@ -28,6 +29,8 @@ export interface TestOptions {
   /** Extra routes (e.g. one that throws) added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   sessionIdleMs?: number;
+  /** Tests run the demo profile (demo gateway and vendor routes) unless they ask for production. */
+  profile?: SiteProfile;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const db = database.db;
   const app = await buildApp({
     db,
+    profile: options.profile ?? 'demo',
     logger: createLogger('silent'),
     rateLimitMax: options.rateLimitMax ?? 10_000,
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.

@@ -1,5 +1,5 @@
 import type { BankCard } from '@mobile/shared-contracts';
-import { DEMO_PAYMENT_PASSWORD } from '../db/seed/members';
+import { DEMO_PAYMENT_PASSWORD } from '../demo/seed/members';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
 // New withdrawal passwords are hashed at the production scrypt cost (N = 2^17): seconds on a busy machine.

@@ -1,5 +1,5 @@
 import type { BankCard, Paged, WithdrawInfo, WithdrawOrder } from '@mobile/shared-contracts';
-import { DEMO_PAYMENT_PASSWORD } from '../db/seed/members';
+import { DEMO_PAYMENT_PASSWORD } from '../demo/seed/members';
 import { expectLedgerHolds, memberIdOf, newKey, postMoney } from '../deposit/money-test-kit';
 import { runOperator } from '../operator/run-operator';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';

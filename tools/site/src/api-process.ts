@@ -15,10 +15,13 @@ export function spawnApi(config: SiteConfig): ChildProcess {
       HOST: config.host,
       PORT: String(config.apiPort),
       DATABASE_FILE: config.databaseFile,
+      // The local runner and the e2e site are the demo: seed data, demo gateway and vendor.
+      SITE_PROFILE: 'demo',
       SEED: '1',
       TRUST_PROXY: '1',
-      // Demo and e2e read SMS and e-mail codes from the outbox (GET /wps/dev/outbox).
-      DEMO_OUTBOX: '1',
+      // SMS and e-mail codes and captcha answers on a loopback-only port of its own (GET /dev/outbox,
+      // /dev/captcha), which the gateway never proxies: the player origin reveals no member's codes.
+      DEMO_DEV_PORT: String(config.apiDevPort),
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
       PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,
     },

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchFloor } from './bench-floor';
 import { bufferSmallStreams, COMPRESS_MIN_BYTES } from './compress-threshold';
 import { registerHomeFrame } from './home-frame/register-home-frame';
+import { NEVER_SERVED_GLOBS } from './never-served';
 import { registerPageSecurityHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
@@ -48,7 +49,7 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     // One route per built file, made at start: a wildcard route lists the folder on every request to
     // check the path's spelling (a readdir of ~150 names per file asked for). index.html is the shell's.
     wildcard: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', ...NEVER_SERVED_GLOBS],
   });
   registerHomeFrame(app, {
     rootDir: config.rootDir,

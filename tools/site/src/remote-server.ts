@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bufferSmallStreams, COMPRESS_MIN_BYTES } from './compress-threshold';
+import { NEVER_SERVED_GLOBS } from './never-served';
 import type { Remote, SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
 
@@ -23,6 +24,7 @@ export async function startRemoteServer(config: SiteConfig, name: Remote): Promi
     preCompressed: true,
     // A route per built file, made at start (see the gateway): no folder listing on every request.
     wildcard: false,
+    globIgnore: NEVER_SERVED_GLOBS,
   });
   await app.listen({ host: config.host, port: config.remotePorts[name] });
   return app;

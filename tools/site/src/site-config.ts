@@ -7,6 +7,8 @@ export interface SiteConfig {
   host: string;
   gatewayPort: number;
   apiPort: number;
+  /** platform-api's loopback-only dev port (outbox, captcha answers): the gateway never proxies it. */
+  apiDevPort: number;
   remotePorts: Record<Remote, number>;
   /** SQLite file of platform-api. */
   databaseFile: string;
@@ -23,6 +25,7 @@ export function defaultConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     host: '127.0.0.1',
     gatewayPort: base,
     apiPort: 4000,
+    apiDevPort: (overrides.apiPort ?? 4000) + 1,
     remotePorts: { games: 3101, member: 3102, wallet: 3103, agent: 3104 },
     databaseFile: path.join(ROOT_DIR, 'platform-api/.data/platform.sqlite'),
     testControl: false,

@@ -92,6 +92,15 @@ describe('docker-compose.yml', () => {
     for (const { host, port } of addresses) expect({ host, port }).toEqual({ host, port: portOf(host) });
   });
 
+  it('runs the API in the production profile, with no demo-only setting (issue 26, finding 1)', () => {
+    const api = services['platform-api']?.environment ?? {};
+    expect(api.SITE_PROFILE).toBe('production');
+    expect(Object.keys(api).filter((key) => /^(SEED|DEMO_|BENCH_METRICS)/.test(key))).toEqual([]);
+    const apiImage = readDockerfile(repoPath('platform-api/Dockerfile')).at(-1);
+    const env = (apiImage?.instructions ?? []).filter((i) => i.keyword === 'ENV').map((i) => i.args);
+    expect(env.join(' ')).toMatch(/\bSITE_PROFILE=production\b/);
+  });
+
   it('keeps secrets out of the file: only variables', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
