@@ -27,7 +27,7 @@ beforeAll(async () => {
   const env = {
     RATE_LIMIT_STORE: 'database',
     RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
     DEMO_OUTBOX: '1',
     PUBLIC_ORIGIN: SITE_ORIGIN,
     // Every incoming request is logged, so a test can tell when one has reached an instance.
@@ -231,7 +231,7 @@ it('keeps every session when an instance dies: the other one serves it', async (
   const restarted = await startInstance('b', database.location, {
     RATE_LIMIT_STORE: 'database',
     RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
   });
   b = restarted;
   await gateway.close();

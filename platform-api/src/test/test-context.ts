@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { RateLimitStoreKind } from '../config/env';
 import { isPostgres } from '../db/dialect';
@@ -28,6 +28,10 @@ export interface TestOptions {
   /** Extra routes (e.g. one that throws) added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   sessionIdleMs?: number;
+  /** The proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
+  trustProxy?: string[] | false;
+  /** Where the app logs; silent by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -39,12 +43,13 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const db = database.db;
   const app = await buildApp({
     db,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     rateLimitMax: options.rateLimitMax ?? 10_000,
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
     passwordScrypt: TEST_SCRYPT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // PostgreSQL gives the cache no change stamp, only a maximum age: API tests there read every change at
     // once, as an operator expects within a second (guest-cache.test.ts covers the cache on SQLite).
     ...(isPostgres(db) ? { guestCacheMaxAgeMs: 0 } : {}),

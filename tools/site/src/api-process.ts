@@ -16,7 +16,8 @@ export function spawnApi(config: SiteConfig): ChildProcess {
       PORT: String(config.apiPort),
       DATABASE_FILE: config.databaseFile,
       SEED: '1',
-      TRUST_PROXY: '1',
+      // The gateway on loopback sets X-Forwarded-For to the address it saw (never the client's header).
+      TRUST_PROXY: 'loopback',
       // Demo and e2e read SMS and e-mail codes from the outbox (GET /wps/dev/outbox).
       DEMO_OUTBOX: '1',
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
