@@ -13,8 +13,9 @@ echo 'shell index' >"$work/html/m/index.html"
 # The included blocks (caching, home frame) from a copy; the home-frame service is absent here, so /m/home
 # must fall back to index.html. Brotli only where nginx has the ngx_brotli module.
 mkdir -p "$work/mobile"
-for conf in caching home-frame brotli security-headers; do
+for conf in caching home-frame brotli security-headers hsts nosniff api-proxy api-errors access-log; do
   sed -e "s#/etc/nginx/mobile#$work/mobile#" -e 's#http://home-frame:8090#http://127.0.0.1:9#' \
+    -e 's#http://platform-api:4000#http://127.0.0.1:9#' \
     "$here/$conf.conf" >"$work/mobile/$conf.conf"
 done
 modules=""
@@ -31,6 +32,7 @@ error_log $work/logs/error.log;
 events {}
 http {
   include /etc/nginx/mime.types;
+  include $work/mobile/access-log.conf;
   access_log off;
   client_body_temp_path $work/body; proxy_temp_path $work/proxy; fastcgi_temp_path $work/fcgi;
   uwsgi_temp_path $work/uwsgi; scgi_temp_path $work/scgi;

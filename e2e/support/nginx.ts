@@ -27,11 +27,11 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
 }
 
 /** Local addresses for the containers' names; the home-frame service only while a test runs it. */
-function localise(text: string, includes: string): string {
+function localise(text: string, includes: string, apiOrigin: string): string {
   return text
     .split('/etc/nginx/mobile')
     .join(includes)
-    .replace('http://platform-api:4000', SITE.apiOrigin)
+    .replace('http://platform-api:4000', apiOrigin)
     .replace('http://home-frame:8090', NGINX.homeFrameOrigin);
 }
 
@@ -43,20 +43,29 @@ function remotesOfPolicy(text: string): string {
   );
 }
 
-function server(file: string, port: number, root: string, includes: string): string {
+function server(file: string, port: number, root: string, includes: string, apiOrigin: string): string {
   let text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
   text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`, file);
   text = replaceOnce(text, 'root /usr/share/nginx/html;', `root ${root};`, file);
-  return localise(text, includes);
+  return localise(text, includes, apiOrigin);
 }
 
-/** The included files (caching, home frame, brotli) localised; brotli only where nginx has the module. */
-function writeIncludes(dir: string): { includes: string; modules: string } {
+/** deploy/nginx's files the server blocks include (every .conf but the two server blocks themselves). */
+const INCLUDED = fs
+  .readdirSync(path.join(ROOT, 'deploy/nginx'))
+  .filter((file) => file.endsWith('.conf') && file !== 'gateway.conf' && file !== 'remote.conf')
+  .map((file) => file.replace(/\.conf$/, ''));
+
+/** The included files (caching, home frame, brotli…) localised; brotli only where nginx has the module. */
+function writeIncludes(dir: string, apiOrigin: string): { includes: string; modules: string } {
   const includes = path.join(dir, 'mobile');
   fs.mkdirSync(includes);
-  for (const name of ['caching', 'home-frame', 'brotli', 'security-headers']) {
+  for (const name of INCLUDED) {
     const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', `${name}.conf`), 'utf8');
-    fs.writeFileSync(path.join(includes, `${name}.conf`), remotesOfPolicy(localise(text, includes)));
+    fs.writeFileSync(
+      path.join(includes, `${name}.conf`),
+      remotesOfPolicy(localise(text, includes, apiOrigin)),
+    );
   }
   const enabled = '/etc/nginx/modules-enabled';
   const brotli = fs.existsSync(enabled) ? fs.readdirSync(enabled).filter((f) => f.includes('brotli')) : [];
@@ -74,24 +83,33 @@ function writeIncludes(dir: string): { includes: string; modules: string } {
 export interface RunningNginx {
   stop(): Promise<void>;
   errorLog(): string;
+  /** The access log so far, in deploy/nginx/access-log.conf's format. */
+  accessLog(): string;
 }
 
-export async function startNginx(): Promise<RunningNginx> {
+export interface NginxOptions {
+  /** Where nginx finds platform-api; the test site's by default (a dead port shows nginx's own failures). */
+  apiOrigin?: string;
+}
+
+export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
+  const apiOrigin = options.apiOrigin ?? SITE.apiOrigin;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-deploy-'));
   fs.chmodSync(dir, 0o755);
   // The gateway's document root holds the shell under /m, as the shell image does.
   const html = path.join(dir, 'html');
   fs.mkdirSync(html);
   fs.symlinkSync(path.join(ROOT, 'shell/dist'), path.join(html, 'm'));
-  const { includes, modules } = writeIncludes(dir);
+  const { includes, modules } = writeIncludes(dir, apiOrigin);
   const servers = [
-    server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes),
+    server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes, apiOrigin),
     ...REMOTES.map((name) =>
       server(
         'remote.conf',
         Number(new URL(NGINX.remoteOrigin(name)).port),
         path.join(ROOT, `remote-${name}/dist`),
         includes,
+        apiOrigin,
       ),
     ),
   ];
@@ -110,7 +128,8 @@ http {
   default_type application/octet-stream;
   sendfile on;
   keepalive_timeout 65;
-  access_log off;
+  include ${path.join(includes, 'access-log.conf')};
+  access_log ${path.join(dir, 'access.log')} scrubbed;
 ${temp}
 ${servers.join('\n')}
 }
@@ -145,6 +164,13 @@ ${servers.join('\n')}
   }
   return {
     errorLog,
+    accessLog: () => {
+      try {
+        return fs.readFileSync(path.join(dir, 'access.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,3 +1,4 @@
+import { DEFAULT_BODY_LIMIT_BYTES } from '@mobile/shared-contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REGISTER_PER_IP_DEFAULT } from './accounts/limits';
 import { loadDemo } from './config/demo-module';
@@ -28,7 +29,8 @@ export interface AppOptions {
   /** 'database' shares the request counters between instances; memory by default. */
   rateLimitStore?: RateLimitStoreKind;
   assetOrigin?: string;
-  trustProxy?: boolean;
+  /** Addresses of the proxies in front (Fastify `trustProxy` list); none trusted when left out. */
+  trustProxy?: string[] | false;
   corsOrigins?: string[] | null;
   /** Cost of new password hashes; production's default when left out. */
   passwordScrypt?: ScryptParams;
@@ -41,7 +43,7 @@ export interface AppOptions {
   secrets?: SharedSecrets;
 }
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_LIMIT_BYTES = DEFAULT_BODY_LIMIT_BYTES;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** The platform API, ready for `listen` or `inject`; the caller owns the database. */

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 import { profileFrom, type SiteProfile } from './profile';
+import { parseTrustProxy, TrustProxyError } from './trust-proxy';
 
 /** Everything the server and the CLIs read from the environment, parsed once. */
 export interface ServerConfig {
@@ -27,7 +28,8 @@ export interface ServerConfig {
   remoteEntryUrlsExplicit: boolean;
   seedOnStart: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies in front of the API (`TRUST_PROXY`); false trusts none (see trust-proxy.ts). */
+  trustProxy: string[] | false;
   /** Browser origins allowed to call the API cross-origin; null allows loopback origins only. */
   corsOrigins: string[] | null;
   /** Cost of new password hashes (`PASSWORD_SCRYPT_LOG2N`); production keeps the default 2^17. */
@@ -58,6 +60,15 @@ function rateLimitStoreFrom(env: NodeJS.ProcessEnv): RateLimitStoreKind {
   if (!raw) return env.DATABASE_URL ? 'database' : 'memory';
   if (raw === 'database' || raw === 'memory') return raw;
   throw new ConfigError('RATE_LIMIT_STORE must be database or memory');
+}
+
+function trustProxyFrom(env: NodeJS.ProcessEnv): string[] | false {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    if (error instanceof TrustProxyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -114,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remoteEntryUrlsExplicit: Boolean(env.REMOTE_ENTRY_URLS),
     seedOnStart: env.SEED === '1',
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => o.trim())

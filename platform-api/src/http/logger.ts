@@ -1,5 +1,9 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactUrl } from './redact-url';
+
+/** Query strings may carry the session token (spec compatibility), so URLs are scrubbed too. */
+export { redactUrl };
 
 /** Anything secret that may show up in a logged object, at the top level or one level down. */
 const SECRET_KEYS = [
@@ -19,13 +23,6 @@ const REDACT_PATHS = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
 ];
-
-const SECRET_QUERY = /([?&](?:token|password|captcha)=)[^&#]*/gi;
-
-/** Query strings may carry the session token (spec compatibility), so URLs are scrubbed too. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
-}
 
 interface LoggedRequest {
   method: string;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const env = {
     RATE_LIMIT_STORE: 'database',
     RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
     PUBLIC_ORIGIN: SITE_ORIGIN,
     // Every incoming request is logged, so a test can tell when one has reached an instance.
     LOG_LEVEL: 'debug',
@@ -230,7 +230,7 @@ it('keeps every session when an instance dies: the other one serves it', async (
   const restarted = await startInstance('b', database.location, {
     RATE_LIMIT_STORE: 'database',
     RATE_LIMIT_MAX: String(GLOBAL_LIMIT),
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
   });
   b = restarted;
   await gateway.close();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { RateLimitStoreKind } from '../config/env';
 import type { SiteProfile } from '../config/profile';
@@ -31,6 +31,10 @@ export interface TestOptions {
   sessionIdleMs?: number;
   /** Tests run the demo profile (demo gateway and vendor routes) unless they ask for production. */
   profile?: SiteProfile;
+  /** The proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
+  trustProxy?: string[] | false;
+  /** Where the app logs; silent by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -43,12 +47,13 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const app = await buildApp({
     db,
     profile: options.profile ?? 'demo',
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     rateLimitMax: options.rateLimitMax ?? 10_000,
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
     passwordScrypt: TEST_SCRYPT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // PostgreSQL gives the cache no change stamp, only a maximum age: API tests there read every change at
     // once, as an operator expects within a second (guest-cache.test.ts covers the cache on SQLite).
     ...(isPostgres(db) ? { guestCacheMaxAgeMs: 0 } : {}),

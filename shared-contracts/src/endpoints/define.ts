@@ -33,6 +33,9 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
   bodyLimitBytes?: number;
 }
 
+/** Largest request body platform-api reads for a call without its own `bodyLimitBytes` (the gateways match it). */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
 export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
   def: EndpointDef<Req, Res>,
 ): EndpointDef<Req, Res> {

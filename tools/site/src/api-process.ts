@@ -18,7 +18,8 @@ export function spawnApi(config: SiteConfig): ChildProcess {
       // The local runner and the e2e site are the demo: seed data, demo gateway and vendor.
       SITE_PROFILE: 'demo',
       SEED: '1',
-      TRUST_PROXY: '1',
+      // The gateway on loopback sets X-Forwarded-For to the address it saw (never the client's header).
+      TRUST_PROXY: 'loopback',
       // SMS and e-mail codes and captcha answers on a loopback-only port of its own (GET /dev/outbox,
       // /dev/captcha), which the gateway never proxies: the player origin reveals no member's codes.
       DEMO_DEV_PORT: String(config.apiDevPort),

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBenchFloor } from './bench-floor';
 import { bufferSmallStreams, COMPRESS_MIN_BYTES } from './compress-threshold';
+import { API_PREFIXES, installGatewayHygiene } from './gateway-hygiene';
 import { registerHomeFrame } from './home-frame/register-home-frame';
 import { NEVER_SERVED_GLOBS } from './never-served';
 import { registerPageSecurityHeaders } from './page-security-headers';
@@ -25,10 +26,11 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const app = Fastify({ logger: false, trustProxy: false });
   const shellDir = path.join(config.rootDir, 'shell/dist');
   const indexHtml = () => fs.readFileSync(path.join(shellDir, 'index.html'));
+  installGatewayHygiene(app);
   registerPageSecurityHeaders(app, { apiOrigin: `http://${config.host}:${config.apiPort}` });
   bufferSmallStreams(app);
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
-  for (const prefix of ['/wps', '/lgw', '/lotto']) {
+  for (const prefix of API_PREFIXES) {
     await app.register(proxy, {
       upstream: `http://${config.host}:${config.apiPort}`,
       prefix,
@@ -36,7 +38,12 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
       http: { requestOptions: { timeout: 30_000 } },
       // The API rate-limits and reports location per player, so it must see the player's address.
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // Overwritten with the address this gateway saw, never appended: the client's own header is dropped.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-real-ip': request.ip,
+        }),
       },
     });
   }

@@ -16,6 +16,7 @@ export async function startRemoteServer(config: SiteConfig, name: Remote): Promi
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Timing-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
     done();
   });
   await app.register(fastifyStatic, {

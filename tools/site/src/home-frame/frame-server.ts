@@ -6,11 +6,12 @@ import { registerHomeFrame } from './register-home-frame';
 /**
  * The home frame as its own small service, for nginx (deploy/nginx/home-frame.conf proxies GET /m/home
  * here and falls back to the static index.html if it fails). Environment: PORT (8090), API_ORIGIN
- * (http://platform-api:4000), SHELL_DIR (the shell's build), TRUST_PROXY (nginx's address, for the player's IP),
+ * (http://platform-api:4000), SHELL_DIR (the shell's build), TRUST_PROXY (nginx's addresses or ranges, comma-separated,
+ * for the player's IP),
  * ASSET_ORIGIN and CHAT_ORIGIN (for the CSP, as `pnpm operator security-headers --asset-origin/--chat-origin`).
  */
 async function main() {
-  const app = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY ?? false });
+  const app = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false });
   // Liveness for the container's HEALTHCHECK: the process answers (the API may be down; nginx falls back).
   app.get('/healthz', async () => ({ status: 'ok' }));
   const apiOrigin = process.env.API_ORIGIN ?? 'http://platform-api:4000';
