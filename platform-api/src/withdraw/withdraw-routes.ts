@@ -1,5 +1,6 @@
 import { amountProblem, centsOf, ENDPOINTS, WITHDRAW_LIMITS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { requireLoginPassword } from '../accounts/password-budget';
 import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import { moneySessionOf } from '../deposit/money-session';
@@ -49,7 +50,16 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, ENDPOINTS.addBankCard, async (ctx) => {
-    const { memberId } = moneySessionOf(ctx);
+    const session = moneySessionOf(ctx);
+    const { memberId } = session;
+    // A card is where money goes: the login password re-authenticates (issue 26 finding 7).
+    await requireLoginPassword(
+      ctx.deps.db,
+      session,
+      ctx.input.loginPassword,
+      ctx.request.ip,
+      'loginPassword',
+    );
     await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
     return addBankCard(ctx.deps.db, {
       memberId,
