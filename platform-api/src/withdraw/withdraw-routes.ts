@@ -69,44 +69,53 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerEndpoint(app, ENDPOINTS.withdraw, async (ctx) => {
-    const { memberId } = moneySessionOf(ctx);
-    const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
-    if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
-    const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);
-    if (!card) throw new ApiError('BAD_REQUEST', 400);
-    await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
-    const amountCents = centsOf(ctx.input.amount) ?? 0;
-    return inTransaction(ctx.deps.db, async (trx) => {
-      const now = new Date();
-      const orderNo = newOrderNo('W', now.getTime());
-      // The hold: the amount leaves the balance now (conditional debit), and comes back on cancel/reject.
-      const held = await postEntry(trx, {
-        memberId,
-        txCode: 'WITHDRAW',
-        amountCents: -amountCents,
-        remark: `Withdrawal ${orderNo}`,
-        reference: orderNo,
-        at: now,
+  registerEndpoint(
+    app,
+    ENDPOINTS.withdraw,
+    async (ctx) => {
+      const { memberId } = moneySessionOf(ctx);
+      const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
+      if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
+      const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);
+      if (!card) throw new ApiError('BAD_REQUEST', 400);
+      const amountCents = centsOf(ctx.input.amount) ?? 0;
+      return inTransaction(ctx.deps.db, async (trx) => {
+        const now = new Date();
+        const orderNo = newOrderNo('W', now.getTime());
+        // The hold: the amount leaves the balance now (conditional debit), and comes back on cancel/reject.
+        const held = await postEntry(trx, {
+          memberId,
+          txCode: 'WITHDRAW',
+          amountCents: -amountCents,
+          remark: `Withdrawal ${orderNo}`,
+          reference: orderNo,
+          at: now,
+        });
+        if (!held.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
+        await trx
+          .insertInto('withdraw_orders')
+          .values({
+            order_no: orderNo,
+            member_id: memberId,
+            bank_card_id: card.id,
+            amount_cents: amountCents,
+            status: 'PENDING',
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .execute();
+        const order = await findMemberWithdrawOrder(trx, memberId, orderNo);
+        if (!order) throw new ApiError('UNKNOWN', 500);
+        return order;
       });
-      if (!held.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
-      await trx
-        .insertInto('withdraw_orders')
-        .values({
-          order_no: orderNo,
-          member_id: memberId,
-          bank_card_id: card.id,
-          amount_cents: amountCents,
-          status: 'PENDING',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .execute();
-      const order = await findMemberWithdrawOrder(trx, memberId, orderNo);
-      if (!order) throw new ApiError('UNKNOWN', 500);
-      return order;
-    });
-  });
+    },
+    {
+      // The withdrawal password is checked before the money transaction: a wrong one must count even
+      // though the refused call's transaction rolls back (issue 26 finding 9).
+      before: (ctx) =>
+        requirePaymentPassword(ctx.deps.db, moneySessionOf(ctx).memberId, ctx.input.paymentPassword),
+    },
+  );
 
   registerEndpoint(app, ENDPOINTS.cancelWithdraw, async (ctx) => {
     const { memberId } = moneySessionOf(ctx);

@@ -9,8 +9,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payment_password_guards')
     .addColumn('member_id', 'integer', (c) => c.primaryKey().references('members.id').onDelete('cascade'))
-    /** Wrong tries (and tries still being checked) since the last right one or the last lock. */
+    /** Wrong tries since the last right one or the last lock. */
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+    /** Tries being checked right now (each holds a slot of the budget), and when the last one began. */
+    .addColumn('pending', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('pending_since', 'varchar(32)')
     .addColumn('locked_until', 'varchar(32)')
     .execute();
   await db.schema

@@ -62,6 +62,8 @@ export interface AccountLockTable {
 export interface PaymentPasswordGuardTable {
   member_id: number;
   failures: Generated<number>;
+  pending: Generated<number>;
+  pending_since: Timestamp | null;
   locked_until: Timestamp | null;
 }
 
