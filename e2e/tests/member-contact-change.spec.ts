@@ -16,7 +16,9 @@ test('a player changes the e-mail: login password, then the code sent to the new
   await storeSession(page, await mintSession('player1'));
   await page.goto('/m/securityCenter');
   await expectMounted(page, 'member');
-  await member(page).getByRole('button', { name: /^(Change|Set up) E-mail$/ }).click();
+  await member(page)
+    .getByRole('button', { name: /^(Change|Set up) E-mail$/ })
+    .click();
   const form = member(page).getByRole('form', { name: 'Change E-mail' });
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByText('Enter your login password.')).toBeVisible();
