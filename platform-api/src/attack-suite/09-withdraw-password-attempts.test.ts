@@ -25,8 +25,8 @@ const post = async (token: string, url: string, payload: object) =>
     headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: randomUUID() },
     payload,
   });
-const withdraw = (token: string, paymentPassword: string) =>
-  post(token, '/wps/transaction/withdraw', { bankCardId: 1, amount: 100, paymentPassword });
+const withdraw = (token: string, bankCardId: number, paymentPassword: string) =>
+  post(token, '/wps/transaction/withdraw', { bankCardId, amount: 100, paymentPassword });
 const memberId = async (user: string) =>
   (
     await t.db
@@ -132,7 +132,7 @@ describe('09: the withdrawal password has its own attempt budget', () => {
       .executeTakeFirstOrThrow();
     expect(Number(guard.failures)).toBe(PAYMENT_PASSWORD_LOCK.failures);
     expect(guard.locked_until).not.toBeNull();
-    expect(envelope(await withdraw(token, DEMO_PAYMENT_PASSWORD)).code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect(envelope(await withdraw(token, card, DEMO_PAYMENT_PASSWORD)).code).toBe('PAYMENT_PASSWORD_LOCKED');
   });
 
   it('a right one clears the count; the lock ends after 30 minutes', async () => {

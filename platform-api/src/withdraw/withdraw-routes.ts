@@ -112,8 +112,13 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
     {
       // The withdrawal password is checked before the money transaction: a wrong one must count even
       // though the refused call's transaction rolls back (issue 26 finding 9).
-      before: (ctx) =>
-        requirePaymentPassword(ctx.deps.db, moneySessionOf(ctx).memberId, ctx.input.paymentPassword),
+      before: async (ctx) => {
+        const { memberId } = moneySessionOf(ctx);
+        // Another member's card is refused as before, without spending a try.
+        if (!(await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId)))
+          throw new ApiError('BAD_REQUEST', 400);
+        await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
+      },
     },
   );
 
