@@ -27,6 +27,7 @@ import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerVnLotteryRoutes } from './lottery/vn-lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
 import { registerAvatarRoutes } from './members/avatar-routes';
+import { registerContactChangeRoutes } from './members/contact-change-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
 import { registerSecurityQuestionRoutes } from './members/security-question-routes';
@@ -60,6 +61,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);
+  registerContactChangeRoutes(app);
   registerAvatarRoutes(app);
   registerGameRoutes(app);
   registerTransactionRoutes(app);

@@ -6,13 +6,28 @@ import { credentialKeyPair } from './testing';
 const { publicKey, open: decrypt } = credentialKeyPair();
 
 describe('encryptCredentials', () => {
-  it('makes an envelope the server opens back into the payload', async () => {
+  it('makes an envelope the server opens back into the payload, sealed with its time and a nonce', async () => {
     const payload = { username: 'player1', password: 'Demo1234', type: 'username' };
-    const envelope = await encryptCredentials(payload, { keyId: 'k1', publicKey });
+    const envelope = await encryptCredentials(
+      payload,
+      { keyId: 'k1', publicKey },
+      undefined,
+      1_700_000_000_000,
+    );
     expect(envelope.keyId).toBe('k1');
     expect(Buffer.from(envelope.iv, 'base64')).toHaveLength(12);
     expect(envelope.ciphertext).not.toContain('Demo1234');
-    expect(decrypt(envelope)).toEqual(payload);
+    expect(decrypt(envelope)).toEqual({
+      issuedAt: 1_700_000_000_000,
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      payload,
+    });
+  });
+
+  it('seals each body with its own nonce', async () => {
+    const a = decrypt(await encryptCredentials({ p: 1 }, { keyId: 'k1', publicKey })) as { nonce: string };
+    const b = decrypt(await encryptCredentials({ p: 1 }, { keyId: 'k1', publicKey })) as { nonce: string };
+    expect(a.nonce).not.toBe(b.nonce);
   });
 
   it('uses a fresh key and nonce each time', async () => {

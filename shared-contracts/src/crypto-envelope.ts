@@ -11,7 +11,23 @@ export interface CredentialKeyInfo {
   keyId: string;
   publicKey: string;
   scheme: typeof ENCRYPTION_SCHEME;
+  /** The server's clock when it answered (ms): the client stamps its bodies in server time. */
+  serverTime?: number;
 }
+
+/**
+ * What the ciphertext holds (issue 26 finding 10): the call's payload, when it was sealed (ms, in the
+ * server's time as the client knows it) and a random single-use nonce. The server refuses a body whose
+ * nonce it has seen, or one sealed more than CREDENTIAL_MAX_AGE_MS ago (or CREDENTIAL_MAX_AHEAD_MS ahead).
+ */
+export interface SealedCredentials {
+  issuedAt: number;
+  nonce: string;
+  payload: unknown;
+}
+
+export const CREDENTIAL_MAX_AGE_MS = 5 * 60_000;
+export const CREDENTIAL_MAX_AHEAD_MS = 60_000;
 
 /** Request body of an encrypted call; every field is standard base64 except keyId. */
 export interface CredentialEnvelope {

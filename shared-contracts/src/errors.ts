@@ -18,6 +18,7 @@ export const ERROR_MESSAGE_KEYS = {
   REFERRER_LINK_INVALID: 'error.referrerLink',
   VERIFICATION_CODE: 'error.verificationCode',
   USERNAME_EXISTS: 'error.usernameExists',
+  MOBILE_IN_USE: 'error.mobileInUse',
   USER_NOT_FOUND: 'error.userNotFound',
   WRONG_CREDENTIALS: 'error.wrongCredentials',
   CAPTCHA_REQUIRED: 'error.captchaRequired',
@@ -60,6 +61,8 @@ export const ERROR_MESSAGE_KEYS = {
   SIGNATURE_INVALID: 'walletError.signatureInvalid',
   PAYMENT_PASSWORD_REQUIRED: 'walletError.paymentPasswordRequired',
   PAYMENT_PASSWORD_WRONG: 'walletError.paymentPasswordWrong',
+  /** value.lockedUntil: when the withdrawal password may be tried again (issue 26 finding 9). */
+  PAYMENT_PASSWORD_LOCKED: 'walletError.paymentPasswordLocked',
   PAYEE_NAME_REQUIRED: 'walletError.payeeNameRequired',
   PAYEE_NAME_SET: 'walletError.payeeNameSet',
   BANK_CARD_EXISTS: 'walletError.bankCardExists',

@@ -55,6 +55,7 @@ export * from './merchant';
 export * from './money';
 export * from './mount';
 export * from './mount-contract-version';
+export * from './nickname-rule';
 export * from './promotion-status';
 export * from './protection';
 export * from './register-fields';

@@ -1,4 +1,5 @@
 import type { RegisterSettings } from './endpoints/system';
+import { NICKNAME_PATTERN } from './nickname-rule';
 
 export type RegisterField = RegisterSettings['fields'][number];
 
@@ -14,7 +15,7 @@ const FIELD_FORMATS: Readonly<Record<string, { pattern: string | null; messageKe
   },
   confirmPassword: { pattern: null, messageKey: 'error.passwordMismatch' },
   birthDate: { pattern: '^\\d{4}-\\d{2}-\\d{2}$', messageKey: 'error.badRequest' },
-  nickname: { pattern: '^.{1,20}$', messageKey: 'error.nameFormat' },
+  nickname: { pattern: NICKNAME_PATTERN.source, messageKey: 'error.nameFormat' },
   mobileNum: { pattern: '^\\d{7,15}$', messageKey: 'error.phoneFormat' },
   email: { pattern: '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s]{2,63}$', messageKey: 'error.emailFormat' },
   affiliateCode: { pattern: '^[A-Za-z0-9]{4,20}$', messageKey: 'error.invitationCode' },

@@ -6,6 +6,7 @@ import { success } from '../http/envelope';
 import type { EndpointHandler } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
+import { freshSealedBody, spendNonce } from '../security/credential-freshness';
 import { credentialKeyring } from '../security/credential-keyring';
 import { decryptCredentials } from '../security/decrypt-credentials';
 import { HashingBusyError } from '../security/hash-slots';
@@ -22,7 +23,8 @@ export type EncryptedHandler<Req extends v.GenericSchema, Res extends v.GenericS
 
 /**
  * Like registerEndpoint, for the encrypted calls (login, register, reset): the body is the credential
- * envelope; it is decrypted first and the inner payload validated against `endpoint.request`.
+ * envelope; it is decrypted first, its freshness and single-use nonce spent, and the inner payload
+ * validated against `endpoint.request`.
  * Guest calls, or member calls (auth 'required': an agent opening an account, whose session is checked
  * before anything is decrypted); neither the envelope nor the payload is ever logged.
  */
@@ -51,8 +53,9 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
       const keyId = typeof body?.keyId === 'string' ? body.keyId : '';
       const key = keyId ? await credentialKeyring(deps.db).find(keyId, new Date()) : null;
       if (!key) throw badRequest();
-      const payload = await decryptCredentials(request.body, request.headers['x-encryption'], key);
-      const parsed = v.safeParse(endpoint.request, payload);
+      const opened = await decryptCredentials(request.body, request.headers['x-encryption'], key);
+      const sealed = freshSealedBody(opened, new Date());
+      const parsed = v.safeParse(endpoint.request, sealed.payload);
       if (!parsed.success) {
         request.log.info(
           { issue: parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') },
@@ -60,6 +63,8 @@ export function registerEncryptedEndpoint<Req extends v.GenericSchema, Res exten
         );
         throw badRequest();
       }
+      // Single use: a replayed body (even many at once, on any instance) is refused here.
+      await spendNonce(deps.db, sealed, new Date());
       const signal = abandonedSignal(reply);
       const value = await handler({ input: parsed.output, merchant, session, request, reply, deps, signal });
       const checked = v.safeParse(endpoint.response, value);

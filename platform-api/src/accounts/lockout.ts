@@ -63,3 +63,8 @@ export async function clearLoginFailures(db: Db, merchantCode: string, username:
     .where('username', '=', username)
     .execute();
 }
+
+/** Failed password checks of this account within the window (logins and every re-authentication). */
+export function accountFailures(db: Db, merchantCode: string, username: string, now: Date): Promise<number> {
+  return countEvents(db, FAIL, accountSubject(merchantCode, username), LOCKOUT.windowMs, now);
+}

@@ -5,15 +5,16 @@ import { ApiError } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { tokenOf } from '../http/request-token';
 import type { Merchant } from '../merchants/merchant-store';
-import { hashPassword, verifyPassword } from '../security/password';
+import { hashPassword } from '../security/password';
 import { hashToken } from '../security/token';
-import { takeAttempt, takePasswordAttempt } from './account-events';
+import { takeAttempt } from './account-events';
 import { endSessions, loginMemberById, loginMemberByName, setPassword } from './account-store';
 import { emailOf, memberIdByMobile, normaliseEmail, requireMobileKey } from './contacts';
 import { registerEncryptedEndpoint } from './encrypted-endpoint';
 import { LIMITS } from './limits';
 import { clearLoginFailures } from './lockout';
 import { passwordPattern } from './merchant-settings';
+import { requireLoginPassword } from './password-budget';
 import { fieldError } from './register-fields';
 import { requireCode, wrongCode } from './verification-codes';
 
@@ -35,17 +36,13 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.changePassword, async (ctx) => {
     const { input, deps, merchant, request } = ctx;
     const session = sessionOf(ctx);
-    const now = new Date();
-    await takePasswordAttempt(deps.db, merchant.code, session.userName, now);
     if (input.newPassword === input.oldPassword) throw sameAsOld();
     await checkNewPassword(deps.db, merchant, input.newPassword, input.confirmNewPassword);
-    const member = await loginMemberById(deps.db, session.memberId);
-    if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash)))
-      throw new ApiError('WRONG_CREDENTIALS', 400, { field: 'oldPassword' });
-    await setPassword(deps.db, member.id, await hashPassword(input.newPassword));
+    await requireLoginPassword(deps.db, session, input.oldPassword, request.ip, 'oldPassword');
+    await setPassword(deps.db, session.memberId, await hashPassword(input.newPassword));
     const token = tokenOf(request);
     // Other devices lose their sessions; this one stays logged in.
-    await endSessions(deps.db, member.id, token ? hashToken(token) : undefined);
+    await endSessions(deps.db, session.memberId, token ? hashToken(token) : undefined);
     return null;
   });
 

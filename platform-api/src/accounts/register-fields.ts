@@ -1,4 +1,9 @@
-import { ERROR_MESSAGE_KEYS, type ErrorCode, type RegisterSettings } from '@mobile/shared-contracts';
+import {
+  ERROR_MESSAGE_KEYS,
+  type ErrorCode,
+  isValidNickname,
+  type RegisterSettings,
+} from '@mobile/shared-contracts';
 import { ApiError } from '../http/api-error';
 import { safeRegExp } from './merchant-settings';
 
@@ -35,6 +40,8 @@ export function checkRegisterFields(
     }
     const pattern = field.pattern && !CHECKED_ELSEWHERE.has(field.name) ? safeRegExp(field.pattern) : null;
     if (pattern && !pattern.test(value)) throw fieldError(codeFor(field.messageKey), field.name);
+    // The one nickname rule holds whatever pattern the merchant's settings give the field.
+    if (field.name === 'nickname' && !isValidNickname(value)) throw fieldError('NAME_FORMAT', field.name);
     accepted.set(field.name, value);
   }
   return accepted;

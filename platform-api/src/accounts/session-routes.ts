@@ -16,7 +16,7 @@ import { freePlaySession } from './trial-account';
 export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.credentialKey, async ({ deps }): Promise<CredentialKeyInfo> => {
     const key = await credentialKeyring(deps.db).current(new Date());
-    return { keyId: key.keyId, publicKey: key.publicKey, scheme: ENCRYPTION_SCHEME };
+    return { keyId: key.keyId, publicKey: key.publicKey, scheme: ENCRYPTION_SCHEME, serverTime: Date.now() };
   });
 
   registerEncryptedEndpoint(app, ENDPOINTS.login, ({ input, merchant, deps, request, signal }) =>

@@ -4,8 +4,8 @@ import { ApiError } from '../http/api-error';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS } from './limits';
 import { type Channel, sendToOutbox } from './outbox';
 
-/** 'login' (SMS login and reset by phone), 'register', 'reset' (e-mail). */
-export type CodePurpose = 'login' | 'register' | 'reset';
+/** 'login' (SMS login and reset by phone), 'register', 'reset' (e-mail), 'bind:<member id>' (a new contact of that member). */
+export type CodePurpose = 'login' | 'register' | 'reset' | `bind:${number}`;
 
 interface CodeTarget {
   merchantCode: string;

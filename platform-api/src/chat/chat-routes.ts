@@ -1,13 +1,16 @@
 import { chatBackUrl, ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { badRequest } from '../http/api-error';
+import { badRequest, notLoggedIn } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { tokenOf } from '../http/request-token';
+import { hashToken } from '../security/token';
 import { acceptForms } from '../vendor/form-body';
 import { gatewayOrigin } from '../vendor/gateway-origin';
 import { sendPage } from '../vendor/page-html';
 import { assertChatAllowed } from './chat-access';
 import { sendChatPage } from './chat-page';
+import { chatSessionLive, chatSessionRef } from './chat-session';
 import { addChatLine, CHAT_LINE_MAX, chatLines, markAgentLinesSeen, unseenAgentLines } from './chat-store';
 import { chatTexts } from './chat-texts';
 import { type ChatTicket, signChatTicket, verifyChatTicket } from './chat-ticket';
@@ -32,9 +35,12 @@ export function registerChatRoutes(app: FastifyInstance): void {
     const backUrl = chatBackUrl(ctx.input.backUrl, siteOrigin);
     if (!backUrl) throw badRequest();
     await assertChatAllowed(ctx.deps.db, session);
+    const token = tokenOf(ctx.request);
+    if (!token) throw notLoggedIn();
     const ticket = signChatTicket(
       {
         memberId: session.memberId,
+        session: chatSessionRef(hashToken(token)),
         merchantCode: session.merchantCode,
         backUrl,
         language: ctx.input.language,
@@ -58,6 +64,13 @@ export function registerChatRoutes(app: FastifyInstance): void {
       body: `<h1>${chatTexts(language).title}</h1><p role="alert">${chatTexts(language).expired}</p>`,
     });
 
+  /** A ticket that is signed, unexpired, and whose session still lives. */
+  const liveTicket = async (raw: unknown): Promise<ChatTicket | null> => {
+    const ticket = verifyChatTicket(raw, secret);
+    if (!ticket) return null;
+    return (await chatSessionLive(app.deps.db, ticket, app.deps.sessionIdleMs)) ? ticket : null;
+  };
+
   const page = async (reply: FastifyReply, ticket: ChatTicket, raw: string, notice: string | null) => {
     const { db } = app.deps;
     const lines = await chatLines(db, ticket.memberId);
@@ -75,14 +88,14 @@ export function registerChatRoutes(app: FastifyInstance): void {
     acceptForms(child);
     child.get('/wps/chat/room', async (request, reply) => {
       const raw = (request.query as { ticket?: unknown }).ticket;
-      const ticket = verifyChatTicket(raw, secret);
+      const ticket = await liveTicket(raw);
       if (!ticket || typeof raw !== 'string') return expired(reply);
       return page(reply, ticket, raw, null);
     });
 
     child.get('/wps/chat/lines', async (request, reply) => {
       const query = v.safeParse(linesQuery, request.query);
-      const ticket = query.success ? verifyChatTicket(query.output.ticket, secret) : null;
+      const ticket = query.success ? await liveTicket(query.output.ticket) : null;
       if (!query.success || !ticket)
         return reply.code(401).header('cache-control', 'no-store').send({ lines: [] });
       const lines = await chatLines(child.deps.db, ticket.memberId, query.output.after);
@@ -98,7 +111,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
       );
       const body = v.safeParse(sendBody, request.body ?? {});
       const raw = body.success ? body.output.ticket : (request.body as { ticket?: unknown } | null)?.ticket;
-      const ticket = verifyChatTicket(raw, secret);
+      const ticket = await liveTicket(raw);
       if (!ticket || typeof raw !== 'string') {
         return isForm ? expired(reply) : reply.code(401).send({ error: 'expired' });
       }

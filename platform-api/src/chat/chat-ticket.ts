@@ -9,6 +9,8 @@ const ticketSchema = v.object({
   purpose: v.literal('chat'),
   memberId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   merchantCode: v.string(),
+  /** The session it was issued to (chatSessionRef): the ticket works only while that session lives. */
+  session: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
   backUrl: v.string(),
   language: v.string(),
   headerColor: v.string(),

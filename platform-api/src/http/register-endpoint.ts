@@ -27,6 +27,15 @@ export type EndpointHandler<Req extends v.GenericSchema, Res extends v.GenericSc
   ctx: HandlerContext<v.InferOutput<Req>> & Extra,
 ) => Promise<v.InferInput<Res>> | v.InferInput<Res>;
 
+export interface EndpointOptions<Req extends v.GenericSchema> {
+  /**
+   * Runs before the handler, outside an idempotent endpoint's transaction: its writes stand when it
+   * refuses the call (an attempt counter such as the withdrawal password's, which a rolled-back
+   * transaction would otherwise undo).
+   */
+  before?: (ctx: HandlerContext<v.InferOutput<Req>>) => Promise<void>;
+}
+
 /** For handlers of auth 'required' endpoints: the registrar already refused guests. */
 export function sessionOf(ctx: { session: Session | null }): Session {
   if (!ctx.session) throw notLoggedIn();
@@ -42,6 +51,7 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
   app: FastifyInstance,
   endpoint: EndpointDef<Req, Res>,
   handler: EndpointHandler<Req, Res>,
+  options: EndpointOptions<Req> = {},
 ): void {
   // The definition's fields as constants of this route's handler: read from ~200 definitions of different
   // shapes, the one handler's property loads would go megamorphic once a server has served many routes.
@@ -83,6 +93,7 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
     }
 
     const context = { input: parsed.output, merchant, session, request, reply, deps };
+    if (options.before) await options.before(context);
     const value = idempotent ? await runOnce(endpoint.path, context, handler) : await handler(context);
     const checked = v.safeParse(endpoint.response, value);
     if (!checked.success) {

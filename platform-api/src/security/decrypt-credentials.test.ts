@@ -19,8 +19,9 @@ describe('decryptCredentials', () => {
   it('opens what WebCrypto sealed', async () => {
     const body = await encryptLikeBrowser({ username: 'player0', password: 'Demo1234' }, key);
     await expect(decryptCredentials(body, HEADER, key)).resolves.toEqual({
-      username: 'player0',
-      password: 'Demo1234',
+      issuedAt: expect.any(Number),
+      nonce: expect.any(String),
+      payload: { username: 'player0', password: 'Demo1234' },
     });
   });
 

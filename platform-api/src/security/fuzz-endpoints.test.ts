@@ -27,9 +27,11 @@ const EXTRA_RUNS = 26;
 const TIME_LIMIT_MS = 350;
 /**
  * Attempt counters (login, code and captcha limits, lockout) exist to count refusals: a valid payload
- * refused by a business rule may add one. A payload refused as invalid moves nothing, these included.
+ * refused by a business rule may add one; so may the used nonce of a valid encrypted body (it is spent
+ * whatever the business rules answer, so the body cannot be sent again). A payload refused as invalid
+ * moves nothing, these included.
  */
-const ATTEMPT_COUNTERS = ['account_events'];
+const ATTEMPT_COUNTERS = ['account_events', 'credential_nonces'];
 const without = (rows: Record<string, number>, tables: string[]) =>
   Object.fromEntries(Object.entries(rows).filter(([table]) => !tables.includes(table)));
 const STACK = /\bat [^\s]+ \(|\.(ts|js):\d+:\d+|Error: /;

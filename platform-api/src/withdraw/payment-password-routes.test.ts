@@ -1,11 +1,12 @@
 import type { BankCard } from '@mobile/shared-contracts';
+import { DEMO_PASSWORD } from '../accounts/account-test-kit';
 import { DEMO_PAYMENT_PASSWORD } from '../demo/seed/members';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
 // New withdrawal passwords are hashed at the production scrypt cost (N = 2^17): seconds on a busy machine.
 jest.setTimeout(30_000);
 
-describe('withdrawal password, payee name, e-mail and bank cards', () => {
+describe('withdrawal password, payee name and bank cards', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
@@ -31,12 +32,14 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
   it('player2 sets a first withdrawal password without an old one', async () => {
     expect(await has('player2')).toBe(false);
     const mismatch = await post('player2', '/wps/member/paymentPassword', {
+      loginPassword: DEMO_PASSWORD,
       newPassword: '246810',
       confirmNewPassword: '246811',
     });
     expect(envelope(mismatch).code).toBe('PASSWORD_MISMATCH');
     expect(await has('player2')).toBe(false);
     const res = await post('player2', '/wps/member/paymentPassword', {
+      loginPassword: DEMO_PASSWORD,
       newPassword: '246810',
       confirmNewPassword: '246810',
     });
@@ -47,17 +50,20 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
   it('changing needs the right old password and a new one that differs', async () => {
     const before = await hashOf('player0');
     const wrong = await post('player0', '/wps/member/paymentPassword', {
+      loginPassword: DEMO_PASSWORD,
       oldPassword: '000000',
       newPassword: '135790',
       confirmNewPassword: '135790',
     });
     expect(envelope(wrong)).toMatchObject({ success: false, code: 'PAYMENT_PASSWORD_WRONG' });
     const missing = await post('player0', '/wps/member/paymentPassword', {
+      loginPassword: DEMO_PASSWORD,
       newPassword: '135790',
       confirmNewPassword: '135790',
     });
     expect(envelope(missing).code).toBe('PAYMENT_PASSWORD_WRONG');
     const same = await post('player0', '/wps/member/paymentPassword', {
+      loginPassword: DEMO_PASSWORD,
       oldPassword: DEMO_PAYMENT_PASSWORD,
       newPassword: DEMO_PAYMENT_PASSWORD,
       confirmNewPassword: DEMO_PAYMENT_PASSWORD,
@@ -65,6 +71,7 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
     expect(envelope(same).code).toBe('PASSWORD_SAME_AS_OLD');
     expect(await hashOf('player0')).toBe(before);
     const ok = await post('player0', '/wps/member/paymentPassword', {
+      loginPassword: DEMO_PASSWORD,
       oldPassword: DEMO_PAYMENT_PASSWORD,
       newPassword: '135790',
       confirmNewPassword: '135790',
@@ -96,13 +103,17 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
     ['letters', { newPassword: 'abcdef', confirmNewPassword: 'abcdef' }],
     ['nothing', {}],
   ])('refuses a withdrawal password of %s', async (_, payload) => {
-    expect((await post('player2', '/wps/member/paymentPassword', payload)).statusCode).toBe(400);
+    expect(
+      (await post('player2', '/wps/member/paymentPassword', { ...payload, loginPassword: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('payee name is set once; a bank card takes it as holder', async () => {
     const bad = await post('agent40', '/wps/member/payeename', { payeeName: '<b>x</b>' });
     expect(bad.statusCode).toBe(400);
     const noName = await post('player2', '/wps/member/bankCard', {
+      loginPassword: DEMO_PASSWORD,
       bankCode: 'BDO',
       cardNumber: '1234567890',
       paymentPassword: '246810',
@@ -116,12 +127,14 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
     );
 
     const wrongPassword = await post('player2', '/wps/member/bankCard', {
+      loginPassword: DEMO_PASSWORD,
       bankCode: 'BDO',
       cardNumber: '1234567890',
       paymentPassword: '000000',
     });
     expect(envelope(wrongPassword).code).toBe('PAYMENT_PASSWORD_WRONG');
     const added = await post('player2', '/wps/member/bankCard', {
+      loginPassword: DEMO_PASSWORD,
       bankCode: 'BDO',
       cardNumber: '1234567890',
       paymentPassword: '246810',
@@ -133,6 +146,7 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
     });
     expect(added.body).not.toContain('1234567890');
     const duplicate = await post('player2', '/wps/member/bankCard', {
+      loginPassword: DEMO_PASSWORD,
       bankCode: 'BPI',
       cardNumber: '1234567890',
       paymentPassword: '246810',
@@ -145,13 +159,11 @@ describe('withdrawal password, payee name, e-mail and bank cards', () => {
     ['nine digits', { bankCode: 'BDO', cardNumber: '123456789' }],
     ['letters in the number', { bankCode: 'BDO', cardNumber: '12345abc90' }],
   ])('refuses a bank card with %s', async (_, card) => {
-    const res = await post('player2', '/wps/member/bankCard', { ...card, paymentPassword: '246810' });
+    const res = await post('player2', '/wps/member/bankCard', {
+      loginPassword: DEMO_PASSWORD,
+      ...card,
+      paymentPassword: '246810',
+    });
     expect(res.statusCode).toBe(400);
-  });
-
-  it('sets an e-mail and answers it masked', async () => {
-    const res = await post('player2', '/wps/member/email', { email: 'Ana.Reyes@Example.com' });
-    expect(envelope(res).value).toEqual({ email: 'a*******s@example.com' });
-    expect((await post('player2', '/wps/member/email', { email: 'not-an-email' })).statusCode).toBe(400);
   });
 });

@@ -1,43 +1,37 @@
 import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, notLoggedIn } from '../http/api-error';
+import { requireLoginPassword } from '../accounts/password-budget';
+import { ApiError } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
-import { maskEmail } from '../members/mask-contact';
-import { verifyPassword } from '../security/password';
 import { paymentPasswordHash, storePaymentPassword } from './payment-password';
+import { checkPaymentPasswordGuarded } from './payment-password-guard';
 
-/** Withdrawal password (set, change, reset by the login password), payee name and e-mail. */
+/** Withdrawal password (set, change, reset: each with the login password) and payee name. */
 export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.hasWithdrawalPassword, async (ctx) => ({
     hasWithdrawalPassword: (await paymentPasswordHash(ctx.deps.db, sessionOf(ctx).memberId)) !== null,
   }));
 
   registerEndpoint(app, ENDPOINTS.setPaymentPassword, async (ctx) => {
-    const { memberId } = sessionOf(ctx);
-    const { oldPassword, newPassword, confirmNewPassword } = ctx.input;
+    const session = sessionOf(ctx);
+    const { oldPassword, newPassword, confirmNewPassword, loginPassword } = ctx.input;
     if (newPassword !== confirmNewPassword) throw new ApiError('PASSWORD_MISMATCH', 400);
-    const current = await paymentPasswordHash(ctx.deps.db, memberId);
-    // Changing needs the old one; setting the first one needs only the session.
-    if (current && !(oldPassword && (await verifyPassword(oldPassword, current))))
-      throw new ApiError('PAYMENT_PASSWORD_WRONG', 400);
+    const current = await paymentPasswordHash(ctx.deps.db, session.memberId);
     if (current && oldPassword === newPassword) throw new ApiError('PASSWORD_SAME_AS_OLD', 400);
-    await storePaymentPassword(ctx.deps.db, memberId, newPassword);
+    // Setting or changing re-authenticates with the login password; changing also needs the old one.
+    await requireLoginPassword(ctx.deps.db, session, loginPassword, ctx.request.ip, 'loginPassword');
+    if (current) await checkPaymentPasswordGuarded(ctx.deps.db, session.memberId, oldPassword ?? '', current);
+    await storePaymentPassword(ctx.deps.db, session.memberId, newPassword);
     return { hasWithdrawalPassword: true as const };
   });
 
   registerEndpoint(app, ENDPOINTS.resetPaymentPassword, async (ctx) => {
-    const { memberId } = sessionOf(ctx);
+    const session = sessionOf(ctx);
     const { loginPassword, newPassword, confirmNewPassword } = ctx.input;
     if (newPassword !== confirmNewPassword) throw new ApiError('PASSWORD_MISMATCH', 400);
-    const member = await ctx.deps.db
-      .selectFrom('members')
-      .select('password_hash')
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-    if (!member) throw notLoggedIn();
-    if (!(await verifyPassword(loginPassword, member.password_hash)))
-      throw new ApiError('WRONG_CREDENTIALS', 400);
-    await storePaymentPassword(ctx.deps.db, memberId, newPassword);
+    // The login password is checked within the account's one password budget (issue 26 finding 8).
+    await requireLoginPassword(ctx.deps.db, session, loginPassword, ctx.request.ip, 'loginPassword');
+    await storePaymentPassword(ctx.deps.db, session.memberId, newPassword);
     return { hasWithdrawalPassword: true as const };
   });
 
@@ -52,16 +46,5 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new ApiError('PAYEE_NAME_SET', 409);
     return { payeeName: ctx.input.payeeName };
-  });
-
-  registerEndpoint(app, ENDPOINTS.setEmail, async (ctx) => {
-    const session = sessionOf(ctx);
-    const email = ctx.input.email.toLowerCase();
-    await ctx.deps.db
-      .insertInto('member_contacts')
-      .values({ member_id: session.memberId, merchant_code: ctx.merchant.code, mobile: null, email })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ email }))
-      .execute();
-    return { email: maskEmail(email) ?? '' };
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { hashPassword, verifyPassword } from '../security/password';
+import { hashPassword } from '../security/password';
+import { checkPaymentPasswordGuarded } from './payment-password-guard';
 
 /** A hash starting with '!' (or none) cannot be used: the member has no withdrawal password yet. */
 export const isUsableHash = (hash: string | null): hash is string =>
@@ -19,11 +20,13 @@ export async function paymentPasswordHash(db: Db, memberId: number): Promise<str
 export async function storePaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+  // A new withdrawal password starts with a fresh attempt count (and no lock).
+  await db.deleteFrom('payment_password_guards').where('member_id', '=', memberId).execute();
 }
 
-/** Refuses a money move unless the withdrawal password is set and this one matches it. */
+/** Refuses a money move unless the withdrawal password is set and this one matches it (within its attempt budget). */
 export async function requirePaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
   const hash = await paymentPasswordHash(db, memberId);
   if (!hash) throw new ApiError('PAYMENT_PASSWORD_REQUIRED', 409);
-  if (!(await verifyPassword(password, hash))) throw new ApiError('PAYMENT_PASSWORD_WRONG', 400);
+  await checkPaymentPasswordGuarded(db, memberId, password, hash);
 }

@@ -1,5 +1,6 @@
 import { amountProblem, centsOf, ENDPOINTS, WITHDRAW_LIMITS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { requireLoginPassword } from '../accounts/password-budget';
 import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import { moneySessionOf } from '../deposit/money-session';
@@ -49,7 +50,16 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, ENDPOINTS.addBankCard, async (ctx) => {
-    const { memberId } = moneySessionOf(ctx);
+    const session = moneySessionOf(ctx);
+    const { memberId } = session;
+    // A card is where money goes: the login password re-authenticates (issue 26 finding 7).
+    await requireLoginPassword(
+      ctx.deps.db,
+      session,
+      ctx.input.loginPassword,
+      ctx.request.ip,
+      'loginPassword',
+    );
     await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
     return addBankCard(ctx.deps.db, {
       memberId,
@@ -59,44 +69,58 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerEndpoint(app, ENDPOINTS.withdraw, async (ctx) => {
-    const { memberId } = moneySessionOf(ctx);
-    const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
-    if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
-    const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);
-    if (!card) throw new ApiError('BAD_REQUEST', 400);
-    await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
-    const amountCents = centsOf(ctx.input.amount) ?? 0;
-    return inTransaction(ctx.deps.db, async (trx) => {
-      const now = new Date();
-      const orderNo = newOrderNo('W', now.getTime());
-      // The hold: the amount leaves the balance now (conditional debit), and comes back on cancel/reject.
-      const held = await postEntry(trx, {
-        memberId,
-        txCode: 'WITHDRAW',
-        amountCents: -amountCents,
-        remark: `Withdrawal ${orderNo}`,
-        reference: orderNo,
-        at: now,
+  registerEndpoint(
+    app,
+    ENDPOINTS.withdraw,
+    async (ctx) => {
+      const { memberId } = moneySessionOf(ctx);
+      const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
+      if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
+      const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);
+      if (!card) throw new ApiError('BAD_REQUEST', 400);
+      const amountCents = centsOf(ctx.input.amount) ?? 0;
+      return inTransaction(ctx.deps.db, async (trx) => {
+        const now = new Date();
+        const orderNo = newOrderNo('W', now.getTime());
+        // The hold: the amount leaves the balance now (conditional debit), and comes back on cancel/reject.
+        const held = await postEntry(trx, {
+          memberId,
+          txCode: 'WITHDRAW',
+          amountCents: -amountCents,
+          remark: `Withdrawal ${orderNo}`,
+          reference: orderNo,
+          at: now,
+        });
+        if (!held.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
+        await trx
+          .insertInto('withdraw_orders')
+          .values({
+            order_no: orderNo,
+            member_id: memberId,
+            bank_card_id: card.id,
+            amount_cents: amountCents,
+            status: 'PENDING',
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .execute();
+        const order = await findMemberWithdrawOrder(trx, memberId, orderNo);
+        if (!order) throw new ApiError('UNKNOWN', 500);
+        return order;
       });
-      if (!held.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
-      await trx
-        .insertInto('withdraw_orders')
-        .values({
-          order_no: orderNo,
-          member_id: memberId,
-          bank_card_id: card.id,
-          amount_cents: amountCents,
-          status: 'PENDING',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .execute();
-      const order = await findMemberWithdrawOrder(trx, memberId, orderNo);
-      if (!order) throw new ApiError('UNKNOWN', 500);
-      return order;
-    });
-  });
+    },
+    {
+      // The withdrawal password is checked before the money transaction: a wrong one must count even
+      // though the refused call's transaction rolls back (issue 26 finding 9).
+      before: async (ctx) => {
+        const { memberId } = moneySessionOf(ctx);
+        // Another member's card is refused as before, without spending a try.
+        if (!(await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId)))
+          throw new ApiError('BAD_REQUEST', 400);
+        await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
+      },
+    },
+  );
 
   registerEndpoint(app, ENDPOINTS.cancelWithdraw, async (ctx) => {
     const { memberId } = moneySessionOf(ctx);

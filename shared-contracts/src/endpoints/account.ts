@@ -105,7 +105,13 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/wps/system/credentialKey',
     request: v.object({}),
-    response: v.object({ keyId: v.string(), publicKey: v.string(), scheme: v.literal(ENCRYPTION_SCHEME) }),
+    response: v.object({
+      keyId: v.string(),
+      publicKey: v.string(),
+      scheme: v.literal(ENCRYPTION_SCHEME),
+      /** The server's clock (ms): encrypted bodies are stamped in server time (issue 26 finding 10). */
+      serverTime: v.optional(v.number()),
+    }),
     auth: 'none',
   }),
   login: defineEndpoint({

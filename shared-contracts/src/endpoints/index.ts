@@ -6,6 +6,7 @@ import { agentOpenAccountEndpoints } from './agent-open-account';
 import { agentRebateIncomeEndpoints, agentReportEndpoints } from './agent-reports';
 import { agentSalaryEndpoints } from './agent-salary';
 import { agentTeamEndpoints } from './agent-team';
+import { contactChangeEndpoints } from './contact-change';
 import { contentEndpoints } from './content';
 import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
@@ -36,6 +37,7 @@ export const ENDPOINTS = {
   ...walletRecordEndpoints,
   ...depositEndpoints,
   ...withdrawEndpoints,
+  ...contactChangeEndpoints,
   ...agentEndpoints,
   ...agentTeamEndpoints,
   ...agentContractEndpoints,

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
+import { NICKNAME_MAX, NICKNAME_PATTERN } from '../nickname-rule';
 import { defineEndpoint } from './define';
-
-/** Nickname a player may set: 2–20 letters (with their marks), digits, spaces, dots, hyphens or underscores (any script). */
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]{0,18}[\p{L}\p{M}\p{N}._-]$/u;
-export const NICKNAME_MAX = 20;
 
 /** What the player sees of the account; contacts arrive masked, never in full. */
 export const memberProfileSchema = v.object({

@@ -7,6 +7,8 @@ import { moneyAmount, orderNoSchema } from './deposit';
 
 const pageNo = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000));
 const paymentPassword = v.pipe(v.string(), v.regex(PAYMENT_PASSWORD_PATTERN));
+/** The login password: setting or changing the withdrawal password and adding a card re-authenticate. */
+const loginPassword = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 /** Payee name: the account holder's name as the bank has it. */
 export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]{1,63}$/u;
 
@@ -57,6 +59,7 @@ export const withdrawEndpoints = {
     request: v.object({
       /** Required when a withdrawal password is already set (change); ignored when setting the first. */
       oldPassword: v.optional(v.pipe(v.string(), v.maxLength(32))),
+      loginPassword,
       newPassword: paymentPassword,
       confirmNewPassword: v.pipe(v.string(), v.maxLength(32)),
     }),
@@ -67,7 +70,7 @@ export const withdrawEndpoints = {
     method: 'POST',
     path: '/wps/member/paymentPassword/reset',
     request: v.object({
-      loginPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+      loginPassword,
       newPassword: paymentPassword,
       confirmNewPassword: v.pipe(v.string(), v.maxLength(32)),
     }),
@@ -79,13 +82,6 @@ export const withdrawEndpoints = {
     path: '/wps/member/payeename',
     request: v.object({ payeeName: v.pipe(v.string(), v.trim(), v.regex(PAYEE_NAME_PATTERN)) }),
     response: v.object({ payeeName: v.string() }),
-    auth: 'required',
-  }),
-  setEmail: defineEndpoint({
-    method: 'POST',
-    path: '/wps/member/email',
-    request: v.object({ email: v.pipe(v.string(), v.trim(), v.maxLength(120), v.email()) }),
-    response: v.object({ email: v.string() }),
     auth: 'required',
   }),
   withdrawBanks: defineEndpoint({
@@ -109,6 +105,7 @@ export const withdrawEndpoints = {
       bankCode: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,20}$/)),
       cardNumber: v.pipe(v.string(), v.regex(CARD_NUMBER_PATTERN)),
       paymentPassword,
+      loginPassword,
     }),
     response: bankCardSchema,
     auth: 'required',

@@ -58,21 +58,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const throttle = new ThrottleCache();
   // One key per page life; a failed encrypted call drops it, so a restarted server's new key is fetched.
-  let credentialKey: Promise<CredentialKeyInfo> | null = null;
+  // With it, how far the server's clock is ahead of this one: bodies are stamped in server time, so a
+  // phone whose clock is wrong still logs in (the server refuses bodies older than a few minutes).
+  let credentialKey: Promise<CredentialKeyInfo & { clockOffset: number }> | null = null;
 
   async function bodyOf<K extends EndpointKey>(key: K, endpoint: Endpoints[K], payload: RequestOf<K>) {
     if (!endpoint.encrypted) return { data: payload as unknown, headers: {} };
-    credentialKey ??= endpointOf('credentialKey').then((keyEndpoint) =>
-      send('credentialKey', keyEndpoint, {}),
-    );
+    credentialKey ??= endpointOf('credentialKey')
+      .then((keyEndpoint) => send('credentialKey', keyEndpoint, {}))
+      .then((info) => ({ ...info, clockOffset: info.serverTime ? info.serverTime - Date.now() : 0 }));
     // Only login and registration encrypt: their code loads with the first of them, beside the key.
     const encryption = import(
       /* webpackChunkName: "credential-encryption" */ '@mobile/shared-contracts/credential-encryption'
     );
     encryption.catch(() => undefined); // a failed key call is the error to report
-    const keyInfo: CredentialKeyInfo = await credentialKey;
+    const keyInfo = await credentialKey;
     const { encryptCredentials } = await encryption;
-    const data = await encryptCredentials(payload, keyInfo);
+    const data = await encryptCredentials(payload, keyInfo, crypto, Date.now() + keyInfo.clockOffset);
     const headers: Record<string, string> = { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
     if (key === 'login' && options.standaloneIos) headers[DEVICE_HEADER] = STANDALONE_IOS_DEVICE;
     return { data: data as unknown, headers };

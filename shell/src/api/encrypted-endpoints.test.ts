@@ -6,6 +6,8 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios
 import { createApiClient } from './create-api-client';
 
 const { publicKey, open: decrypt } = credentialKeyPair();
+/** The test server's clock runs an hour ahead of the device's. */
+const SERVER_AHEAD_MS = 60 * 60_000;
 
 describe('the API client with encrypted endpoints', () => {
   function client(failLogins = 0, standaloneIos = false) {
@@ -21,7 +23,7 @@ describe('the API client with encrypted endpoints', () => {
       }
       const value =
         config.url === '/wps/system/credentialKey'
-          ? { keyId: 'k1', publicKey, scheme: ENCRYPTION_SCHEME }
+          ? { keyId: 'k1', publicKey, scheme: ENCRYPTION_SCHEME, serverTime: Date.now() + SERVER_AHEAD_MS }
           : { token: 't', userName: 'player1', type: 1, firstTimeLogin: false };
       return { status: 200, data: { success: true, code: 'OK', value }, statusText: '', headers: {}, config };
     };
@@ -45,7 +47,18 @@ describe('the API client with encrypted endpoints', () => {
     expect(logins).toHaveLength(2);
     expect(logins[0]?.headers.get(ENCRYPTION_HEADER)).toBe(ENCRYPTION_SCHEME);
     expect(String(logins[0]?.data)).not.toContain('Demo1234');
-    expect(decrypt(JSON.parse(String(logins[0]?.data)))).toEqual(payload);
+    const sealed = decrypt(JSON.parse(String(logins[0]?.data))) as { issuedAt: number; nonce: string };
+    expect(sealed).toEqual({ issuedAt: expect.any(Number), nonce: expect.any(String), payload });
+    const second = decrypt(JSON.parse(String(logins[1]?.data))) as { nonce: string };
+    expect(second.nonce).not.toBe(sealed.nonce);
+  });
+
+  it("stamps bodies in the server's time, whatever the device's clock says", async () => {
+    const { api, requests } = client();
+    await api.call('login', { username: 'player1', password: 'Demo1234', type: 'username' as const });
+    const login = requests.find((r) => r.url === '/wps/session/login');
+    const sealed = decrypt(JSON.parse(String(login?.data))) as { issuedAt: number };
+    expect(Math.abs(sealed.issuedAt - (Date.now() + SERVER_AHEAD_MS))).toBeLessThan(60_000);
   });
 
   it('fetches the key again after a refused encrypted call (the server may have a new key)', async () => {

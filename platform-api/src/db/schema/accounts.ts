@@ -58,6 +58,21 @@ export interface AccountLockTable {
   locked_until: Timestamp;
 }
 
+/** 0041_takeover_guards: the withdrawal password's attempt counter (issue 26 finding 9). */
+export interface PaymentPasswordGuardTable {
+  member_id: number;
+  failures: Generated<number>;
+  pending: Generated<number>;
+  pending_since: Timestamp | null;
+  locked_until: Timestamp | null;
+}
+
+/** 0041_takeover_guards: nonces of encrypted credential bodies already used, until they could no longer be. */
+export interface CredentialNonceTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
 export interface AccountTables {
   member_contacts: MemberContactTable;
   affiliate_codes: AffiliateCodeTable;
@@ -66,4 +81,6 @@ export interface AccountTables {
   outbox_messages: OutboxMessageTable;
   account_events: AccountEventTable;
   account_locks: AccountLockTable;
+  payment_password_guards: PaymentPasswordGuardTable;
+  credential_nonces: CredentialNonceTable;
 }

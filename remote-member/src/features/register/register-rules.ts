@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '@mobile/shared-contracts';
+import { isValidNickname, type RegisterSettings } from '@mobile/shared-contracts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type RegisterValues = Record<string, string>;
@@ -93,6 +93,8 @@ export function checkField(field: Field, values: RegisterValues): string | null 
   if (!value) return field.required ? fieldMessage(field) : null;
   if (field.name === 'verificationCode')
     return /^\d{6}$/.test(value) ? null : 'common:error.verificationCode';
+  // The one nickname rule, as the profile and the server apply it, whatever the merchant's pattern.
+  if (field.name === 'nickname' && !isValidNickname(value)) return 'common:error.nameFormat';
   const pattern = patternOf(field.pattern);
   return pattern && !pattern.test(value) ? fieldMessage(field) : null;
 }

@@ -18,7 +18,7 @@ describe('securityItems', () => {
       { key: 'loginPassword', set: true, detail: null, path: '/m/changePsw', inline: null },
       { key: 'withdrawalPassword', set: false, detail: null, path: WITHDRAWAL_PASSWORD_PATH, inline: null },
       { key: 'payeeName', set: false, detail: null, path: null, inline: 'payeeName' },
-      { key: 'mobile', set: true, detail: '+639*****4567', path: null, inline: null },
+      { key: 'mobile', set: true, detail: '+639*****4567', path: null, inline: 'mobile' },
       { key: 'email', set: false, detail: null, path: null, inline: 'email' },
       { key: 'securityQuestions', set: false, detail: null, path: null, inline: 'securityQuestions' },
     ]);

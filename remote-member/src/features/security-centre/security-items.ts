@@ -1,4 +1,5 @@
 import type { CustomerSecurityQuestions, SecurityConfig } from '@mobile/shared-contracts';
+import type { ChangeContact } from './contact-change';
 
 export type SecurityItemKey =
   | 'loginPassword'
@@ -9,9 +10,9 @@ export type SecurityItemKey =
   | 'securityQuestions';
 
 /** Contact rows saved by one field in place. */
-export type ContactAction = 'payeeName' | 'email';
+export type ContactAction = 'payeeName';
 /** Rows changed in place on this page (a form under the row) rather than on a page of their own. */
-export type InlineAction = ContactAction | 'securityQuestions';
+export type InlineAction = ContactAction | ChangeContact | 'securityQuestions';
 
 export interface SecurityItem {
   key: SecurityItemKey;
@@ -46,7 +47,8 @@ export function securityItems(config: SecurityConfig, questions: CustomerSecurit
       path: null,
       inline: payeeName === null ? 'payeeName' : null,
     },
-    { key: 'mobile', set: config.mobile !== null, detail: config.mobile, path: null, inline: null },
+    // Both changed with the login password and a code to the new address (issue 26 finding 7).
+    { key: 'mobile', set: config.mobile !== null, detail: config.mobile, path: null, inline: 'mobile' },
     { key: 'email', set: config.email !== null, detail: config.email, path: null, inline: 'email' },
     // Changeable any time (the login password confirms it); the answers are never shown.
     {

@@ -6,18 +6,14 @@ import { FormField } from '../../forms/form-field';
 import { useSaveContact } from '../api/save-contact';
 import type { ContactAction } from '../security-items';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
-const valid = (action: ContactAction, value: string) =>
-  action === 'payeeName' ? PAYEE_NAME_PATTERN.test(value) : EMAIL.test(value) && value.length <= 120;
-
-/** One field under its row: the payee name (once) or the e-mail, checked before it is sent. */
+/** One field under its row: the payee name (once), checked before it is sent. */
 export function InlineContactForm({ action, onDone }: { action: ContactAction; onDone(): void }) {
   const { t } = useTranslation(MEMBER_NS);
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
   const save = useSaveContact(action);
   const trimmed = value.trim();
-  const problem = valid(action, trimmed) ? null : t(`security.${action}Rule`);
+  const problem = PAYEE_NAME_PATTERN.test(trimmed) ? null : t(`security.${action}Rule`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -27,13 +23,13 @@ export function InlineContactForm({ action, onDone }: { action: ContactAction; o
     <form className="acct-form" onSubmit={submit} noValidate>
       <FormField
         label={t(`security.item.${action}`)}
-        type={action === 'email' ? 'email' : 'text'}
-        autoComplete={action === 'email' ? 'email' : 'name'}
+        type="text"
+        autoComplete="name"
         value={value}
         error={tried ? problem : null}
         onChange={(event) => setValue(event.target.value)}
       />
-      {action === 'payeeName' ? <p>{t('security.payeeNameOnce')}</p> : null}
+      <p>{t('security.payeeNameOnce')}</p>
       <button type="submit" className="acct-button" disabled={save.isPending}>
         {t('security.save')}
       </button>

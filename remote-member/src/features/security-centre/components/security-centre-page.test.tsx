@@ -38,24 +38,67 @@ describe('SecurityCentrePage', () => {
     expect(navigate).toHaveBeenCalledWith('/m/responsible', { replace: undefined });
   });
 
-  it('sets the e-mail in place, checking it first', async () => {
+  it('changes the e-mail with the login password, then the code sent to the new address', async () => {
     const { user, call } = renderParcelRoot(<SecurityCentrePage />, {
       session: sessionOf(0),
       api: {
         securityConfig: () => config,
         customerSecurityQuestions: () => NONE,
-        setEmail: () => ({ email: 'a***a@example.com' }),
+        emailChangeCode: () => ({ expirationTime: Date.now() + 60_000 }),
+        setEmail: () => ({ email: 'a*a@example.com' }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Set up E-mail' }));
-    const field = screen.getByRole('textbox', { name: 'E-mail' });
+    const field = screen.getByRole('textbox', { name: 'New e-mail' });
     await user.type(field, 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter an e-mail address such as name@example.com.');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual([
+      'Enter an e-mail address such as name@example.com.',
+      'Enter your login password.',
+    ]);
+    expect(call).not.toHaveBeenCalledWith('emailChangeCode', expect.anything());
     await user.clear(field);
     await user.type(field, ' ana@example.com ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('setEmail', { email: 'ana@example.com' }));
+    await user.type(screen.getByLabelText('Login password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('emailChangeCode', {
+        email: 'ana@example.com',
+        loginPassword: 'Demo1234',
+      }),
+    );
+    expect(await screen.findByText(/We sent a 6-digit code to ana@example.com/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('setEmail', { email: 'ana@example.com', code: '123456' }),
+    );
+  });
+
+  it('marks a wrong login password on its field and keeps what was typed', async () => {
+    const { user } = renderParcelRoot(<SecurityCentrePage />, {
+      session: sessionOf(0),
+      api: {
+        securityConfig: () => config,
+        customerSecurityQuestions: () => NONE,
+        mobileChangeCode: () => {
+          throw {
+            name: 'ApiError',
+            code: 'WRONG_CREDENTIALS',
+            messageKey: 'error.wrongCredentials',
+            status: 400,
+            value: null,
+          };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: 'New mobile number' }), '9171234599');
+    await user.type(screen.getByLabelText('Login password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The login password is wrong.');
+    expect(screen.getByRole('textbox', { name: 'New mobile number' })).toHaveValue('9171234599');
   });
 
   it('sets the payee name once', async () => {

@@ -6,6 +6,7 @@ import { MEMBER_NS } from '../../../load-locale';
 import { useSecurityConfig } from '../api/get-security-config';
 import { useCustomerSecurityQuestions } from '../api/get-security-questions';
 import { type InlineAction, protectionCount, type SecurityItem, securityItems } from '../security-items';
+import { ContactChangeForm } from './contact-change-form';
 import { InlineContactForm } from './inline-contact-form';
 import { SecurityQuestionsForm } from './security-questions-form';
 import '../../settings/account-ui.css';
@@ -26,6 +27,7 @@ function ChosenQuestions({ keys }: { keys: SecurityQuestionKey[] }) {
 
 function InlineForm({ action, onDone }: { action: InlineAction; onDone(): void }) {
   if (action === 'securityQuestions') return <SecurityQuestionsForm onDone={onDone} />;
+  if (action === 'email' || action === 'mobile') return <ContactChangeForm kind={action} onDone={onDone} />;
   return <InlineContactForm action={action} onDone={onDone} />;
 }
 

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
 import { useWithdrawBanks } from '../api/get-withdraw-data';
 import { useAddBankCard } from '../api/withdraw-mutations';
+import { LoginPasswordField } from './login-password-field';
 import { PayeeNameForm } from './payee-name-form';
+import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';
 
-/** A bank from the withdraw-bank list, the number (checked), holder = payee name, confirmed by the withdrawal password. */
+/**
+ * A bank from the withdraw-bank list, the number (checked), holder = payee name, confirmed by the
+ * withdrawal password and the login password (a card is where money goes: re-authentication).
+ */
 export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; onDone(): void }) {
   const { t } = useTranslation(WALLET_NS);
   const id = useId();
@@ -17,6 +22,7 @@ export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; o
   const [bank, setBank] = useState('');
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
+  const [loginPassword, setLoginPassword] = useState('');
   const [tried, setTried] = useState(false);
   if (!payeeName) return <PayeeNameForm />;
   if (banks.isPending) return <PageSpinner />;
@@ -27,9 +33,9 @@ export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (bankProblem || numberProblem || pinProblem || add.isPending) return;
+    if (bankProblem || numberProblem || pinProblem || loginPassword === '' || add.isPending) return;
     add.mutate(
-      { bankCode: bank, cardNumber: normaliseCardNumber(number), paymentPassword: pin },
+      { bankCode: bank, cardNumber: normaliseCardNumber(number), paymentPassword: pin, loginPassword },
       { onSuccess: onDone },
     );
   };
@@ -81,7 +87,9 @@ export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; o
         onChange={setPin}
         problem={tried ? pinProblem : null}
       />
-      <button type="submit" className="money-submit" disabled={add.isPending}>
+      <LoginPasswordField value={loginPassword} onChange={setLoginPassword} tried={tried} />
+      <PaymentPasswordLockNotice error={add.error} />
+      <button type="submit" className="money-submit" disabled={add.isPending} aria-busy={add.isPending}>
         {t('card.save')}
       </button>
     </form>

@@ -1,17 +1,22 @@
 import { PAYMENT_PASSWORD_PATTERN } from '@mobile/shared-contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
 import { useResetPaymentPassword, useSetPaymentPassword } from '../api/withdraw-mutations';
+import { LoginPasswordField } from './login-password-field';
+import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';
 
 export type PasswordMode = 'set' | 'change' | 'reset';
 
-/** Set the first withdrawal password, change it (old one), or reset it with the login password. */
+/**
+ * Set the first withdrawal password, change it (old one) or reset it; each with the login password
+ * (re-authentication, issue 26 finding 7).
+ */
 export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDone(): void }) {
   const { t } = useTranslation(WALLET_NS);
-  const id = useId();
   const [old, setOld] = useState('');
+  const [loginPassword, setLoginPassword] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
@@ -20,19 +25,20 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
   const busy = setPassword.isPending || resetPassword.isPending;
   const nextProblem = PAYMENT_PASSWORD_PATTERN.test(next) ? null : t('password.rule');
   const confirmProblem = confirm === next ? null : t('password.mismatch');
-  const oldProblem = mode !== 'set' && old === '' ? t('password.required') : null;
+  const oldProblem = mode === 'change' && old === '' ? t('password.required') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (nextProblem || confirmProblem || oldProblem || busy) return;
+    if (nextProblem || confirmProblem || oldProblem || loginPassword === '' || busy) return;
     const done = { onSuccess: onDone };
     if (mode === 'reset')
-      resetPassword.mutate({ loginPassword: old, newPassword: next, confirmNewPassword: confirm }, done);
+      resetPassword.mutate({ loginPassword, newPassword: next, confirmNewPassword: confirm }, done);
     else
       setPassword.mutate(
         {
           ...(mode === 'change' ? { oldPassword: old } : {}),
+          loginPassword,
           newPassword: next,
           confirmNewPassword: confirm,
         },
@@ -53,19 +59,6 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
           autoComplete="current-password"
         />
       ) : null}
-      {mode === 'reset' ? (
-        <div className="money-field">
-          <label htmlFor={`${id}-login`}>{t('password.loginPassword')}</label>
-          <input
-            id={`${id}-login`}
-            className="money-input"
-            type="password"
-            autoComplete="current-password"
-            value={old}
-            onChange={(event) => setOld(event.target.value)}
-          />
-        </div>
-      ) : null}
       <PinField
         label={t('password.new')}
         value={next}
@@ -80,6 +73,8 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
         problem={tried ? confirmProblem : null}
         autoComplete="new-password"
       />
+      <LoginPasswordField value={loginPassword} onChange={setLoginPassword} tried={tried} />
+      <PaymentPasswordLockNotice error={setPassword.error} />
       <button type="submit" className="money-submit" disabled={busy} aria-busy={busy}>
         {busy ? t('money.sending') : t('password.save')}
       </button>

@@ -11,6 +11,7 @@ import { WALLET_NS } from '../../../load-locale';
 import { AmountField } from '../../money-common/amount-field';
 import { useActionKey } from '../../money-common/use-action-key';
 import { useRequestWithdraw } from '../api/withdraw-mutations';
+import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';
 
 interface WithdrawFormProps {
@@ -91,6 +92,7 @@ export function WithdrawForm({ info, cards, symbol, onAddCard, onRequested }: Wi
         onChange={setPin}
         problem={tried ? pinProblem : null}
       />
+      <PaymentPasswordLockNotice error={request.error} />
       <button
         type="submit"
         className="money-submit"

@@ -70,6 +70,13 @@ describe('WithdrawPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Set a withdrawal password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New withdrawal password'), '246810');
+    await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    // Setting it re-authenticates: the login password first.
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your login password.');
+    expect(call.mock.calls.some(([key]) => key === 'setPaymentPassword')).toBe(false);
+    await user.type(screen.getByLabelText('Login password'), 'Demo1234');
+    await user.clear(screen.getByLabelText('Confirm new withdrawal password'));
     await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246811');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The two passwords are not the same.');
@@ -78,6 +85,7 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('setPaymentPassword', {
+        loginPassword: 'Demo1234',
         newPassword: '246810',
         confirmNewPassword: '246810',
       }),
@@ -138,6 +146,7 @@ describe('WithdrawPage', () => {
     await user.selectOptions(screen.getByLabelText('Bank'), 'BDO');
     await user.type(screen.getByLabelText('Account or card number'), '12345');
     await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    await user.type(screen.getByLabelText('Login password'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter 10 to 19 digits.');
     await user.type(screen.getByLabelText('Account or card number'), '67890 12');
@@ -147,7 +156,37 @@ describe('WithdrawPage', () => {
         bankCode: 'BDO',
         cardNumber: '123456789012',
         paymentPassword: '112233',
+        loginPassword: 'Demo1234',
       }),
+    );
+  });
+
+  it('says until when the withdrawal password is locked after too many wrong ones', async () => {
+    const lockedUntil = '2026-11-26T20:30:00.000Z';
+    const { user } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: {
+        ...api,
+        withdraw: () => {
+          throw {
+            name: 'ApiError',
+            code: 'PAYMENT_PASSWORD_LOCKED',
+            messageKey: 'walletError.paymentPasswordLocked',
+            status: 423,
+            value: { lockedUntil },
+          };
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' }).format(
+      new Date(lockedUntil),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Too many wrong withdrawal passwords. Try again after ${time}.`,
     );
   });
 });
