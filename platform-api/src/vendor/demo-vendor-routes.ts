@@ -7,6 +7,7 @@ import { acceptForms } from './form-body';
 import { gatewayOrigin } from './gateway-origin';
 import { escapeHtml, formatMoney, messageHtml, sendPage, sendProblem } from './page-html';
 import { betAmountSchema, EXPIRED_TEXT, type PlayContext, playContext, ticketField } from './play-context';
+import { refusedBet } from './refused-bet';
 
 const playQuery = v.object({ ticket: ticketField });
 const betBody = v.object({ ticket: ticketField, amount: v.unknown() });
@@ -63,8 +64,8 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
         detail: won ? 'slot win' : 'slot loss',
       });
       if (!result.ok) {
-        const balance = formatMoney(ctx.currencySymbol, ctx.balance);
-        return render(409, { ok: false, text: `Insufficient balance: ${balance} is less than the bet.` });
+        const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);
+        return render(refused.status, { ok: false, text: refused.text });
       }
       ctx.balance = centsToAmount(result.balanceCents);
       const stake = formatMoney(ctx.currencySymbol, amount.output);

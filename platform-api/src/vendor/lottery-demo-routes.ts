@@ -10,6 +10,7 @@ import { gatewayOrigin } from './gateway-origin';
 import { lotteryPayout, PICK_MAX, PICK_MIN, picksSchema } from './lottery-picks';
 import { escapeHtml, formatMoney, messageHtml, sendPage, sendProblem } from './page-html';
 import { betAmountSchema, EXPIRED_TEXT, type PlayContext, playContext, ticketField } from './play-context';
+import { refusedBet } from './refused-bet';
 
 const playQuery = v.object({ ticket: ticketField, playType: playTypeSchema });
 const betBody = v.object({
@@ -101,8 +102,8 @@ export function registerLotteryDemoRoutes(app: FastifyInstance): void {
         subOrders: lotterySubOrders(picks.output, drawn, amountCents, payoutCents),
       });
       if (!result.ok) {
-        const balance = formatMoney(ctx.currencySymbol, ctx.balance);
-        return render(409, { ok: false, text: `Insufficient balance: ${balance} is less than the bet.` });
+        const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);
+        return render(refused.status, { ok: false, text: refused.text });
       }
       ctx.balance = centsToAmount(result.balanceCents);
       const won = formatMoney(ctx.currencySymbol, centsToAmount(payoutCents));
