@@ -67,6 +67,8 @@ export const ERROR_MESSAGE_KEYS = {
   PAYEE_NAME_SET: 'walletError.payeeNameSet',
   BANK_CARD_EXISTS: 'walletError.bankCardExists',
   BANK_CARD_LIMIT: 'walletError.bankCardLimit',
+  PROMO_NOT_ELIGIBLE: 'walletError.promoNotEligible',
+  BONUS_TURNOVER: 'walletError.bonusTurnover',
   DEPOSIT_LIMIT: 'error.depositLimit',
   LOSS_LIMIT: 'error.lossLimit',
   SESSION_LIMIT: 'error.sessionLimit',

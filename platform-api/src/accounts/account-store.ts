@@ -1,7 +1,8 @@
-import type { LoginResult } from '@mobile/shared-contracts';
+import { type LoginResult, MEMBER_TYPE } from '@mobile/shared-contracts';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { createLoginSession } from '../sessions/session-store';
+import { postEntry } from '../wallet/ledger';
 import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
 
 export interface LoginMember {
@@ -64,7 +65,10 @@ export interface NewMember {
   balanceCents: number;
 }
 
-/** Member, wallet and contacts in one transaction; a unique violation surfaces as the thrown error. */
+/**
+ * Member, wallet (an opening balance posted through the ledger) and contacts in one transaction; a unique
+ * violation surfaces as the thrown error.
+ */
 export async function createMember(db: Db, member: NewMember, now: Date): Promise<number> {
   // Inside the caller's transaction when there is one (an agent's opening also takes its quota).
   return inTransaction(db, async (trx) => {
@@ -90,9 +94,21 @@ export async function createMember(db: Db, member: NewMember, now: Date): Promis
       .values({
         member_id: inserted.id,
         currency_symbol: DEFAULT_CURRENCY_SYMBOL,
-        balance_cents: member.balanceCents,
+        balance_cents: 0,
       })
       .execute();
+    // An opening balance (free play's play money) is a ledger row like any credit (finding 16).
+    if (member.balanceCents > 0) {
+      const credited = await postEntry(trx, {
+        memberId: inserted.id,
+        txCode: member.type === MEMBER_TYPE.FREE_PLAY ? 'FREE_PLAY' : 'ADJUSTMENT',
+        amountCents: member.balanceCents,
+        remark: member.type === MEMBER_TYPE.FREE_PLAY ? 'Free-play balance' : 'Opening balance',
+        reference: `opening:${inserted.id}`,
+        at: now,
+      });
+      if (!credited.ok) throw new Error('a credit cannot be refused');
+    }
     if (member.mobile || member.email) {
       await trx
         .insertInto('member_contacts')

@@ -13,6 +13,7 @@ import {
   playContext,
   ticketField,
 } from '../vendor/play-context';
+import { refusedBet } from '../vendor/refused-bet';
 
 const playQuery = v.object({ ticket: ticketField });
 const betBody = v.object({ ticket: ticketField, amount: v.unknown() });
@@ -69,8 +70,8 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
         detail: won ? 'slot win' : 'slot loss',
       });
       if (!result.ok) {
-        const balance = formatMoney(ctx.currencySymbol, ctx.balance);
-        return render(409, { ok: false, text: `Insufficient balance: ${balance} is less than the bet.` });
+        const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);
+        return render(refused.status, { ok: false, text: refused.text });
       }
       ctx.balance = centsToAmount(result.balanceCents);
       const stake = formatMoney(ctx.currencySymbol, amount.output);

@@ -16,6 +16,7 @@ import {
   playContext,
   ticketField,
 } from '../vendor/play-context';
+import { refusedBet } from '../vendor/refused-bet';
 
 const playQuery = v.object({ ticket: ticketField, playType: playTypeSchema });
 const betBody = v.object({
@@ -107,8 +108,8 @@ export function registerLotteryDemoRoutes(app: FastifyInstance): void {
         subOrders: lotterySubOrders(picks.output, drawn, amountCents, payoutCents),
       });
       if (!result.ok) {
-        const balance = formatMoney(ctx.currencySymbol, ctx.balance);
-        return render(409, { ok: false, text: `Insufficient balance: ${balance} is less than the bet.` });
+        const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);
+        return render(refused.status, { ok: false, text: refused.text });
       }
       ctx.balance = centsToAmount(result.balanceCents);
       const won = formatMoney(ctx.currencySymbol, centsToAmount(payoutCents));

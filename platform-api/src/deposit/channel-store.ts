@@ -2,6 +2,7 @@ import type { DepositChannel, DepositPromo, DepositVendor } from '@mobile/shared
 import type { Selectable } from 'kysely';
 import { centsToAmount } from '../common/money';
 import type { Db, DepositChannelTable } from '../db/schema';
+import { hadFirstDeposit } from './deposit-bonus';
 
 type ChannelRow = Selectable<DepositChannelTable>;
 
@@ -41,20 +42,24 @@ export async function findChannel(db: Db, merchantCode: string, id: number): Pro
   return row ?? null;
 }
 
-export async function listPromos(db: Db, merchantCode: string): Promise<DepositPromo[]> {
+/** The merchant's promotions the member may still choose: a first-deposit one only before any deposit. */
+export async function listPromos(db: Db, merchantCode: string, memberId: number): Promise<DepositPromo[]> {
+  const firstDone = await hadFirstDeposit(db, memberId);
   const rows = await db
     .selectFrom('deposit_promos')
     .selectAll()
     .where('merchant_code', '=', merchantCode)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    percent: row.percent,
-    maxBonus: centsToAmount(row.max_bonus_cents),
-    minDeposit: centsToAmount(row.min_deposit_cents),
-  }));
+  return rows
+    .filter((row) => !(firstDone && Number(row.first_deposit_only) === 1))
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      percent: row.percent,
+      maxBonus: centsToAmount(row.max_bonus_cents),
+      minDeposit: centsToAmount(row.min_deposit_cents),
+    }));
 }
 
 export async function findPromo(db: Db, merchantCode: string, id: number) {

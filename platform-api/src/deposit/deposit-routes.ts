@@ -25,13 +25,19 @@ export function registerDepositRoutes(app: FastifyInstance): void {
     return listChannels(ctx.deps.db, ctx.merchant.code);
   });
   registerEndpoint(app, ENDPOINTS.depositPromos, (ctx) => {
-    moneySessionOf(ctx);
-    return listPromos(ctx.deps.db, ctx.merchant.code);
+    const session = moneySessionOf(ctx);
+    return listPromos(ctx.deps.db, ctx.merchant.code, session.memberId);
   });
 
   registerEndpoint(app, ENDPOINTS.gatewayDeposit, async (ctx) => {
     const session = moneySessionOf(ctx);
-    const checked = await checkDeposit(ctx.deps.db, ctx.merchant.code, ctx.input, 'GATEWAY');
+    const checked = await checkDeposit(
+      ctx.deps.db,
+      ctx.merchant.code,
+      ctx.input,
+      'GATEWAY',
+      session.memberId,
+    );
     const order = await createDepositOrder(ctx.deps.db, {
       memberId: session.memberId,
       channelId: checked.channel.id,
@@ -46,7 +52,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, ENDPOINTS.manualDeposit, async (ctx) => {
     const session = moneySessionOf(ctx);
-    const checked = await checkDeposit(ctx.deps.db, ctx.merchant.code, ctx.input, 'MANUAL');
+    const checked = await checkDeposit(ctx.deps.db, ctx.merchant.code, ctx.input, 'MANUAL', session.memberId);
     // Every file is checked before the first one is written: a bad one stores nothing.
     const receipts = checkReceipts(ctx.input.receipts);
     const stored = await storeReceipts(receipts);

@@ -7,6 +7,7 @@ import type { DB, Db } from '../db/schema';
 import { assertDepositWithinLimits, depositRefusal } from '../protection/deposit-limits';
 import { holdDeposit } from '../protection/held-deposits';
 import { postEntry } from '../wallet/ledger';
+import { creditDepositBonus } from './deposit-bonus';
 import { newOrderNo } from './order-no';
 
 const orderColumns = [
@@ -137,7 +138,8 @@ export type SettleResult = 'settled' | 'held' | 'not-pending';
 
 /**
  * Settles a pending order once: the status moves only from PENDING (a conditional update, so two
- * confirmations can never both win), and a success credits the deposit and its bonus in the ledger.
+ * confirmations can never both win), and a success credits the deposit and its bonus in the ledger
+ * (creditDepositBonus: a first-deposit bonus once per member, every bonus with its turnover requirement).
  * Responsible play: a success is checked again under the member's wallet lock against the money already
  * credited; one that would break a deposit limit, or arrives during an exclusion, is held for review
  * (never credited), so the limit is never exceeded by money actually credited.
@@ -174,23 +176,28 @@ export async function settleDepositOrder(
     .set({ status: outcome, updated_at: now.toISOString(), ...(gatewayTx ? { gateway_tx: gatewayTx } : {}) })
     .where('id', '=', orderId)
     .where('status', '=', 'PENDING')
-    .returning(['member_id', 'order_no', 'amount_cents', 'bonus_cents'])
+    .returning(['id', 'member_id', 'order_no', 'amount_cents', 'bonus_cents', 'promo_id'])
     .executeTakeFirst();
   if (!settled) return 'not-pending';
   if (outcome !== 'SUCCESS') return 'settled';
-  const base = { memberId: settled.member_id, reference: settled.order_no, at: now };
   await postEntry(trx, {
-    ...base,
+    memberId: settled.member_id,
+    reference: settled.order_no,
+    at: now,
     txCode: 'DEPOSIT',
     amountCents: Number(settled.amount_cents),
     remark: `Deposit ${settled.order_no}`,
   });
-  if (Number(settled.bonus_cents) > 0)
-    await postEntry(trx, {
-      ...base,
-      txCode: 'BONUS',
-      amountCents: Number(settled.bonus_cents),
-      remark: `Deposit bonus ${settled.order_no}`,
-    });
+  await creditDepositBonus(
+    trx,
+    {
+      id: settled.id,
+      memberId: settled.member_id,
+      orderNo: settled.order_no,
+      promoId: settled.promo_id,
+      bonusCents: Number(settled.bonus_cents),
+    },
+    now,
+  );
   return 'settled';
 }

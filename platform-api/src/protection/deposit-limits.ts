@@ -1,9 +1,8 @@
 import { DEPOSIT_LIMIT_KINDS, type DepositLimitKind } from '@mobile/shared-contracts';
 import { sql, type Transaction } from 'kysely';
-import { isPostgres } from '../db/dialect';
-import type { DB, Db } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
+import { lockWallet } from '../wallet/wallet-lock';
 import { effectiveLimit, NO_LIMIT } from './cooling-off';
 import { activeExclusion } from './exclusions';
 import { readLimitStates } from './limit-store';
@@ -12,25 +11,6 @@ import { windowStart } from './periods';
 
 /** Ledger codes that count as money paid in. */
 export const DEPOSIT_TX_CODES = ['DEPOSIT'] as const;
-
-/**
- * Serialises a member's money movements: PostgreSQL locks the wallet row until the transaction ends;
- * SQLite runs one writer at a time already.
- */
-async function lockWallet(trx: Transaction<DB>, memberId: number): Promise<void> {
-  await trx
-    .insertInto('wallets')
-    .values({ member_id: memberId, currency_symbol: DEFAULT_CURRENCY_SYMBOL, balance_cents: 0 })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  if (isPostgres(trx as Db))
-    await trx
-      .selectFrom('wallets')
-      .select('member_id')
-      .where('member_id', '=', memberId)
-      .forUpdate()
-      .execute();
-}
 
 async function depositedSince(trx: Transaction<DB>, memberId: number, since: Date): Promise<number> {
   const row = await trx

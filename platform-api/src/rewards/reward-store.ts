@@ -1,5 +1,6 @@
 import { isRewardStatus, type Reward, type RewardStatus, rewardTransition } from '@mobile/shared-contracts';
 import type { Transaction } from 'kysely';
+import { recordBonusTurnover } from '../bonus/turnover-store';
 import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
@@ -77,7 +78,7 @@ export async function listRewards(db: Db, memberId: number, status?: RewardStatu
 
 /**
  * Claims the member's own issued reward: issued → claimed by a conditional update, then one BONUS
- * ledger row (reference `reward:<id>`), in one transaction. Concurrent claims find the status already
+ * ledger row (reference `reward:<id>`) with its turnover requirement, in one transaction. Concurrent claims find the status already
  * moved and credit nothing; another member's reward is 'not found'.
  */
 export async function claimReward(
@@ -95,7 +96,7 @@ export async function claimReward(
       .where('id', '=', rewardId)
       .where('member_id', '=', memberId)
       .where('status', '=', 'issued')
-      .returning(['amount_cents', 'title'])
+      .returning(['amount_cents', 'title', 'turnover_multiple'])
       .executeTakeFirst();
     if (!row) {
       const own = await trx
@@ -115,6 +116,14 @@ export async function claimReward(
       at: now,
     });
     if (!credited.ok) throw new Error('a credit cannot be refused');
+    // Reward money is bonus money: it carries the reward's turnover requirement (finding 14).
+    await recordBonusTurnover(trx, {
+      memberId,
+      transactionId: credited.transactionId,
+      bonusCents: Number(row.amount_cents),
+      multiple: Number(row.turnover_multiple),
+      at: now,
+    });
     return {
       rewardId,
       amount: centsToAmount(row.amount_cents),

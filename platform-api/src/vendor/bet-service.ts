@@ -3,6 +3,7 @@ import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
 import { pointsForStake } from '../mall/points-rules';
 import { movePoints } from '../mall/points-store';
+import { type BetRefusal, betRefusal } from '../protection/bet-limits';
 import { postEntry } from '../wallet/ledger';
 
 /** One part of a lottery bet (a pick), with its share of the stake and what it pays. */
@@ -30,7 +31,8 @@ export interface BetRequest {
 
 export type BetResult =
   | { ok: true; balanceCents: number; payoutCents: number; betId: number }
-  | { ok: false; reason: 'INSUFFICIENT_BALANCE' };
+  | { ok: false; reason: 'INSUFFICIENT_BALANCE' }
+  | { ok: false; reason: 'LIMIT'; refusal: BetRefusal };
 
 /** The stake split over n picks in whole cents, the remainder on the first: the parts add up exactly. */
 export function splitStake(amountCents: number, parts: number): number[] {
@@ -39,13 +41,17 @@ export function splitStake(amountCents: number, parts: number): number[] {
 }
 
 /**
- * One transaction: the stake leaves the wallet only if it is covered (postEntry's conditional debit,
+ * One transaction: the member's loss, session and exclusion limits allow the stake (betRefusal), the
+ * stake leaves the wallet only if it is covered (postEntry's conditional debit,
  * so two bets can never overdraw), then the bet, its sub-orders, the PAYOUT line on a win and the
  * points the stake earns. Every ledger row names the bet (`bet:<id>`).
  */
 export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
   const at = bet.at ?? new Date();
   return inTransaction(db, async (trx): Promise<BetResult> => {
+    // Responsible play on every debit the vendor asks for (finding 15), under the wallet lock.
+    const refusal = await betRefusal(trx, bet.memberId, bet.amountCents, at);
+    if (refusal) return { ok: false, reason: 'LIMIT', refusal };
     const debited = await postEntry(trx, {
       memberId: bet.memberId,
       txCode: 'BET',

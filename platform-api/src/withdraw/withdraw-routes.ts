@@ -1,6 +1,7 @@
 import { amountProblem, centsOf, ENDPOINTS, WITHDRAW_LIMITS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireLoginPassword } from '../accounts/password-budget';
+import { readWithdrawable } from '../bonus/turnover-store';
 import { centsToAmount } from '../common/money';
 import { inTransaction } from '../db/in-transaction';
 import { moneySessionOf } from '../deposit/money-session';
@@ -9,6 +10,7 @@ import { ApiError } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { readProfile } from '../members/profile-store';
 import { postEntry } from '../wallet/ledger';
+import { lockWallet } from '../wallet/wallet-lock';
 import { addBankCard, findMemberCard, listBankCards, listWithdrawBanks } from './bank-card-store';
 import { paymentPasswordHash, requirePaymentPassword } from './payment-password';
 import {
@@ -25,19 +27,18 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.withdrawInfo, async (ctx) => {
     const { memberId } = moneySessionOf(ctx);
     const db = ctx.deps.db;
-    const wallet = await db
-      .selectFrom('wallets')
-      .select('balance_cents')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
+    const funds = await readWithdrawable(db, memberId, new Date());
     const profile = await readProfile(db, memberId);
     return {
-      balance: centsToAmount(wallet?.balance_cents ?? 0),
+      balance: centsToAmount(funds.balanceCents),
       held: centsToAmount(await heldCents(db, memberId)),
       min: WITHDRAW_LIMITS.min,
       max: WITHDRAW_LIMITS.max,
       hasWithdrawalPassword: (await paymentPasswordHash(db, memberId)) !== null,
       payeeName: profile?.payeeName ?? null,
+      withdrawable: centsToAmount(funds.withdrawableCents),
+      bonusLocked: centsToAmount(funds.lockedCents),
+      turnoverLeft: centsToAmount(funds.turnoverLeftCents),
     };
   });
 
@@ -82,6 +83,16 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
       return inTransaction(ctx.deps.db, async (trx) => {
         const now = new Date();
         const orderNo = newOrderNo('W', now.getTime());
+        // Bonus money stays until its turnover is met (finding 14): checked under the wallet lock, so
+        // parallel requests each see what the one before took.
+        await lockWallet(trx, memberId);
+        const funds = await readWithdrawable(trx, memberId, now, true);
+        if (amountCents > funds.withdrawableCents && amountCents <= funds.balanceCents)
+          throw new ApiError('BONUS_TURNOVER', 409, {
+            withdrawable: centsToAmount(funds.withdrawableCents),
+            bonusLocked: centsToAmount(funds.lockedCents),
+            turnoverLeft: centsToAmount(funds.turnoverLeftCents),
+          });
         // The hold: the amount leaves the balance now (conditional debit), and comes back on cancel/reject.
         const held = await postEntry(trx, {
           memberId,

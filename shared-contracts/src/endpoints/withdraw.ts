@@ -36,6 +36,12 @@ export const withdrawInfoSchema = v.object({
   max: v.number(),
   hasWithdrawalPassword: v.boolean(),
   payeeName: v.nullable(v.string()),
+  /** What a request may take now: the balance less the bonus money still bound by turnover. */
+  withdrawable: v.number(),
+  /** Bonus money on the balance that the turnover requirement still binds. */
+  bonusLocked: v.number(),
+  /** Bets still needed before every bonus is free to withdraw. */
+  turnoverLeft: v.number(),
 });
 
 export const withdrawEndpoints = {

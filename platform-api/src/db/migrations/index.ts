@@ -29,6 +29,7 @@ import * as salaryApplications from './0032_salary_applications';
 import * as securityQuestions from './0033_security_questions';
 import * as memberAvatar from './0034_member_avatar';
 import * as vnLottery from './0035_vn_lottery';
+import * as moneyRules from './0036_money_rules';
 import * as takeoverGuards from './0041_takeover_guards';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_security_questions': securityQuestions,
   '0034_member_avatar': memberAvatar,
   '0035_vn_lottery': vnLottery,
+  '0036_money_rules': moneyRules,
   '0041_takeover_guards': takeoverGuards,
 };
 

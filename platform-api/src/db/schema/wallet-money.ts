@@ -25,6 +25,30 @@ export interface DepositPromoTable {
   percent: number;
   max_bonus_cents: Cents;
   min_deposit_cents: Cents;
+  /** 0036_money_rules: 1 = pays only on the member's first deposit, once (first_deposit_bonuses). */
+  first_deposit_only: Generated<number>;
+  /** 0036_money_rules: bets needed before the bonus can be withdrawn, as a multiple of the bonus. */
+  turnover_multiple: Generated<number>;
+}
+
+/** 0036_money_rules: the member's one first-deposit bonus (the primary key makes it once). */
+export interface FirstDepositBonusTable {
+  member_id: number;
+  order_id: number;
+  created_at: Timestamp;
+}
+
+/** 0036_money_rules: every bonus credited and the bets it needs before it can be withdrawn. */
+export interface BonusTurnoverTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The BONUS ledger row; bets with a later ledger id count towards the requirement. */
+  transaction_id: number;
+  bonus_cents: Cents;
+  required_cents: Cents;
+  created_at: Timestamp;
+  /** Set once met, or once the member's balance fell below the bust line after a later bet. */
+  closed_at: Timestamp | null;
 }
 
 export interface DepositOrderTable {
@@ -84,6 +108,8 @@ export interface WithdrawOrderTable {
 export interface WalletMoneyTables {
   deposit_channels: DepositChannelTable;
   deposit_promos: DepositPromoTable;
+  first_deposit_bonuses: FirstDepositBonusTable;
+  bonus_turnovers: BonusTurnoverTable;
   deposit_orders: DepositOrderTable;
   deposit_receipts: DepositReceiptTable;
   withdraw_banks: WithdrawBankTable;

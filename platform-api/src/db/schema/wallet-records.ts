@@ -26,6 +26,8 @@ export interface RewardTable {
   reference: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0036_money_rules: bets needed before the claimed money can be withdrawn, as a multiple of it. */
+  turnover_multiple: Generated<number>;
 }
 
 /** 0014_points_and_vendor_wallets */

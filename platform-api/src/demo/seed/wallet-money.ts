@@ -43,8 +43,22 @@ export const DEMO_DEPOSIT_CHANNELS = [
 ] as const;
 
 export const DEMO_DEPOSIT_PROMOS = [
-  { title: 'First deposit bonus 100% up to 1,000', percent: 100, maxBonus: 1_000, minDeposit: 300 },
-  { title: 'Reload bonus 10% up to 500', percent: 10, maxBonus: 500, minDeposit: 100 },
+  {
+    title: 'First deposit bonus 100% up to 1,000',
+    percent: 100,
+    maxBonus: 1_000,
+    minDeposit: 300,
+    firstDepositOnly: true,
+    turnoverMultiple: 10,
+  },
+  {
+    title: 'Reload bonus 10% up to 500',
+    percent: 10,
+    maxBonus: 500,
+    minDeposit: 100,
+    firstDepositOnly: false,
+    turnoverMultiple: 5,
+  },
 ];
 
 export const DEMO_WITHDRAW_BANKS = [
@@ -84,6 +98,8 @@ async function seedCatalogue(db: Db, merchantCode: string): Promise<void> {
         percent: p.percent,
         max_bonus_cents: p.maxBonus * 100,
         min_deposit_cents: p.minDeposit * 100,
+        first_deposit_only: p.firstDepositOnly ? 1 : 0,
+        turnover_multiple: p.turnoverMultiple,
       })),
     )
     .onConflict((oc) => oc.columns(['merchant_code', 'title']).doNothing())

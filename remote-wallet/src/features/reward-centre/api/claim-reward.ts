@@ -3,6 +3,7 @@ import type { ApiClient } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ActionKeys } from '../../../common/action-key';
+import { WITHDRAW_KEY } from '../../withdraw/api/get-withdraw-data';
 
 export const claimReward = (api: ApiClient, rewardId: number, idempotencyKey: string) =>
   api.call('claimReward', { rewardId }, { idempotencyKey });
@@ -18,6 +19,10 @@ export function useClaimReward() {
       keys.done(`reward:${rewardId}`);
       bus.emit({ type: 'refresh-wallet' });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['wallet', 'rewards'] }),
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: ['wallet', 'rewards'] });
+      // A claimed reward is bonus money: the withdrawable amount and the turnover left change.
+      client.invalidateQueries({ queryKey: WITHDRAW_KEY });
+    },
   });
 }

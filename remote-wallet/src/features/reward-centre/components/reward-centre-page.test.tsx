@@ -1,5 +1,5 @@
 import { sessionOf } from '@mobile/react-kit/testing';
-import { REWARD_STATUSES, type Reward } from '@mobile/shared-contracts';
+import { REWARD_STATUSES, type Reward, type WithdrawInfo } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { RewardCentrePage } from './reward-centre-page';
@@ -15,13 +15,25 @@ const reward = (rewardId: number, status: Reward['status'], title = `Reward ${re
 });
 const everyStatus = REWARD_STATUSES.map((status, i) => reward(i + 1, status, `Reward ${status}`));
 const wallet = { currencySymbol: '₱', sumBalance: 1000 };
+const funds: WithdrawInfo = {
+  balance: 1000,
+  held: 0,
+  min: 100,
+  max: 50_000,
+  hasWithdrawalPassword: true,
+  payeeName: null,
+  withdrawable: 950,
+  bonusLocked: 50,
+  turnoverLeft: 0,
+};
+const withdrawInfo = () => funds;
 
 describe('RewardCentrePage', () => {
   it('shows every status with its text, and a claim button only on the issued one', async () => {
     renderParcelRoot(<RewardCentrePage />, {
       session: sessionOf(1),
       wallet,
-      api: { rewards: () => everyStatus },
+      api: { withdrawInfo, rewards: () => everyStatus },
     });
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(7);
@@ -35,7 +47,10 @@ describe('RewardCentrePage', () => {
   it('asks for one status when its filter is pressed', async () => {
     const { user, call } = renderParcelRoot(<RewardCentrePage />, {
       session: sessionOf(1),
-      api: { rewards: ({ status }) => everyStatus.filter((r) => !status || r.status === status) },
+      api: {
+        withdrawInfo,
+        rewards: ({ status }) => everyStatus.filter((r) => !status || r.status === status),
+      },
     });
     await screen.findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: 'Issued' }));
@@ -50,6 +65,7 @@ describe('RewardCentrePage', () => {
       session: sessionOf(1),
       wallet,
       api: {
+        withdrawInfo,
         rewards: () => [reward(5, claimed ? 'claimed' : 'issued', 'Welcome bonus')],
         claimReward: ({ rewardId }) => {
           claimed = true;
@@ -77,6 +93,7 @@ describe('RewardCentrePage', () => {
     const { user, call } = renderParcelRoot(<RewardCentrePage />, {
       session: sessionOf(1),
       api: {
+        withdrawInfo,
         rewards: () => [reward(9, 'issued', 'Weekend reload')],
         claimReward: ({ rewardId }) => {
           attempts += 1;
@@ -100,6 +117,7 @@ describe('RewardCentrePage', () => {
     const { user } = renderParcelRoot(<RewardCentrePage />, {
       session: sessionOf(1),
       api: {
+        withdrawInfo,
         rewards: () => {
           if (fail) throw new Error('offline');
           return [];
@@ -110,5 +128,42 @@ describe('RewardCentrePage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No rewards yet')).toBeInTheDocument();
+  });
+
+  it('shows what is withdrawable now and the bonus turnover left, in the reward centre', async () => {
+    renderParcelRoot(<RewardCentrePage />, {
+      session: sessionOf(1),
+      wallet,
+      api: {
+        withdrawInfo: () => ({ ...funds, withdrawable: 500, bonusLocked: 500, turnoverLeft: 4_250 }),
+        rewards: () => [],
+      },
+    });
+    const turnover = await screen.findByRole('region', { name: 'Bonus turnover' });
+    expect(within(turnover).getByText('Withdrawable now').nextSibling).toHaveTextContent('₱500.00');
+    expect(within(turnover).getByText('Bonus not yet withdrawable').nextSibling).toHaveTextContent('₱500.00');
+    expect(turnover).toHaveTextContent('Bet ₱4,250.00 more to make your bonus withdrawable.');
+  });
+
+  it('says when no turnover is left, and keeps the rewards when the figures fail to load', async () => {
+    let fail = true;
+    const { user } = renderParcelRoot(<RewardCentrePage />, {
+      session: sessionOf(1),
+      wallet,
+      api: {
+        withdrawInfo: () => {
+          if (fail) throw new Error('offline');
+          return { ...funds, turnoverLeft: 0, bonusLocked: 0, withdrawable: 1000 };
+        },
+        rewards: () => [reward(5, 'claimed', 'Welcome bonus')],
+      },
+    });
+    expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No turnover left: your whole balance can be withdrawn.'),
+    ).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { WALLET_NS } from '../../../load-locale';
 import { useClaimReward } from '../api/claim-reward';
 import { useRewards } from '../api/get-rewards';
 import { RewardItem } from './reward-item';
+import { RewardTurnover } from './reward-turnover';
 import '../../../common/wallet-ui.css';
 
 /** /m/rewardCenter: the member's rewards by status; an issued one is claimed into the wallet. */
@@ -23,6 +24,7 @@ export function RewardCentrePage() {
 
   return (
     <section className="wallet-page" aria-label={t('reward.title')}>
+      <RewardTurnover />
       <fieldset className="wallet-tabs">
         <legend className="mk-visually-hidden">{t('reward.filter')}</legend>
         {[null, ...REWARD_STATUSES].map((value) => (

@@ -22,7 +22,7 @@ interface WithdrawFormProps {
   onRequested(orderNo: string): void;
 }
 
-/** Card, amount within the limits and the amount available, withdrawal password: request → pending. */
+/** Card, amount within the limits and the amount withdrawable now, withdrawal password: request → pending. */
 export function WithdrawForm({ info, cards, symbol, onAddCard, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation(WALLET_NS);
   const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
@@ -33,10 +33,13 @@ export function WithdrawForm({ info, cards, symbol, onAddCard, onRequested }: Wi
   const request = useRequestWithdraw();
   const limits = { min: info.min, max: info.max };
   const amount = parseAmountText(amountText);
+  const cents = amount === null ? 0 : Math.round(amount * 100);
   const problem =
     amount === null
       ? 'AMOUNT_INVALID'
-      : withdrawAmountProblem(amount, limits, Math.round(info.balance * 100));
+      : (withdrawAmountProblem(amount, limits, Math.round(info.balance * 100)) ??
+        // Within the balance but over what bonus turnover leaves withdrawable (finding 14).
+        (cents > Math.round(info.withdrawable * 100) ? 'BONUS_TURNOVER' : null));
   const pinProblem = PAYMENT_PASSWORD_PATTERN.test(pin) ? null : t('password.rule');
   const submit = (event: FormEvent) => {
     event.preventDefault();

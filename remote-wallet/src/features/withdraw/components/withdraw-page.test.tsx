@@ -20,6 +20,9 @@ const info: WithdrawInfo = {
   max: 50_000,
   hasWithdrawalPassword: true,
   payeeName: 'Maria Santos',
+  withdrawable: 800,
+  bonusLocked: 0,
+  turnoverLeft: 0,
 };
 const card: BankCard = {
   id: 3,
@@ -120,6 +123,35 @@ describe('WithdrawPage', () => {
     expect(payload).toEqual({ bankCardId: 3, amount: 500, paymentPassword: '112233' });
     expect((options as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-wallet' });
+  });
+
+  it('shows bonus money still bound by turnover and refuses more than is withdrawable now', async () => {
+    const { user, call } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: {
+        ...api,
+        withdrawInfo: () => ({ ...info, withdrawable: 300, bonusLocked: 500, turnoverLeft: 2_000 }),
+      },
+    });
+    const turnover = await screen.findByRole('region', { name: 'Bonus turnover' });
+    expect(within(turnover).getByText('Withdrawable now').nextSibling).toHaveTextContent('₱300.00');
+    expect(within(turnover).getByText('Bonus not yet withdrawable').nextSibling).toHaveTextContent('₱500.00');
+    expect(turnover).toHaveTextContent('Bet ₱2,000.00 more to make your bonus withdrawable.');
+    await user.type(screen.getByLabelText('Amount'), '300.01');
+    await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Part of your balance is bonus money still bound by turnover: enter at most the amount withdrawable now.',
+    );
+    expect(call.mock.calls.some(([key]) => key === 'withdraw')).toBe(false);
+    expect(screen.getByLabelText('Amount')).toHaveValue('300.01');
+  });
+
+  it('shows no turnover panel when no bonus is bound', async () => {
+    renderParcelRoot(<WithdrawPage />, { session: sessionOf(1), wallet, api });
+    await screen.findByLabelText('Your funds');
+    expect(screen.queryByRole('region', { name: 'Bonus turnover' })).not.toBeInTheDocument();
   });
 
   it('cancels a pending withdrawal from the history', async () => {

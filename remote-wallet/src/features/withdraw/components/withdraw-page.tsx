@@ -2,6 +2,7 @@ import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
+import { BonusTurnover } from '../../money-common/bonus-turnover';
 import { MoneyAccessGate } from '../../money-common/money-access-gate';
 import { MoneyTabs } from '../../money-common/money-tabs';
 import { useBankCards, useWithdrawInfo } from '../api/get-withdraw-data';
@@ -38,6 +39,9 @@ function WithdrawContent() {
   return (
     <>
       <FundsSummary info={info.data} symbol={symbol} />
+      {info.data.bonusLocked > 0 || info.data.turnoverLeft > 0 ? (
+        <BonusTurnover info={info.data} symbol={symbol} />
+      ) : null}
       {requested ? (
         <p className="money-result" role="status">
           {t('withdraw.requested', { orderNo: requested })}
