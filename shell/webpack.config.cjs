@@ -11,8 +11,12 @@ const shellConfig = createWebpackConfig({
   name: 'shell',
   role: 'host',
   publicPath: '/m/',
-  // Remote modules load step by step, each step a task of its own (yielding-steps-plugin.ts).
-  runtimePlugins: [path.join(__dirname, 'src/federation/yielding-steps-plugin.ts')],
+  // Remote modules load step by step, each step a task of its own (yielding-steps-plugin.ts); each remote's
+  // entry with the integrity its manifest gives it (remote-integrity-plugin.ts).
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/yielding-steps-plugin.ts'),
+    path.join(__dirname, 'src/federation/remote-integrity-plugin.ts'),
+  ],
   plugins: [
     new FrameStartPlugin(),
     new PwaAssetsPlugin({

@@ -81,4 +81,9 @@ export const STORAGE_KEYS = {
   balanceHidden: 'MC_BALANCE_HIDDEN',
   /** A random id per browser, kept for good: canary rollouts choose by it (sticky per visitor). */
   visitor: 'MC_VISITOR_ID',
+  /**
+   * sessionStorage: the `token` of the page's address, put there by the page's first inline script
+   * (shell/src/index.html) before any other request, taken (and removed) by the shell's start.
+   */
+  urlToken: 'MC_URL_TOKEN',
 } as const;

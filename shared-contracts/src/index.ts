@@ -72,4 +72,5 @@ export * from './system-status';
 export * from './toast-events';
 export * from './trusted-origin';
 export * from './unread-sources';
+export * from './url-token-page';
 export * from './visitor-id';

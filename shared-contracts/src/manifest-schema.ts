@@ -10,11 +10,20 @@ const httpUrl = v.pipe(
   v.check((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'),
 );
 
+/** A Subresource Integrity value of SHA-384 (`sha384-` and 64 base64 characters), as a script's `integrity`. */
+export const SHA384_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+
 export const remoteEntrySchema = v.object({
   enabled: v.boolean(),
   /** Absolute URL of the remote's remoteEntry.js (its mf-manifest.json works too, at the cost of a round trip). */
   entry: httpUrl,
   version: v.pipe(v.string(), v.maxLength(64)),
+  /**
+   * SHA-384 of the remoteEntry.js at `entry` (issue 26 finding 17), taken when the operator points the remote
+   * there or from the build: the shell loads the file with it, and a changed file is refused. Absent only
+   * for an entry whose file changes by design (a team's dev server, an mf-manifest.json entry).
+   */
+  integrity: v.optional(v.pipe(v.string(), v.regex(SHA384_INTEGRITY, 'must be a sha384- integrity value'))),
 });
 
 export const merchantManifestSchema = v.object({

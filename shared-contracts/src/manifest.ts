@@ -6,6 +6,7 @@ export {
   merchantManifestSchema,
   parseManifest,
   remoteEntrySchema,
+  SHA384_INTEGRITY,
 } from './manifest-schema';
 
 export const REMOTE_NAMES = ['games', 'member', 'wallet', 'agent'] as const;

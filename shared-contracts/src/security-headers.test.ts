@@ -1,5 +1,6 @@
 import type { MerchantManifest } from './manifest';
 import { contentSecurityPolicy, htmlSecurityHeaders, nginxSecurityHeaders } from './security-headers';
+import { hasUrlToken, URL_TOKEN_SCRIPT_HASH } from './url-token-page';
 
 const remote = (entry: string, enabled = true) => ({ enabled, entry, version: '1.0.0' });
 const manifest: MerchantManifest = {
@@ -24,6 +25,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://games.cdn.example',
       'https://member.cdn.example',
+      URL_TOKEN_SCRIPT_HASH,
       "'report-sample'",
     ]);
     expect(csp.get('script-src')).not.toContain('https://wallet.cdn.example');
@@ -70,7 +72,7 @@ describe('contentSecurityPolicy', () => {
 
   it('without a manifest allows this origin only and no frames', () => {
     const csp = directives(contentSecurityPolicy(null));
-    expect(csp.get('script-src')).toEqual(["'self'", "'report-sample'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", URL_TOKEN_SCRIPT_HASH, "'report-sample'"]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
   });
 });
@@ -83,9 +85,24 @@ describe('html security headers', () => {
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
   });
 
-  it('renders the same headers as an nginx include', () => {
+  it('sends no Referer at all from a page whose address carries a token', () => {
+    expect(htmlSecurityHeaders(manifest, { tokenInAddress: true })['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('renders the same headers as an nginx include, the Referrer-Policy mapped per request', () => {
     const conf = nginxSecurityHeaders(manifest);
     expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(manifest)}" always;`);
+    expect(conf).toContain('add_header Referrer-Policy $page_referrer_policy always;');
     expect(conf.trim().split('\n')).toHaveLength(Object.keys(htmlSecurityHeaders(manifest)).length);
+  });
+});
+
+describe('hasUrlToken', () => {
+  it('finds the token key as the page decodes it: plain, percent-encoded, any case, without a value', () => {
+    for (const search of ['?token=abc', '?a=1&%74oken=abc', '?TOKEN=x', '?%54%6F%6B%65%6E=x', '?token'])
+      expect(hasUrlToken(search)).toBe(true);
+  });
+  it('ignores other keys that merely contain the word', () => {
+    for (const search of ['', '?tokens=1', '?mytoken=1', '?a=token']) expect(hasUrlToken(search)).toBe(false);
   });
 });

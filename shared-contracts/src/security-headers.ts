@@ -1,4 +1,5 @@
 import { enabledRemotes, type MerchantManifest } from './manifest';
+import { URL_TOKEN_SCRIPT_HASH } from './url-token-page';
 
 /** What the page's Content-Security-Policy is built from besides the merchant's manifest. */
 export interface PolicyOptions {
@@ -13,6 +14,11 @@ export interface PolicyOptions {
    * may open its hot-update socket, ws:// on the same host and port.
    */
   devSockets?: boolean;
+  /**
+   * The page's address carries a session token (`?token=`, finding 12 of issue 26): no Referer at all.
+   * nginx decides it per request instead (`$page_referrer_policy`, deploy/nginx/gateway.conf).
+   */
+  tokenInAddress?: boolean;
 }
 
 /** ws://host:port of each loopback http origin: where a webpack-dev-server's client connects. */
@@ -64,7 +70,8 @@ export function contentSecurityPolicy(
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     // 'report-sample': a violation report carries the first 40 characters of the refused inline code.
-    ['script-src', `${list("'self'", ...remotes)} 'report-sample'`],
+    // The one inline script is index.html's first, which takes a token out of the address, allowed by hash.
+    ['script-src', `${list("'self'", ...remotes)} ${URL_TOKEN_SCRIPT_HASH} 'report-sample'`],
     ['style-src', `${list("'self'", ...remotes, ...(options.inlineStyleHashes ?? []))} 'report-sample'`],
     // Chartist (the agent's trend chart) writes exactly these two style attributes; no other is allowed.
     ['style-src-attr', `'unsafe-hashes' ${CHART_STYLE_ATTRIBUTE_HASHES.join(' ')} 'report-sample'`],
@@ -108,8 +115,10 @@ export function htmlSecurityHeaders(
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(manifest, options),
-    // The task frame puts a token in its URL: never send a path to another origin.
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The task frame puts a token in its URL: never send a path to another origin; and a page whose own
+    // address carries a token sends no Referer at all (its first script cleans the address, but a
+    // preload-scanned request may leave before it).
+    'Referrer-Policy': options.tokenInAddress ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     // Popups (payment pages, vendor windows) stay possible; a cross-origin opener cannot reach this page.
@@ -117,10 +126,15 @@ export function htmlSecurityHeaders(
   };
 }
 
-/** The same headers as an nginx include (`add_header … always;`), for `deploy/nginx`. */
+/**
+ * The same headers as an nginx include (`add_header … always;`), for `deploy/nginx`. The Referrer-Policy is
+ * nginx's `$page_referrer_policy`, mapped per request from the query string in gateway.conf.
+ */
 export function nginxSecurityHeaders(manifest: MerchantManifest | null, options: PolicyOptions = {}): string {
-  const lines = Object.entries(htmlSecurityHeaders(manifest, options)).map(
-    ([name, value]) => `add_header ${name} "${value}" always;`,
+  const lines = Object.entries(htmlSecurityHeaders(manifest, options)).map(([name, value]) =>
+    name === 'Referrer-Policy'
+      ? `add_header ${name} $page_referrer_policy always;`
+      : `add_header ${name} "${value}" always;`,
   );
   return `${lines.join('\n')}\n`;
 }

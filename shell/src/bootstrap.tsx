@@ -23,12 +23,13 @@ import { lobbyNewsQuery } from './home/use-lobby-news';
 import { createI18n, initialLanguage } from './i18n/create-i18n';
 import { startLanguageController } from './i18n/language-controller';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { urlTokenOutcome } from './session/account-choice';
 import { createBus } from './session/create-bus';
 import { startSessionController } from './session/session-controller';
 import { endExpiredSession } from './session/session-expired';
 import { readSession } from './session/session-storage';
 import { startUnreadRefresh } from './session/unread-refresh';
-import { takeUrlToken } from './session/url-token';
+import { takeStoredUrlToken, takeUrlToken } from './session/url-token';
 import '@mobile/react-kit/kit.css';
 import './styles/base.css';
 
@@ -50,13 +51,17 @@ async function start() {
     hostname: window.location.hostname,
     override: storage.getItem(STORAGE_KEYS.testMerchant),
   });
-  const urlToken = takeUrlToken(window.location.href);
-  if (urlToken.cleanUrl !== window.location.pathname + window.location.search + window.location.hash) {
-    window.history.replaceState(window.history.state, '', urlToken.cleanUrl);
+  // index.html's first script moved a token from the address to sessionStorage before any other request;
+  // an address it could not clean (the script refused) is cleaned here, by the same rule.
+  const addressToken = takeUrlToken(window.location.href);
+  if (addressToken.cleanUrl !== window.location.pathname + window.location.search + window.location.hash) {
+    window.history.replaceState(window.history.state, '', addressToken.cleanUrl);
   }
+  const urlToken = takeStoredUrlToken(window.sessionStorage) ?? addressToken.token;
 
   const language = initialLanguage(storage);
-  const bus = createBus({ session: readSession(storage), language });
+  const storedSession = readSession(storage);
+  const bus = createBus({ session: storedSession, language });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
@@ -79,12 +84,15 @@ async function start() {
     }),
   });
 
-  if (urlToken.token) {
-    const session = await sessionFromToken(api, urlToken.token, merchantCode, (t) => {
+  // Another member's token never replaces this browser's session silently: the player is asked below.
+  let outcome = urlTokenOutcome(storedSession, null);
+  if (urlToken && urlToken !== storedSession?.token) {
+    const offered = await sessionFromToken(api, urlToken, merchantCode, (t) => {
       pendingToken = t;
     });
     pendingToken = null;
-    bus.session$.next(session);
+    outcome = urlTokenOutcome(storedSession, offered);
+    if (outcome.kind === 'adopt') bus.session$.next(outcome.session);
   }
   // SPEC start-up order is language, then status: both are asked for at once and applied in that order.
   const visitorId = visitorIdOf(storage, randomVisitorId);
@@ -144,6 +152,13 @@ async function start() {
         />,
       );
     });
+    if (outcome.kind === 'ask') {
+      const { askAccountChoice } = await import(
+        /* webpackChunkName: "account-choice" */ './session/account-choice-dialog'
+      );
+      const kept = await askAccountChoice(i18n, outcome.current, outcome.offered);
+      if (kept !== outcome.current) bus.emit({ type: 'login', session: kept });
+    }
   } catch (error) {
     console.error('[start-up] failed', error);
     const { StartUpFailure } = await import(

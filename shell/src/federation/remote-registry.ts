@@ -6,6 +6,7 @@ import {
 } from '@mobile/shared-contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
+import { expectRemoteIntegrity } from './remote-integrity';
 
 /**
  * Registers the merchant's enabled remotes at run time: no remote URL is baked into the shell build.
@@ -13,6 +14,7 @@ import type { ParcelConfig } from 'single-spa';
  */
 export function registerMerchantRemotes(manifest: MerchantManifest): RemoteName[] {
   const enabled = enabledRemotes(manifest);
+  expectRemoteIntegrity(manifest, enabled);
   registerRemotes(
     enabled.map((name) => ({ name: REMOTE_CONTAINERS[name], entry: manifest.remotes[name].entry })),
   );
@@ -24,6 +26,7 @@ export function registerMerchantRemotes(manifest: MerchantManifest): RemoteName[
  * fetches its files again: this is what makes 'retry' work once the remote is back.
  */
 export function resetRemote(manifest: MerchantManifest, name: RemoteName): void {
+  expectRemoteIntegrity(manifest, [name]);
   registerRemotes([{ name: REMOTE_CONTAINERS[name], entry: manifest.remotes[name].entry }], { force: true });
 }
 

@@ -1,4 +1,5 @@
-import { takeUrlToken } from './url-token';
+import { STORAGE_KEYS } from '@mobile/shared-contracts';
+import { takeStoredUrlToken, takeUrlToken } from './url-token';
 
 describe('takeUrlToken', () => {
   it('takes the token and removes only it from the address', () => {
@@ -13,5 +14,28 @@ describe('takeUrlToken', () => {
   });
   it('drops a malformed token but still cleans the address', () => {
     expect(takeUrlToken('https://m.x/m/home?token=<script>')).toEqual({ token: null, cleanUrl: '/m/home' });
+  });
+  it('takes a percent-encoded or upper-case key as the browser decodes it', () => {
+    const token = 'b'.repeat(32);
+    expect(takeUrlToken(`https://m.x/m/agent?%74oken=${token}&TOKEN=x`)).toEqual({
+      token: null,
+      cleanUrl: '/m/agent',
+    });
+    expect(takeUrlToken(`https://m.x/m/agent?%74oken=${token}`)).toEqual({ token, cleanUrl: '/m/agent' });
+  });
+});
+
+describe('takeStoredUrlToken', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  it('takes the token the first script stored, once', () => {
+    const token = 'c'.repeat(43);
+    window.sessionStorage.setItem(STORAGE_KEYS.urlToken, token);
+    expect(takeStoredUrlToken(window.sessionStorage)).toBe(token);
+    expect(takeStoredUrlToken(window.sessionStorage)).toBeNull();
+  });
+  it('drops a malformed one', () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.urlToken, '<img>');
+    expect(takeStoredUrlToken(window.sessionStorage)).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.urlToken)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  hasUrlToken,
   htmlSecurityHeaders,
   type MerchantManifest,
   type PolicyOptions,
@@ -48,7 +49,8 @@ export function pageHeaders(source: PageHeadersSource) {
     }
     return lastSeen.get(merchantCode) ?? null;
   }
-  return async (hostname: string, html = ''): Promise<Record<string, string>> => {
+  /** `search`: the page's query string; a token in it (finding 12 of issue 26) turns the Referer off. */
+  return async (hostname: string, html = '', search = ''): Promise<Record<string, string>> => {
     const merchantCode = resolveMerchant({ hostname, override: null });
     const options: PolicyOptions = {
       ...(source.assetOrigin ? { assetOrigin: source.assetOrigin } : {}),
@@ -56,6 +58,7 @@ export function pageHeaders(source: PageHeadersSource) {
       inlineStyleHashes: inlineStyleHashes(html),
       // This gateway runs on a developer's machine only: `pnpm dev --remote` needs the dev server's socket.
       devSockets: true,
+      tokenInAddress: hasUrlToken(search),
     };
     return htmlSecurityHeaders(await manifestOf(merchantCode), options);
   };
@@ -79,7 +82,8 @@ export function registerPageSecurityHeaders(app: FastifyInstance, source: PageHe
     // The API's framed pages keep their own policy: the shell's `frame-ancestors 'none'` would refuse them.
     if (!isShellPagePath(request.url)) return payload;
     const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
-    reply.headers(await headersFor(request.hostname, html));
+    const query = request.url.indexOf('?');
+    reply.headers(await headersFor(request.hostname, html, query < 0 ? '' : request.url.slice(query)));
     return payload;
   });
 }
