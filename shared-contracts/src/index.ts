@@ -1,3 +1,4 @@
+export * from './access';
 export * from './agent-dividend';
 export * from './agent-team';
 export * from './announcement-query-key';

@@ -1,3 +1,4 @@
+import type { AccessRule } from './access/access-rules';
 import type { RemoteName } from './manifest';
 
 /** A route of the site: who draws it, with which exposed parcel, and under which guard. */
@@ -8,9 +9,9 @@ export interface RouteEntry {
   expose: string;
   /** i18n key (namespace `common`) of the title shown in the titled bar. */
   titleKey: string;
-  loginRequired: boolean;
-  /** Guests are replaced to /m/home instead of being sent to log in (SPEC 4 'Agent screen load'). */
-  guestsToHome?: true;
-  /** When set, only these member types may open the page; others are replaced to /m/home. */
-  memberTypes?: readonly number[];
+  /**
+   * The access table's rule for the page: login sends guests to log in, reject shows free_reject and
+   * goes home, home and hidden replace the page with /m/home.
+   */
+  access: AccessRule;
 }

@@ -7,21 +7,21 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './GameListPage',
     titleKey: 'title.gameList',
-    loginRequired: false,
+    access: 'guest',
   },
   {
     path: '/m/lottery',
     owner: 'games',
     expose: './LotteryListPage',
     titleKey: 'title.lottery',
-    loginRequired: false,
+    access: 'guest',
   },
   {
     path: '/m/gameCenter',
     owner: 'games',
     expose: './CategoryGamePage',
     titleKey: 'title.gameCenter',
-    loginRequired: false,
+    access: 'guest',
   },
   // The slots category (SPEC 'referenced'): the category page held on RNG.
   {
@@ -29,7 +29,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './CategoryGamePage',
     titleKey: 'title.slotsCenter',
-    loginRequired: false,
+    access: 'guest',
   },
   // Quick start into the lottery list (SPEC 'referenced'): replaced with /m/lottery.
   {
@@ -37,21 +37,21 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './LotteryListPage',
     titleKey: 'title.lottery',
-    loginRequired: false,
+    access: 'guest',
   },
   {
     path: '/m/gameFrame',
     owner: 'games',
     expose: './GameFramePage',
     titleKey: 'title.gameFrame',
-    loginRequired: true,
+    access: 'member',
   },
   {
     path: '/m/lottoGame',
     owner: 'games',
     expose: './LottoGamePage',
     titleKey: 'title.lottoGame',
-    loginRequired: true,
+    access: 'member',
   },
   // SPEC 2 'VN game' (lazy screen named only): the Vietnamese lottery by draw region.
   {
@@ -59,7 +59,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './VnGamePage',
     titleKey: 'title.vnGame',
-    loginRequired: false,
+    access: 'guest',
   },
-  { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', loginRequired: true },
+  { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', access: 'member' },
 ];

@@ -7,13 +7,15 @@ const entry = (key: string) => {
 };
 
 describe('member centre entries', () => {
-  it.each([0, 1, 2])('lets type %p deposit and open the inbox', (type) => {
+  it.each([0, 1, 2])('lets type %p deposit, withdraw and open the inbox', (type) => {
     expect(entryAction(entry('deposit'), type)).toBe('navigate');
+    expect(entryAction(entry('withdraw'), type)).toBe('navigate');
     expect(entryAction(entry('inbox'), type)).toBe('navigate');
   });
 
-  it.each([4, 40, 41, 42, 99])('refuses deposit to type %p with free_reject', (type) => {
+  it.each([4, 40, 41, 42, 99])('refuses deposit and withdraw to type %p with free_reject', (type) => {
     expect(entryAction(entry('deposit'), type)).toBe('free-reject');
+    expect(entryAction(entry('withdraw'), type)).toBe('free-reject');
     expect(entryAction(entry('transfer'), type)).toBe('free-reject');
     expect(entryAction(entry('security'), type)).toBe('navigate');
   });
