@@ -1,13 +1,14 @@
-import type { RouteEntry } from '../route-entry';
+import type { PageRecord } from './page-record';
 
-/** Pages of remote-agent: guests and types 0, 4, 40 are replaced to home (SPEC 4 'Agent screen load'). */
-export const AGENT_ROUTES: readonly RouteEntry[] = [
+/** Page records of remote-agent: guests and types 0, 4, 40 are replaced to home (SPEC 4 'Agent screen load'). */
+export const AGENT_PAGES: readonly PageRecord[] = [
   {
     path: '/m/agent',
     owner: 'agent',
     expose: './AgentHomePage',
     titleKey: 'title.agent',
     access: 'agent',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/agent/team/overview',
@@ -15,6 +16,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamOverviewPage',
     titleKey: 'title.teamOverview',
     access: 'agent',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/member/team',
@@ -22,6 +24,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamManagementPage',
     titleKey: 'title.teamManagement',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/agent/getSalaryContract',
@@ -29,6 +32,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './ContractPage',
     titleKey: 'title.salaryContract',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/agent/getDevidendContract',
@@ -36,6 +40,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './ContractPage',
     titleKey: 'title.dividendContract',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/agent/getHourContract',
@@ -43,6 +48,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './ContractPage',
     titleKey: 'title.hourlyContract',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/agent/team/pnl',
@@ -50,6 +56,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamPnlPage',
     titleKey: 'title.teamPnl',
     access: 'agent',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/teamBetting',
@@ -57,6 +64,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamBettingPage',
     titleKey: 'title.teamBetting',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/teamRebate',
@@ -64,6 +72,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './TeamRebatePage',
     titleKey: 'title.teamRebate',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/agent/agentRebeat',
@@ -71,6 +80,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './AgentRebatePage',
     titleKey: 'title.agentRebate',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/agentRegister',
@@ -78,6 +88,7 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './OpenAccountPage',
     titleKey: 'title.agentRegister',
     access: 'agent',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/agent/agentDivident',
@@ -85,5 +96,6 @@ export const AGENT_ROUTES: readonly RouteEntry[] = [
     expose: './DividendPage',
     titleKey: 'title.agentDividend',
     access: ['agent', 'dividend'],
+    frame: { header: true, tabBar: true, back: 'history' },
   },
 ];

@@ -1,13 +1,14 @@
-import type { RouteEntry } from '../route-entry';
+import type { PageRecord } from './page-record';
 
-/** Pages of remote-games. */
-export const GAMES_ROUTES: readonly RouteEntry[] = [
+/** Page records of remote-games. */
+export const GAMES_PAGES: readonly PageRecord[] = [
   {
     path: '/m/gameList',
     owner: 'games',
     expose: './GameListPage',
     titleKey: 'title.gameList',
     access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     path: '/m/lottery',
@@ -15,6 +16,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './LotteryListPage',
     titleKey: 'title.lottery',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/gameCenter',
@@ -22,6 +24,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './CategoryGamePage',
     titleKey: 'title.gameCenter',
     access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   // The slots category (SPEC 'referenced'): the category page held on RNG.
   {
@@ -30,6 +33,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './CategoryGamePage',
     titleKey: 'title.slotsCenter',
     access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   // Quick start into the lottery list (SPEC 'referenced'): replaced with /m/lottery.
   {
@@ -38,6 +42,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './LotteryListPage',
     titleKey: 'title.lottery',
     access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/gameFrame',
@@ -45,6 +50,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './GameFramePage',
     titleKey: 'title.gameFrame',
     access: 'member',
+    frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
   },
   {
     path: '/m/lottoGame',
@@ -52,6 +58,7 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './LottoGamePage',
     titleKey: 'title.lottoGame',
     access: 'member',
+    frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
   },
   // SPEC 2 'VN game' (lazy screen named only): the Vietnamese lottery by draw region.
   {
@@ -60,6 +67,14 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     expose: './VnGamePage',
     titleKey: 'title.vnGame',
     access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
-  { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', access: 'member' },
+  {
+    path: '/m/task',
+    owner: 'games',
+    expose: './TaskPage',
+    titleKey: 'title.task',
+    access: 'member',
+    frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
+  },
 ];

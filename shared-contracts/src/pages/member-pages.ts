@@ -1,13 +1,14 @@
-import type { RouteEntry } from '../route-entry';
+import type { PageRecord } from './page-record';
 
-/** Pages of remote-member. */
-export const MEMBER_ROUTES: readonly RouteEntry[] = [
+/** Page records of remote-member. */
+export const MEMBER_PAGES: readonly PageRecord[] = [
   {
     path: '/m/notice',
     owner: 'member',
     expose: './NoticePage',
     titleKey: 'title.notice',
     access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     path: '/m/member/notice',
@@ -15,6 +16,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './NoticePage',
     titleKey: 'title.notice',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/login',
@@ -22,6 +24,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './LoginRegisterPage',
     titleKey: 'title.login',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'home' },
   },
   {
     path: '/m/register',
@@ -29,6 +32,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './LoginRegisterPage',
     titleKey: 'title.register',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'home' },
   },
   {
     path: '/m/register.html',
@@ -36,6 +40,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './LoginRegisterPage',
     titleKey: 'title.register',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'home' },
   },
   // The free-play entry (SPEC 'referenced'); drawn by the login page's parcel.
   {
@@ -44,6 +49,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './LoginRegisterPage',
     titleKey: 'title.trail',
     access: 'guest',
+    frame: { header: true, tabBar: true, back: 'home' },
   },
   {
     path: '/m/forget',
@@ -51,6 +57,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './ForgetPasswordPage',
     titleKey: 'title.forget',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'home' },
   },
   // Without a session the page itself goes to /m/home (SPEC 2 change password), not to login.
   {
@@ -59,6 +66,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './ChangePasswordPage',
     titleKey: 'title.changePassword',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/set',
@@ -66,6 +74,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './SettingsPage',
     titleKey: 'title.settings',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/home',
@@ -73,6 +82,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './MemberCentrePage',
     titleKey: 'title.memberCentre',
     access: 'member',
+    frame: { header: false, tabBar: true, back: 'history' },
   },
   {
     path: '/m/myAccount/index',
@@ -80,6 +90,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './MyAccountPage',
     titleKey: 'title.myAccount',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/securityCenter',
@@ -87,6 +98,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './SecurityCentrePage',
     titleKey: 'title.securityCentre',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/member/benefits',
@@ -94,6 +106,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './VipBenefitsPage',
     titleKey: 'title.vip',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/webEmail',
@@ -101,6 +114,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './InboxPage',
     titleKey: 'title.inbox',
     access: 'inbox',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/message',
@@ -108,6 +122,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './MessageCentrePage',
     titleKey: 'title.messageCentre',
     access: 'guest',
+    frame: { header: false, tabBar: true, back: 'home' },
   },
   {
     path: '/m/feedback',
@@ -115,6 +130,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './FeedbackPage',
     titleKey: 'title.feedback',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/help',
@@ -122,6 +138,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './HelpPage',
     titleKey: 'title.help',
     access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     path: '/m/activity',
@@ -129,6 +146,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './PromotionsPage',
     titleKey: 'title.promotions',
     access: 'guest',
+    frame: { header: true, tabBar: true, back: 'home' },
   },
   {
     path: '/m/inviteFriends',
@@ -136,6 +154,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './InvitePage',
     titleKey: 'title.inviteFriends',
     access: 'realAccount',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/app',
@@ -143,6 +162,7 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './AppDownloadPage',
     titleKey: 'title.app',
     access: 'guest',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/responsible',
@@ -150,5 +170,6 @@ export const MEMBER_ROUTES: readonly RouteEntry[] = [
     expose: './ResponsiblePage',
     titleKey: 'title.responsible',
     access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
 ];

@@ -1,13 +1,14 @@
-import type { RouteEntry } from '../route-entry';
+import type { PageRecord } from './page-record';
 
-/** Pages of remote-wallet. */
-export const WALLET_ROUTES: readonly RouteEntry[] = [
+/** Page records of remote-wallet. */
+export const WALLET_PAGES: readonly PageRecord[] = [
   {
     path: '/m/transaction/record',
     owner: 'wallet',
     expose: './AccountRecordPage',
     titleKey: 'title.accountRecord',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/gameRecord',
@@ -15,6 +16,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './BettingRecordPage',
     titleKey: 'title.gameRecord',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/profitandloss',
@@ -22,6 +24,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './PnlPage',
     titleKey: 'title.profitAndLoss',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/rewardCenter',
@@ -29,6 +32,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './RewardCentrePage',
     titleKey: 'title.rewardCenter',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   // Red-envelope rain (SPEC 'referenced'): its catches are rewards of the reward centre, so it lives here.
   {
@@ -37,6 +41,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './RedRainPage',
     titleKey: 'title.redRain',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/mall/mallHome',
@@ -44,6 +49,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './MallPage',
     titleKey: 'title.pointMall',
     access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/transfer',
@@ -51,6 +57,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './TransferPage',
     titleKey: 'title.fundTransfer',
     access: 'depositor',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/voucherCenter',
@@ -58,6 +65,7 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './DepositPage',
     titleKey: 'title.deposit',
     access: 'depositor',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/withdraw',
@@ -65,5 +73,6 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     expose: './WithdrawPage',
     titleKey: 'title.withdraw',
     access: 'depositor',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
 ];
