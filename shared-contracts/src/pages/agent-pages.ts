@@ -16,7 +16,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     expose: './TeamOverviewPage',
     titleKey: 'title.teamOverview',
     access: 'agent',
-    frame: { header: false, tabBar: false, back: 'history' },
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     path: '/m/member/team',
@@ -56,7 +56,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     expose: './TeamPnlPage',
     titleKey: 'title.teamPnl',
     access: 'agent',
-    frame: { header: false, tabBar: false, back: 'history' },
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     path: '/m/teamBetting',

@@ -1,4 +1,4 @@
-import { useMount, useStreamValue } from '@mobile/react-kit';
+import { PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
 import {
   accessContextOf,
   accessVerdict,
@@ -9,7 +9,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { type CentreEntry, messageCentreEntries } from '../message-centre-entries';
-import { HomeBar } from './home-bar';
 import './message-centre.css';
 
 /** /m/message: the frame shows no header here, so the page has its own bar whose back goes home. */
@@ -40,7 +39,7 @@ export function MessageCentrePage() {
 
   return (
     <div className="member-centre-msg">
-      <HomeBar title={t('messageCentre.title')} />
+      <PageTopBar title={t('messageCentre.title')} />
       <ul className="member-centre-msg__list">
         {entries.map((entry) => {
           const label = t(`messageCentre.${entry.id}`);
