@@ -1,7 +1,6 @@
 import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import {
   accessVerdict,
-  FREE_REJECT_TOAST,
   findExtraRoute,
   findRoute,
   HOME_PATH,
@@ -9,7 +8,7 @@ import {
   LOGIN_PATH,
   loginHref,
 } from '@mobile/shared-contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
@@ -56,14 +55,7 @@ export function RouteOutlet() {
     // No login page for this merchant: say why instead of bouncing the player somewhere else.
     return <ErrorState messageKey="error.notLoggedIn" />;
   }
-  if (verdict === 'reject') return <RefusedPage />;
-  if (verdict !== 'allow') return <Navigate to={HOME_PATH} replace />;
+  // A refused type (free play on deposit) still gets the page: it says why in its own words (free_reject).
+  if (verdict !== 'allow' && verdict !== 'reject') return <Navigate to={HOME_PATH} replace />;
   return <RemoteArea key={route.path} owner={route.owner} expose={route.expose} />;
-}
-
-/** A page the member's type may not open (SPEC 5 free access): free_reject (2 s), then home. */
-function RefusedPage() {
-  const { bus } = useShell();
-  useEffect(() => bus.emit(FREE_REJECT_TOAST), [bus]);
-  return <Navigate to={HOME_PATH} replace />;
 }
