@@ -48,14 +48,23 @@ async function reachHome(context: BrowserContext, path: string): Promise<{ taps:
   try {
     await page.goto(path);
     let taps = 0;
-    for (;;) {
+    // A page may still be replaced while it settles (/m/startLottery -> /m/lottery takes its tab bar away):
+    // a control that went away before the tap is looked for again, and that is not a tap.
+    for (let looks = 0; looks < 8 && taps < 2; looks += 1) {
       const way = await firstVisibleWayOut(page);
       seen.push(new URL(page.url()).pathname);
       if (!way) break;
-      if (taps === 2) break;
-      await way.click();
-      taps += 1;
+      const tapped = await way.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (tapped) taps += 1;
     }
+    // The last tap's navigation may still be under way.
+    await expect
+      .poll(() => onHome(page), { timeout: 10_000 })
+      .toBe(true)
+      .catch(() => undefined);
     if (onHome(page)) await expectHome(page);
     return { taps: onHome(page) ? taps : Number.POSITIVE_INFINITY, seen };
   } finally {
