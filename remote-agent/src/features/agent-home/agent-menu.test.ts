@@ -1,3 +1,5 @@
+import { findRoute } from '@mobile/shared-contracts';
+import { agentFooterLinks } from './agent-footer-links';
 import { AGENT_MENU, visibleAgentMenu } from './agent-menu';
 
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
@@ -25,5 +27,16 @@ describe('visibleAgentMenu', () => {
     expect(AGENT_MENU.find((entry) => entry.id === 'transactionRecord')?.to).toBe(
       '/m/transaction/record?types=A',
     );
+  });
+
+  it('links the menu and the footer only to pages that have a record (or to the player home)', () => {
+    const targets = [
+      ...AGENT_MENU.map((entry) => entry.to),
+      ...agentFooterLinks(['DIVIDEND']).map((l) => l.to),
+    ];
+    for (const to of targets) {
+      if (to === null || to === '/m/home') continue;
+      expect(findRoute(to.split('?')[0] ?? '')).toBeDefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { findRoute } from '@mobile/shared-contracts';
 import { entryAction, MEMBER_CENTRE_ENTRIES } from './member-centre-entries';
 
 const entry = (key: string) => {
@@ -29,5 +30,14 @@ describe('member centre entries', () => {
     const paths = MEMBER_CENTRE_ENTRIES.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/m\//);
+  });
+
+  it('opens only pages that have a record, with the access rule of that page', () => {
+    for (const entry of MEMBER_CENTRE_ENTRIES) {
+      const record = findRoute(entry.path);
+      expect(record?.path).toBe(entry.path);
+      if (entry.access) expect(entry.access).toEqual(record?.access);
+      else expect(['guest', 'member']).toContain(record?.access);
+    }
   });
 });
