@@ -125,7 +125,7 @@ test('the message centre lists its entries and goes back home', async ({ page })
     .click();
   await expect(page).toHaveURL(/\/m\/webEmail$/);
   await page.goBack();
-  await member(page).getByRole('button', { name: 'Back to home' }).click();
+  await member(page).getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 

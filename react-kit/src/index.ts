@@ -1,6 +1,8 @@
 export { AppLink } from './app-link';
+export { BackButton } from './back-button';
 export { createParcel, type ParcelLifecycles, type ParcelOptions } from './create-parcel';
 export { MountContext, useMount } from './mount-context';
+export { PageTopBar } from './page-top-bar';
 export { EmptyState } from './states/empty-state';
 export { ErrorState } from './states/error-state';
 export { PageSpinner } from './states/page-spinner';

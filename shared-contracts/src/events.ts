@@ -21,6 +21,8 @@ export type BusEvent =
   | { type: 'toast'; kind: ToastKind; messageKey: string; durationMs?: number }
   | { type: 'hide-toast' }
   | { type: 'navigate'; to: string; replace?: boolean }
+  /** A page's own back control (pages without the titled bar): the shell goes back by the page record's back target. */
+  | { type: 'back' }
   /** A remote's language selector: the shell loads the catalogue, switches and stores the choice. */
   | { type: 'set-language'; language: LanguageCode }
   | { type: 'refresh-wallet' }

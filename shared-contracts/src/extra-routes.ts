@@ -1,5 +1,4 @@
-import { ownerOfPath } from './route-owners';
-import { findRoute, isHomePath } from './routes';
+import { findRoute, isHomePath, ownerOfPath } from './routes';
 import { urlOnOrigins } from './trusted-origin';
 
 /**

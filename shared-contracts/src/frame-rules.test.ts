@@ -20,17 +20,23 @@ describe('frameRulesFor', () => {
     '/m/changePsw',
     '/m/member/home',
     '/m/agent',
-    '/m/agent/team/overview',
   ])('hides the header on %s', (p) => {
     expect(frameRulesFor(p).headerShown).toBe(false);
   });
 
-  it.each(['/m/home', '/m/notice', '/m/gameList', '/m/member/benefits', '/m/help', '/m/member/team'])(
-    'shows the header on %s',
-    (p) => {
-      expect(frameRulesFor(p).headerShown).toBe(true);
-    },
-  );
+  it.each([
+    '/m/home',
+    '/m/notice',
+    '/m/gameList',
+    '/m/member/benefits',
+    '/m/help',
+    '/m/member/team',
+    // The agent area's sub-pages get the titled bar with back (issue 27: no dead end).
+    '/m/agent/team/overview',
+    '/m/agent/team/pnl',
+  ])('shows the header on %s', (p) => {
+    expect(frameRulesFor(p).headerShown).toBe(true);
+  });
 
   it.each([
     '/m/login',

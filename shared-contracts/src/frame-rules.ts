@@ -1,44 +1,4 @@
-import { DOWNLOAD_BANNER_PATHS, HOME_PATH, isHomePath, normalisePath } from './routes';
-
-/** Matches a spec name such as 'agent' against /m/agent and everything below it. */
-function matchesAny(pathname: string, names: readonly string[]): boolean {
-  const path = normalisePath(pathname);
-  return names.some((name) => path === `/m/${name}` || path.startsWith(`/m/${name}/`));
-}
-
-const HEADER_HIDDEN = [
-  'login',
-  'register',
-  'register.html',
-  'message',
-  'app',
-  'lottery',
-  'forget',
-  'changePsw',
-  'member/home',
-  'agent',
-];
-
-const TAB_BAR_HIDDEN = [
-  'login',
-  'register',
-  'register.html',
-  'slotsCenter',
-  'gameList',
-  'lottery',
-  'forget',
-  'changePsw',
-  'app',
-  'notice',
-  'agent',
-  'help',
-];
-
-/** Embedded game, lottery and task frames take the whole screen and draw their own close bar. */
-const FULL_SCREEN = ['gameFrame', 'lottoGame', 'task'];
-
-// The message centre is reached from home and goes back there (SPEC 2 message centre).
-const BACK_TO_HOME = ['login', 'register', 'register.html', 'trail', 'activity', 'forget', 'message'];
+import { DOWNLOAD_BANNER_PATHS, findRoute, HOME_PATH, isHomePath } from './routes';
 
 export type BackTarget = { kind: 'path'; path: string } | { kind: 'history' };
 
@@ -51,12 +11,14 @@ export interface FrameRules {
   back: BackTarget;
 }
 
+/** The frame of a path, read from its page record; a merchant's extra route gets the titled bar and the tabs. */
 export function frameRulesFor(pathname: string): FrameRules {
+  const frame = findRoute(pathname)?.frame;
   return {
     homeFrame: isHomePath(pathname),
-    headerShown: !matchesAny(pathname, HEADER_HIDDEN) && !matchesAny(pathname, FULL_SCREEN),
-    tabBarShown: !matchesAny(pathname, TAB_BAR_HIDDEN) && !matchesAny(pathname, FULL_SCREEN),
+    headerShown: frame?.header ?? true,
+    tabBarShown: frame?.tabBar ?? true,
     downloadBannerShown: DOWNLOAD_BANNER_PATHS.includes(pathname),
-    back: matchesAny(pathname, BACK_TO_HOME) ? { kind: 'path', path: HOME_PATH } : { kind: 'history' },
+    back: frame?.back === 'home' ? { kind: 'path', path: HOME_PATH } : { kind: 'history' },
   };
 }

@@ -1,11 +1,9 @@
 import type { RemoteName } from './manifest';
-import type { RouteEntry } from './route-entry';
-import { AGENT_ROUTES } from './route-table/agent';
-import { GAMES_ROUTES } from './route-table/games';
-import { MEMBER_ROUTES } from './route-table/member';
-import { WALLET_ROUTES } from './route-table/wallet';
-
-export type { RouteEntry } from './route-entry';
+import { AGENT_PAGES } from './pages/agent-pages';
+import { GAMES_PAGES } from './pages/games-pages';
+import { MEMBER_PAGES } from './pages/member-pages';
+import type { PageRecord } from './pages/page-record';
+import { WALLET_PAGES } from './pages/wallet-pages';
 
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
@@ -24,14 +22,14 @@ export const HOME_TYPE_PATHS: readonly string[] = [
 export const DOWNLOAD_BANNER_PATHS: readonly string[] = HOME_TYPE_PATHS.filter((path) => path !== '/m/games');
 
 /**
- * Route ownership table. A path that is neither a home-type path nor listed here falls back to home.
- * Remotes own their pages; the shell owns only the home frame.
+ * Every page record of the site. A path that is neither a home-type path nor listed here falls back to
+ * home. Remotes own their pages; the shell owns only the home frame.
  */
-export const ROUTES: readonly RouteEntry[] = [
-  ...GAMES_ROUTES,
-  ...MEMBER_ROUTES,
-  ...WALLET_ROUTES,
-  ...AGENT_ROUTES,
+export const ROUTES: readonly PageRecord[] = [
+  ...GAMES_PAGES,
+  ...MEMBER_PAGES,
+  ...WALLET_PAGES,
+  ...AGENT_PAGES,
 ];
 
 /** Widgets a remote contributes to the home page, in the order they appear. */
@@ -59,7 +57,36 @@ export function isHomePath(pathname: string): boolean {
   return HOME_TYPE_PATHS.includes(pathname);
 }
 
-export function findRoute(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
+export function findRoute(pathname: string, routes: readonly PageRecord[] = ROUTES): PageRecord | undefined {
   const path = normalisePath(pathname);
   return routes.find((r) => r.path === path);
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Owning remote of a path (query ignored), or null for the shell's own pages: the owner of its page
+ * record, else of the record that shares the most leading segments below /m with it ('/m/mall' belongs to
+ * the owner of '/m/mall/mallHome'), so a page of a remote the merchant switched off disappears from every menu.
+ */
+export function ownerOfPath(pathWithQuery: string): RemoteName | null {
+  const path = normalisePath(pathWithQuery.split(/[?#]/, 1)[0] ?? '');
+  if (isHomePath(path)) return null;
+  const exact = findRoute(path);
+  if (exact) return exact.owner;
+  const wanted = segments(path);
+  let best: { owner: RemoteName; shared: number } | null = null;
+  for (const record of ROUTES) {
+    const theirs = segments(record.path);
+    let shared = 0;
+    while (shared < wanted.length && theirs[shared] === wanted[shared]) shared += 1;
+    if (shared >= 2 && (!best || shared > best.shared)) best = { owner: record.owner, shared };
+  }
+  return best?.owner ?? null;
+}
+
+/** False when the path's owning remote is switched off for this merchant. */
+export function isPathEnabled(pathWithQuery: string, enabled: readonly RemoteName[]): boolean {
+  const owner = ownerOfPath(pathWithQuery);
+  return owner === null || enabled.includes(owner);
 }

@@ -1,11 +1,12 @@
-import { daysInRange, isAgent, TEAM_RANGE_MAX_DAYS } from '@mobile/shared-contracts';
+import { daysInRange, TEAM_RANGE_MAX_DAYS } from '@mobile/shared-contracts';
 import { dayRange, type TimeRange } from '../common/date-range';
-import { ApiError, forbidden } from '../http/api-error';
+import { ApiError } from '../http/api-error';
+import { requireAccess } from '../http/require-access';
 import type { Session } from '../sessions/session-store';
 
-/** SPEC 6: types 0, 4 and 40 have no agent area; every agent call refuses them. */
+/** SPEC 6: types 0, 4 and 40 have no agent area; every agent call refuses them (the `agent` rule). */
 export function requireAgent(session: Session): void {
-  if (!isAgent(session.type)) throw forbidden();
+  requireAccess('agent', session);
 }
 
 /** A team query's days: unreadable or reversed is a bad request, longer than the limit says so. */

@@ -1,7 +1,8 @@
-import { checksContracts, ENDPOINTS, isAgent } from '@mobile/shared-contracts';
+import { checksContracts, ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, forbidden, notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { requireAccess } from '../http/require-access';
 import { contractInfo, contractsOf, decideContract } from './contract-store';
 
 const NO_CONTRACTS = { dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null };
@@ -17,13 +18,13 @@ export function registerContractRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, ENDPOINTS.contracts, async (ctx) => {
     const session = sessionOf(ctx);
-    if (!isAgent(session.type)) throw forbidden();
+    requireAccess('agent', session);
     return contractsOf(ctx.deps.db, session.memberId, ctx.input.kind);
   });
 
   registerEndpoint(app, ENDPOINTS.processContract, async (ctx) => {
     const session = sessionOf(ctx);
-    if (!isAgent(session.type)) throw forbidden();
+    requireAccess('agent', session);
     const status = ctx.input.decision === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED';
     const decided = await decideContract(
       ctx.deps.db,

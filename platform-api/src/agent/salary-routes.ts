@@ -1,4 +1,4 @@
-import { checksContracts, ENDPOINTS, isAgent } from '@mobile/shared-contracts';
+import { checksContracts, ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { dayRange, isoDay } from '../common/date-range';
 import { forbidden } from '../http/api-error';
@@ -21,7 +21,8 @@ export function registerSalaryRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.applyDailySalaryContract, async (ctx) => {
     const session = sessionOf(ctx);
     // Types never prompted for contracts (SPEC 6) cannot apply for one either.
-    if (!isAgent(session.type) || !checksContracts(session.type)) throw forbidden();
+    requireAgent(session);
+    if (!checksContracts(session.type)) throw forbidden();
     return { appliedAt: await applyForSalaryContract(ctx.deps.db, session.memberId, new Date()) };
   });
 

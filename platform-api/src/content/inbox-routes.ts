@@ -1,13 +1,14 @@
 import { canUseInbox, ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { type HandlerContext, registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { requireAccess } from '../http/require-access';
 import { deleteInboxMessage, inboxUnreadCount, listInbox, markInboxRead } from './inbox-store';
 
-/** SPEC 8: free play may not use the inbox (`canUseInbox`, the rule of every inbox entry). */
+/** SPEC 8: free play may not use the inbox (the `inbox` rule of every inbox entry and the page). */
 function inboxMember(ctx: HandlerContext<unknown>) {
   const session = sessionOf(ctx);
-  if (!canUseInbox(session.type)) throw new ApiError('FREE_REJECT', 403);
+  requireAccess('inbox', session);
   return session;
 }
 

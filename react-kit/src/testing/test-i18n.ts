@@ -7,7 +7,7 @@ export type Catalogue = Record<string, unknown>;
 /** The shell's `common` strings that react-kit's states and the remotes use. */
 const COMMON_EN = {
   state: { loading: 'Loading…', empty: 'No data', loadFailed: 'Could not load this. Please try again.' },
-  action: { retry: 'Retry' },
+  action: { retry: 'Retry', back: 'Back' },
   free_reject: 'Please log in with a real account to use this function.',
   rewardStatus: {
     applying: 'Applying',

@@ -66,6 +66,31 @@ describe('RouteOutlet', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Not logged in, please login first.');
   });
 
+  it.each([0, 4, 40])('replaces member type %p on agent pages to home (the access rule agent)', (type) => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/agent/team/pnl'], session: sessionOf(type) });
+    expect(location()).toBe('/m/home');
+  });
+
+  it('opens agent pages for an agent type', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/agent/team/pnl'], session: sessionOf(41) });
+    expect(screen.getByText('agent ./TeamPnlPage')).toBeInTheDocument();
+  });
+
+  it('replaces the dividend page to home while the merchant has no DIVIDEND feature', () => {
+    renderWithShell(<RouteOutlet />, {
+      entries: ['/m/member/agent/agentDivident'],
+      session: sessionOf(41),
+      whitelabel: { features: [] },
+    });
+    expect(location()).toBe('/m/home');
+  });
+
+  it('draws a money page for free play: the page itself says why it refuses (free_reject)', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/voucherCenter'], session: sessionOf(4) });
+    expect(screen.getByText('wallet ./DepositPage')).toBeInTheDocument();
+    expect(location()).toBe('/m/voucherCenter');
+  });
+
   it('opens protected pages with a session', () => {
     renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record'], session: sessionOf(1) });
     expect(screen.getByText('wallet ./AccountRecordPage')).toBeInTheDocument();

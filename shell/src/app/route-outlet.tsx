@@ -1,18 +1,19 @@
-import { ErrorState, PageSpinner, useStreamValue } from '@mobile/react-kit';
+import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import {
+  accessVerdict,
   findExtraRoute,
   findRoute,
   HOME_PATH,
   isHomePath,
   LOGIN_PATH,
   loginHref,
-  memberTypeOf,
 } from '@mobile/shared-contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
 import { useShell } from './shell-context';
+import { useAccessContext } from './use-access-context';
 import { useExtraRoutes } from './use-extra-routes';
 
 /** A merchant's link route (a framed page): loaded when one is opened, not with every start. */
@@ -29,8 +30,8 @@ const ExtraLinkPage = lazy(() =>
  */
 export function RouteOutlet() {
   const { pathname, search } = useLocation();
-  const { enabledRemotes, bus } = useShell();
-  const session = useStreamValue(bus.session$);
+  const { enabledRemotes } = useShell();
+  const access = useAccessContext();
   const extraRoutes = useExtraRoutes();
 
   if (isHomePath(pathname)) return <HomePage />;
@@ -45,8 +46,8 @@ export function RouteOutlet() {
       </Suspense>
     );
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
-  if (route.loginRequired && !session) {
-    if (route.guestsToHome) return <Navigate to={HOME_PATH} replace />;
+  const verdict = accessVerdict(route.access, access);
+  if (verdict === 'login') {
     const login = findRoute(LOGIN_PATH);
     if (login && enabledRemotes.includes(login.owner)) {
       return <Navigate to={loginHref(pathname + search)} replace />;
@@ -54,8 +55,7 @@ export function RouteOutlet() {
     // No login page for this merchant: say why instead of bouncing the player somewhere else.
     return <ErrorState messageKey="error.notLoggedIn" />;
   }
-  if (route.memberTypes && !route.memberTypes.includes(memberTypeOf(session))) {
-    return <Navigate to={HOME_PATH} replace />;
-  }
+  // A refused type (free play on deposit) still gets the page: it says why in its own words (free_reject).
+  if (verdict !== 'allow' && verdict !== 'reject') return <Navigate to={HOME_PATH} replace />;
   return <RemoteArea key={route.path} owner={route.owner} expose={route.expose} />;
 }

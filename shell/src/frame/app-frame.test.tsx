@@ -59,7 +59,8 @@ describe('AppFrame per path', () => {
     ['/m/message', 'none', true],
     ['/m/member/home', 'none', true],
     ['/m/agent', 'none', false],
-    ['/m/agent/team/overview', 'none', false],
+    ['/m/agent/team/overview', 'titled', false],
+    ['/m/agent/team/pnl', 'titled', false],
     ['/m/slotsCenter', 'titled', false],
   ] as const)('%s: header %s, tab bar %p', (path, header, tabBar) => {
     renderFrame([path]);
@@ -127,6 +128,24 @@ describe('AppFrame back', () => {
     expect(location()).toBe('/m/home');
     await userEvent.click(screen.getByRole('button', { name: 'history forward' }));
     expect(location()).toBe('/m/activity');
+  });
+
+  it.each(['/m/login', '/m/register', '/m/forget'])(
+    "a page's own back control on %s (bus 'back') goes to /m/home like the titled bar's",
+    (path) => {
+      const { services } = renderFrame(['/m/home', '/m/gameList']);
+      act(() => services.bus.emit({ type: 'navigate', to: path }));
+      act(() => services.bus.emit({ type: 'back' }));
+      expect(location()).toBe('/m/home');
+    },
+  );
+
+  it.each(['/m/lottery', '/m/app'])("a page's own back control on %s goes one step back (SPEC 2)", (path) => {
+    const { services } = renderFrame(['/m/home']);
+    act(() => services.bus.emit({ type: 'navigate', to: '/m/notice' }));
+    act(() => services.bus.emit({ type: 'navigate', to: path }));
+    act(() => services.bus.emit({ type: 'back' }));
+    expect(location()).toBe('/m/notice');
   });
 
   it.each(['/m/login', '/m/register', '/m/forget'])(

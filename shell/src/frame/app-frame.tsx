@@ -51,15 +51,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
     setShownKey(location.key);
     setPanel(null);
   }
-  useBusRouting(openService);
-  useChatLauncher();
-  useEffect(preloadPanels, []);
-
   const goBack = () => {
     const step = backStep(rules.back, { hasSiteHistory, previousPath: previousPath() });
     if (step.kind === 'history') navigate(-1);
     else navigate(step.path, { replace: true });
   };
+  useBusRouting(openService, goBack);
+  useChatLauncher();
+  useEffect(preloadPanels, []);
   const swipe = useSwipeBack(goBack, !rules.homeFrame);
 
   const classes = ['app-frame', rules.tabBarShown ? 'app-frame--tab-bar' : ''].filter(Boolean).join(' ');

@@ -1,5 +1,6 @@
-import { REMOTE_NAMES } from '@mobile/shared-contracts';
-import { type DrawerSwitches, visibleDrawerEntries } from './drawer-entries';
+import { findRoute, isHomePath, REMOTE_NAMES } from '@mobile/shared-contracts';
+import { TAB_PATHS } from './active-tab';
+import { DRAWER_ENTRIES, type DrawerSwitches, visibleDrawerEntries } from './drawer-entries';
 
 const ids = (switches: Omit<DrawerSwitches, 'enabledRemotes'> & Partial<DrawerSwitches>) =>
   visibleDrawerEntries({ enabledRemotes: REMOTE_NAMES, ...switches }).map((e) => e.id);
@@ -67,5 +68,23 @@ describe('visibleDrawerEntries', () => {
       'mission',
       'mail',
     ]);
+  });
+});
+
+describe('drawer entries against the page records', () => {
+  it('opens only pages that have a record, with the access rule of that page', () => {
+    for (const entry of DRAWER_ENTRIES) {
+      if (!entry.path) continue;
+      const record = findRoute(entry.path);
+      expect(record?.path).toBe(entry.path);
+      // An entry that checks a rule checks the page's own; one that does not leads to a page every member may open.
+      if (entry.access) expect(entry.access).toEqual(record?.access);
+      else expect(['guest', 'member']).toContain(record?.access);
+    }
+  });
+
+  it('tabs lead to home or to a page record', () => {
+    for (const path of Object.values(TAB_PATHS))
+      expect(isHomePath(path) || findRoute(path) !== undefined).toBe(true);
   });
 });

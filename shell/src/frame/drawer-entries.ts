@@ -1,4 +1,4 @@
-import { isPathEnabled, type RemoteName } from '@mobile/shared-contracts';
+import { type AccessRule, isPathEnabled, type RemoteName } from '@mobile/shared-contracts';
 import type { IconName } from '../ui/icon';
 
 export type DrawerEntryId =
@@ -24,8 +24,8 @@ export interface DrawerEntry {
   icon: IconName;
   /** Page the entry opens; the download entry opens a popup instead. */
   path: string | null;
-  /** Deposit-like pages: only member types 0, 1, 2 may open them. */
-  memberOnly?: boolean;
+  /** The access rule a tap checks (the page's own); entries without one are open to every member. */
+  access?: AccessRule;
   /** Shows the unread total (inbox + announcements + chat) of the shell's unread stream. */
   unread?: boolean;
 }
@@ -33,8 +33,14 @@ export interface DrawerEntry {
 /** SPEC right-side drawer entries, in the order shown. */
 export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
   { id: 'myAccount', labelKey: 'drawer.myAccount', icon: 'user', path: '/m/myAccount/index' },
-  { id: 'deposit', labelKey: 'drawer.deposit', icon: 'deposit', path: '/m/voucherCenter', memberOnly: true },
-  { id: 'withdraw', labelKey: 'drawer.withdraw', icon: 'withdraw', path: '/m/withdraw', memberOnly: true },
+  {
+    id: 'deposit',
+    labelKey: 'drawer.deposit',
+    icon: 'deposit',
+    path: '/m/voucherCenter',
+    access: 'depositor',
+  },
+  { id: 'withdraw', labelKey: 'drawer.withdraw', icon: 'withdraw', path: '/m/withdraw', access: 'depositor' },
   { id: 'gameRecord', labelKey: 'drawer.gameRecord', icon: 'record', path: '/m/gameRecord' },
   {
     id: 'transactionRecord',

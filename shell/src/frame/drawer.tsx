@@ -27,7 +27,7 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
   const session = useStreamValue(bus.session$);
   const unread = useStreamValue(bus.unread$);
   const installed = useInstalledContext();
-  const { openMemberOnly } = useMemberTaps();
+  const { openGuarded } = useMemberTaps();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const entries = visibleDrawerEntries({
     menu: merchant.whitelabel.menu,
@@ -38,7 +38,7 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
 
   const openEntry = (entry: DrawerEntry) => {
     if (!entry.path) onOpenDownload();
-    else if (entry.memberOnly) openMemberOnly(entry.path);
+    else if (entry.access) openGuarded(entry.access, entry.path);
     else navigate(entry.path);
   };
   const signOut = () => {

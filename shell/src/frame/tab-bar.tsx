@@ -31,12 +31,12 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const unread = useStreamValue(bus.unread$);
-  const { openMemberOnly, openMemberCentre, registerPrompt, closeRegisterPrompt } = useMemberTaps();
+  const { openGuarded, openMemberCentre, registerPrompt, closeRegisterPrompt } = useMemberTaps();
   const active = activeTab(pathname);
 
   const onTab = (event: MouseEvent, id: TabId) => {
     event.preventDefault();
-    if (id === 'deposit') openMemberOnly(TAB_PATHS.deposit);
+    if (id === 'deposit') openGuarded('depositor', TAB_PATHS.deposit);
     else if (id === 'member') openMemberCentre();
     else navigate(TAB_PATHS[id]);
   };

@@ -1,12 +1,4 @@
-import { affiliateTap, memberCentreTap, memberOnlyTap } from './tap-rules';
-
-describe('memberOnlyTap', () => {
-  it('sends guests to login', () => expect(memberOnlyTap(null)).toBe('login'));
-  it.each([0, 1, 2])('lets member type %i through', (type) => expect(memberOnlyTap({ type })).toBe('allow'));
-  it.each([4, 40, 41, 42])('rejects member type %i', (type) =>
-    expect(memberOnlyTap({ type })).toBe('reject'),
-  );
-});
+import { affiliateTap, memberCentreTap } from './tap-rules';
 
 describe('memberCentreTap', () => {
   it('sends guests to login', () => expect(memberCentreTap(null)).toBe('login'));

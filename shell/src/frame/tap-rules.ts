@@ -1,12 +1,4 @@
-import { canDeposit, isAgent, isFreePlay, type SessionInfo } from '@mobile/shared-contracts';
-
-/** Deposit, withdraw, chat: guests log in; only types 0, 1, 2 may go on (SPEC 5 free access). The inbox has its own rule: `inboxTap`. */
-export type MemberOnlyTap = 'login' | 'reject' | 'allow';
-
-export function memberOnlyTap(session: Pick<SessionInfo, 'type'> | null): MemberOnlyTap {
-  if (!session) return 'login';
-  return canDeposit(session.type) ? 'allow' : 'reject';
-}
+import { isAgent, isFreePlay, type SessionInfo } from '@mobile/shared-contracts';
 
 /** SPEC 4 member centre tap: no session -> login; type 4 -> register prompt; else the member centre. */
 export type MemberCentreTap = 'login' | 'register-prompt' | 'allow';

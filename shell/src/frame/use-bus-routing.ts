@@ -6,9 +6,10 @@ import { linkTarget } from '../ui/link-target';
 
 /**
  * Answers bus events that move the page: 'open-login' goes to /m/login?redirect= where to come back to,
- * 'navigate' follows a path of this site, 'open-service' opens the service modal.
+ * 'navigate' follows a path of this site, 'back' goes back as the titled bar's back would, 'open-service'
+ * opens the service modal.
  */
-export function useBusRouting(onOpenService: () => void): void {
+export function useBusRouting(onOpenService: () => void, onBack: () => void): void {
   const { bus } = useShell();
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,6 +17,8 @@ export function useBusRouting(onOpenService: () => void): void {
   here.current = location.pathname + location.search;
   const openService = useRef(onOpenService);
   openService.current = onOpenService;
+  const back = useRef(onBack);
+  back.current = onBack;
 
   useEffect(() => {
     const subscription = bus.events$.subscribe((event) => {
@@ -25,6 +28,8 @@ export function useBusRouting(onOpenService: () => void): void {
         const target = linkTarget(event.to);
         if (target?.kind === 'internal') navigate(target.path, { replace: event.replace });
         else console.error('[frame] refused to navigate to', event.to);
+      } else if (event.type === 'back') {
+        back.current();
       } else if (event.type === 'open-service') {
         openService.current();
       }

@@ -9,9 +9,9 @@ describe('agentFooterLinks', () => {
     ]);
   });
 
-  it('adds dividend when the feature is on', () => {
+  it('adds dividend when the feature is on; home is the player site', () => {
     expect(agentFooterLinks(['DIVIDEND'])).toEqual([
-      { id: 'home', to: '/m/agent' },
+      { id: 'home', to: '/m/home' },
       { id: 'openAccount', to: '/m/agentRegister' },
       { id: 'dividend', to: '/m/member/agent/agentDivident' },
       { id: 'announcements', to: '/m/member/notice?types=A' },

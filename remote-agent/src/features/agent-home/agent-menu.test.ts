@@ -1,14 +1,18 @@
+import { findRoute } from '@mobile/shared-contracts';
+import { agentFooterLinks } from './agent-footer-links';
 import { AGENT_MENU, visibleAgentMenu } from './agent-menu';
 
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
 
 describe('visibleAgentMenu', () => {
-  it('shows every entry when no switch is set', () => {
-    expect(ids(visibleAgentMenu({}))).toEqual(ids([...AGENT_MENU]));
+  it('shows only online service when no switch is set (SPEC 2: an entry shows only when enabled)', () => {
+    expect(ids(visibleAgentMenu({}))).toEqual(['onlineService']);
   });
 
-  it('hides entries switched off, keeps those switched on', () => {
-    const visible = ids(visibleAgentMenu({ redRain: false, mail: false, teamPnl: true }));
+  it('shows the entries switched on, in the menu order', () => {
+    const on = Object.fromEntries(AGENT_MENU.map((entry) => [entry.id, true]));
+    expect(ids(visibleAgentMenu(on))).toEqual(ids([...AGENT_MENU]));
+    const visible = ids(visibleAgentMenu({ ...on, redRain: false, mail: false }));
     expect(visible).not.toContain('redRain');
     expect(visible).not.toContain('mail');
     expect(visible).toContain('teamPnl');
@@ -23,5 +27,16 @@ describe('visibleAgentMenu', () => {
     expect(AGENT_MENU.find((entry) => entry.id === 'transactionRecord')?.to).toBe(
       '/m/transaction/record?types=A',
     );
+  });
+
+  it('links the menu and the footer only to pages that have a record (or to the player home)', () => {
+    const targets = [
+      ...AGENT_MENU.map((entry) => entry.to),
+      ...agentFooterLinks(['DIVIDEND']).map((l) => l.to),
+    ];
+    for (const to of targets) {
+      if (to === null || to === '/m/home') continue;
+      expect(findRoute(to.split('?')[0] ?? '')).toBeDefined();
+    }
   });
 });

@@ -33,7 +33,7 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
   { id: 'onlineService', to: null },
 ];
 
-/** Entries the site shows: each unless its whitelabel switch is false; online service always. */
+/** Entries the site shows (SPEC 2): each only when its whitelabel switch is on; online service always. */
 export function visibleAgentMenu(menu: Readonly<Record<string, boolean>>): AgentMenuEntry[] {
-  return AGENT_MENU.filter((entry) => entry.id === 'onlineService' || menu[entry.id] !== false);
+  return AGENT_MENU.filter((entry) => entry.id === 'onlineService' || menu[entry.id] === true);
 }

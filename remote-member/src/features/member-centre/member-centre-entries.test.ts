@@ -1,3 +1,4 @@
+import { findRoute } from '@mobile/shared-contracts';
 import { entryAction, MEMBER_CENTRE_ENTRIES } from './member-centre-entries';
 
 const entry = (key: string) => {
@@ -7,13 +8,15 @@ const entry = (key: string) => {
 };
 
 describe('member centre entries', () => {
-  it.each([0, 1, 2])('lets type %p deposit and open the inbox', (type) => {
+  it.each([0, 1, 2])('lets type %p deposit, withdraw and open the inbox', (type) => {
     expect(entryAction(entry('deposit'), type)).toBe('navigate');
+    expect(entryAction(entry('withdraw'), type)).toBe('navigate');
     expect(entryAction(entry('inbox'), type)).toBe('navigate');
   });
 
-  it.each([4, 40, 41, 42, 99])('refuses deposit to type %p with free_reject', (type) => {
+  it.each([4, 40, 41, 42, 99])('refuses deposit and withdraw to type %p with free_reject', (type) => {
     expect(entryAction(entry('deposit'), type)).toBe('free-reject');
+    expect(entryAction(entry('withdraw'), type)).toBe('free-reject');
     expect(entryAction(entry('transfer'), type)).toBe('free-reject');
     expect(entryAction(entry('security'), type)).toBe('navigate');
   });
@@ -27,5 +30,14 @@ describe('member centre entries', () => {
     const paths = MEMBER_CENTRE_ENTRIES.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/m\//);
+  });
+
+  it('opens only pages that have a record, with the access rule of that page', () => {
+    for (const entry of MEMBER_CENTRE_ENTRIES) {
+      const record = findRoute(entry.path);
+      expect(record?.path).toBe(entry.path);
+      if (entry.access) expect(entry.access).toEqual(record?.access);
+      else expect(['guest', 'member']).toContain(record?.access);
+    }
   });
 });

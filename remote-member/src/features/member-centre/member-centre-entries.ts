@@ -1,4 +1,4 @@
-import { canDeposit, canUseInbox } from '@mobile/shared-contracts';
+import { type AccessRule, accessContextOf, accessVerdict } from '@mobile/shared-contracts';
 
 export type EntryIcon =
   | 'account'
@@ -21,19 +21,17 @@ export interface MemberCentreEntry {
   /** Key under memberCentre.entry in the member catalogue. */
   key: EntryIcon;
   path: string;
-  /** SPEC 5 free-access check (types 0, 1, 2 only). */
-  freeAccessOnly?: boolean;
-  /** The inbox's own rule (every member but free play: `canUseInbox`). */
-  inbox?: true;
+  /** The access table's rule of the page (the same as its route's and the drawer's); none: every member. */
+  access?: AccessRule;
 }
 
 /** The member centre's grid, in the order it is drawn. */
 export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { key: 'account', path: '/m/myAccount/index' },
-  { key: 'deposit', path: '/m/voucherCenter', freeAccessOnly: true },
-  { key: 'withdraw', path: '/m/withdraw' },
+  { key: 'deposit', path: '/m/voucherCenter', access: 'depositor' },
+  { key: 'withdraw', path: '/m/withdraw', access: 'depositor' },
   // Fund transfer (GCS_walletTransfer): real money only, like deposit.
-  { key: 'transfer', path: '/m/transfer', freeAccessOnly: true },
+  { key: 'transfer', path: '/m/transfer', access: 'depositor' },
   { key: 'bets', path: '/m/gameRecord' },
   { key: 'records', path: '/m/transaction/record' },
   { key: 'pnl', path: '/m/profitandloss' },
@@ -43,12 +41,13 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { key: 'mall', path: '/m/mall/mallHome' },
   { key: 'settings', path: '/m/set' },
   { key: 'messages', path: '/m/message' },
-  { key: 'inbox', path: '/m/webEmail', inbox: true },
+  { key: 'inbox', path: '/m/webEmail', access: 'inbox' },
   { key: 'notice', path: '/m/notice' },
 ];
 
 /** What a tap on an entry does for this member type: go there, or free_reject (2 s) and stay. */
 export function entryAction(entry: MemberCentreEntry, memberType: number): 'navigate' | 'free-reject' {
-  if (entry.inbox) return canUseInbox(memberType) ? 'navigate' : 'free-reject';
-  return entry.freeAccessOnly && !canDeposit(memberType) ? 'free-reject' : 'navigate';
+  if (!entry.access) return 'navigate';
+  const verdict = accessVerdict(entry.access, accessContextOf({ session: { type: memberType } }));
+  return verdict === 'allow' ? 'navigate' : 'free-reject';
 }

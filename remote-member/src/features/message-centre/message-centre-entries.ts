@@ -1,4 +1,5 @@
 import {
+  type AccessRule,
   type ConsolidatedSettings,
   chatGate,
   type MemberInfo,
@@ -9,7 +10,7 @@ import {
 } from '@mobile/shared-contracts';
 
 export type CentreAction =
-  | { kind: 'page'; path: string; membersOnly: boolean }
+  | { kind: 'page'; path: string; access: AccessRule }
   | { kind: 'external'; url: string }
   | { kind: 'chat' };
 
@@ -53,12 +54,12 @@ export function messageCentreEntries(ctx: CentreContext): CentreEntry[] {
     {
       id: 'notice',
       badge: badge(ctx.unread.announcements),
-      action: { kind: 'page', path: '/m/notice', membersOnly: false },
+      action: { kind: 'page', path: '/m/notice', access: 'guest' },
     },
     {
       id: 'inbox',
       badge: badge(ctx.unread.inbox),
-      action: { kind: 'page', path: '/m/webEmail', membersOnly: true },
+      action: { kind: 'page', path: '/m/webEmail', access: 'inbox' },
     },
     chatGate(ctx.session, ctx.member, ctx.whitelabel) === 'hidden'
       ? null

@@ -6,7 +6,7 @@ import { agentFooterLinks } from '../agent-footer-links';
 import { useAgentNoticeUnread } from '../api/use-agent-notice-unread';
 import { Icon } from './icon';
 
-/** Agent footer bar: home (this page), open account, dividend (feature), announcements with badge. */
+/** Agent footer bar: home (the player site), open account, dividend (feature), announcements with badge. */
 export function AgentFooter() {
   const { merchant } = useMount();
   const { t } = useTranslation(AGENT_NS);
@@ -14,12 +14,7 @@ export function AgentFooter() {
   return (
     <nav className="agent-home__footer" aria-label={t('footer.label')}>
       {agentFooterLinks(merchant.whitelabel.features).map((link) => (
-        <AppLink
-          key={link.id}
-          to={link.to}
-          className="agent-home__footer-link"
-          aria-current={link.id === 'home' ? 'page' : undefined}
-        >
+        <AppLink key={link.id} to={link.to} className="agent-home__footer-link">
           <Icon name={link.id} />
           <span>{t(`footer.${link.id}`)}</span>
           {link.id === 'announcements' && noticeBadge ? (

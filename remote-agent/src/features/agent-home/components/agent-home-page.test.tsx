@@ -17,6 +17,22 @@ const api: ApiHandlers = {
   announcements: () => ({ content: [], footer: { unreadCount: 4 } }),
 };
 
+/** Every agent menu switch on (SPEC 2: an entry shows only when its switch is on). */
+const MENU_ON = Object.fromEntries(
+  [
+    'teamOverview',
+    'transactionRecord',
+    'teamManagement',
+    'redRain',
+    'teamPnl',
+    'teamBetting',
+    'agentRebate',
+    'teamRebate',
+    'securityCenter',
+    'mail',
+  ].map((id) => [id, true]),
+);
+
 const GREETINGS = {
   morning: 'Good morning',
   earlyAfternoon: 'Good afternoon',
@@ -98,15 +114,21 @@ describe('AgentHomePage', () => {
     expect(await kpi.findByText('9')).toBeInTheDocument();
   });
 
-  it('shows every menu entry by default and navigates to its page', async () => {
-    const { user, navigate } = renderAgentHome();
+  it('shows only online service while no menu switch is on', () => {
+    renderAgentHome({ whitelabel: { menu: {} } });
+    expect(menu().getAllByRole('listitem')).toHaveLength(1);
+    expect(menu().getByRole('button', { name: 'Online service' })).toBeInTheDocument();
+  });
+
+  it('shows every entry switched on and navigates to its page', async () => {
+    const { user, navigate } = renderAgentHome({ whitelabel: { menu: MENU_ON } });
     expect(menu().getAllByRole('listitem')).toHaveLength(11);
     await user.click(menu().getByRole('link', { name: 'Transaction record' }));
     expect(navigate).toHaveBeenCalledWith('/m/transaction/record?types=A', { replace: undefined });
   });
 
   it('hides entries switched off by the whitelabel menu', () => {
-    renderAgentHome({ whitelabel: { menu: { redRain: false, teamBetting: false, teamPnl: true } } });
+    renderAgentHome({ whitelabel: { menu: { ...MENU_ON, redRain: false, teamBetting: false } } });
     expect(menu().queryByRole('link', { name: 'Red envelope rain' })).not.toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Team betting' })).not.toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Team profit and loss' })).toHaveAttribute(
@@ -117,7 +139,7 @@ describe('AgentHomePage', () => {
   });
 
   it('shows the inbox unread count on mail', () => {
-    renderAgentHome({ unread: { inbox: 150 } });
+    renderAgentHome({ unread: { inbox: 150 }, whitelabel: { menu: MENU_ON } });
     expect(menu().getByRole('link', { name: /mail/i })).toHaveTextContent('99+');
   });
 
@@ -135,7 +157,7 @@ describe('AgentHomePage', () => {
   });
 
   it('does nothing on menu clicks once the session has gone', async () => {
-    const { user, bus, navigate } = renderAgentHome();
+    const { user, bus, navigate } = renderAgentHome({ whitelabel: { menu: MENU_ON } });
     const link = menu().getByRole('link', { name: 'Team overview' });
     const service = menu().getByRole('button', { name: 'Online service' });
     // The session ends while the page is still on screen (before the redirect takes effect).
@@ -154,7 +176,8 @@ describe('AgentHomePage', () => {
       '/m/member/notice?types=A',
     );
     expect(footer().getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
-    expect(footer().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // The footer's Home is the player site's home: the agent's way back out of the agent area.
+    expect(footer().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
     expect(footer().queryByRole('link', { name: 'Dividend' })).not.toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('announcements', { types: 'A' }, expect.anything());
   });

@@ -1,6 +1,7 @@
-import { useMount } from '@mobile/react-kit';
+import { PageTopBar, useMount } from '@mobile/react-kit';
 import type { SessionInfo } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContractPrompts } from '../../contracts/components/contract-prompts';
 import { AgentBalance } from './agent-balance';
 import { AgentFooter } from './agent-footer';
@@ -12,6 +13,7 @@ import { TeamCounters } from './team-counters';
 /** The agent home screen; loading it refreshes the wallet and unread counts the shell keeps. */
 export function AgentHome({ session }: { session: SessionInfo }) {
   const { bus } = useMount();
+  const { t } = useTranslation('common');
 
   useEffect(() => {
     bus.emit({ type: 'refresh-wallet' });
@@ -20,6 +22,8 @@ export function AgentHome({ session }: { session: SessionInfo }) {
 
   return (
     <div className="agent-home">
+      {/* SPEC 2 hides the site header here: the page's own bar has the back (to where the agent came from). */}
+      <PageTopBar title={t('title.agent')} />
       <AgentGreeting userName={session.userName} />
       <AgentBalance />
       <TeamCounters />

@@ -59,12 +59,25 @@ describe('LotteryList', () => {
     expect(await screen.findByText('Pick 3')).toBeInTheDocument();
   });
 
-  it('goes home from its own back button when the player arrived from outside', async () => {
-    const { user, navigate } = renderParcelRoot(<LotteryList />, {
+  it('asks the shell to go one step back from its own back button (SPEC 2: opened from /m/notice, back there)', async () => {
+    const { user, navigate, bus } = renderParcelRoot(<LotteryList />, {
       api: { lotteryList: () => ({ prizeModeMapping: {}, games: [] }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+    expect(bus.emit).toHaveBeenCalledWith({ type: 'back' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps its back control while the list fails to load', async () => {
+    renderParcelRoot(<LotteryList />, {
+      api: {
+        lotteryList: () => {
+          throw new Error('offline');
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
   });
 
   it('links to the Vietnamese lottery', async () => {

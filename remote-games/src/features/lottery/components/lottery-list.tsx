@@ -1,8 +1,7 @@
-import { AppLink, EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { HOME_PATH, type LotteryGame, type PlayType } from '@mobile/shared-contracts';
+import { AppLink, EmptyState, ErrorState, PageSpinner, PageTopBar, useMount } from '@mobile/react-kit';
+import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
-import { hasSiteHistory } from '../../launch/rules/close-target';
 import { lottoHref } from '../../launch/rules/launch-query';
 import { prizeModeOf } from '../../launch/rules/prize-mode';
 import { VN_GAME_PATH } from '../../vn-lottery/vn-game-path';
@@ -14,28 +13,31 @@ export function LotteryList() {
   const { navigate } = useMount();
   const { t } = useTranslation('games');
   const list = useLotteryList();
-  const back = () => {
-    if (hasSiteHistory(window.history.state)) window.history.back();
-    else navigate(HOME_PATH, { replace: true });
-  };
+  // SPEC 2 hides the site header here, so the page carries its own way back (one step back, else home),
+  // drawn while the list loads or fails too.
+  const head = <PageTopBar title={t('lottery.title')} />;
 
-  if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <ErrorState onRetry={() => list.refetch()} />;
+  if (list.isPending)
+    return (
+      <section className="lottery-list">
+        {head}
+        <PageSpinner />
+      </section>
+    );
+  if (list.isError)
+    return (
+      <section className="lottery-list">
+        {head}
+        <ErrorState onRetry={() => list.refetch()} />
+      </section>
+    );
   const prizeMode = prizeModeOf(list.data.prizeModeMapping);
   const launch = (game: LotteryGame, playType: PlayType) =>
     navigate(lottoHref({ mui: game.vendor, gameId: game.gameId, playType, prizeMode, pageBack: false }));
 
   return (
-    <section className="lottery-list" aria-labelledby="lottery-list-title">
-      {/* SPEC 2 hides the site header here, so the page carries its own way back. */}
-      <div className="lottery-list__head">
-        <button type="button" className="lottery-list__back" onClick={back}>
-          {t('lottery.back')}
-        </button>
-        <h1 id="lottery-list-title" className="lottery-list__title">
-          {t('lottery.title')}
-        </h1>
-      </div>
+    <section className="lottery-list">
+      {head}
       <AppLink to={VN_GAME_PATH} className="lottery-list__vn">
         {t('lottery.vnLink')}
       </AppLink>

@@ -27,10 +27,11 @@ describe('AppDownloadPage', () => {
     expect(screen.getByText('Requires iOS 12.4 or later.')).toBeInTheDocument();
   });
 
-  it('says when a download is missing and goes home from its back button', async () => {
-    const { user, navigate } = renderParcelRoot(<AppDownloadPage />, { path: '/m/app' });
+  it('says when a download is missing and asks the shell to go one step back from its back button (SPEC 2)', async () => {
+    const { user, navigate, bus } = renderParcelRoot(<AppDownloadPage />, { path: '/m/app' });
     expect(screen.getAllByText('This download is not available yet.')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Back to home' }));
-    expect(navigate).toHaveBeenCalledWith('/m/home');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(bus.emit).toHaveBeenCalledWith({ type: 'back' });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

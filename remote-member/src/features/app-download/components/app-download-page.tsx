@@ -1,7 +1,6 @@
-import { useMount } from '@mobile/react-kit';
+import { PageTopBar, useMount } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { HomeBar } from '../../message-centre/components/home-bar';
 import { type AppLinks, appLinks, MIN_IOS_VERSION, type Platform, platformOf } from '../app-links';
 import './app-download.css';
 
@@ -47,7 +46,7 @@ export function AppDownloadPage() {
   const order: Platform[] = first === 'ios' ? ['ios', 'android'] : ['android', 'ios'];
   return (
     <div className="member-app">
-      <HomeBar title={t('app.title')} />
+      <PageTopBar title={t('app.title')} />
       {order.map((platform) => (
         <Guide key={platform} platform={platform} links={links} />
       ))}

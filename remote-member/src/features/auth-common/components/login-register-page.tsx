@@ -1,4 +1,4 @@
-import { useMount } from '@mobile/react-kit';
+import { BackButton, useMount } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
 import { LoginFooter } from '../../login/components/login-footer';
 import { LoginForm } from '../../login/components/login-form';
@@ -18,6 +18,8 @@ export function LoginRegisterPage() {
   };
   return (
     <main className="auth-page">
+      {/* SPEC 2 hides the site's header here: the page's own back goes to /m/home (its record's back). */}
+      <BackButton className="auth-page__back" />
       <AuthBanner key={tab} groups={bannerGroupsOf(tab)} />
       <h1 className="mk-visually-hidden">{t(tab === 'login' ? 'login.tab' : 'register.tab')}</h1>
       <AuthTabs value={tab} onChange={choose} />

@@ -1,4 +1,4 @@
-import { useMount, useStreamValue } from '@mobile/react-kit';
+import { PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
 import { isApiError, successToast, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ const EMPTY: ChangePasswordFields = { oldPassword: '', newPassword: '', confirmN
 export function ChangePasswordPage() {
   const { bus, navigate } = useMount();
   const { t } = useTranslation(MEMBER_NS);
+  const { t: common } = useTranslation('common');
   const session = useStreamValue(bus.session$);
   const rule = usePasswordRule();
   const change = useChangePassword();
@@ -96,6 +97,7 @@ export function ChangePasswordPage() {
   );
   return (
     <div className="acct-page">
+      <PageTopBar title={common('title.changePassword')} />
       <form className="acct-form acct-card" noValidate onSubmit={submit} aria-label={t('password.title')}>
         {/* The username lets the browser's password manager file the new password under it. */}
         <FormField

@@ -1,3 +1,4 @@
+import { PageTopBar } from '@mobile/react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../auth-common/components/tabs';
@@ -10,9 +11,11 @@ const METHODS: readonly ResetMethod[] = ['sms', 'email'];
 /** /m/forget: reset the password with a code sent by SMS or by e-mail, then log in with it. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
+  const { t: common } = useTranslation('common');
   const [method, setMethod] = useState<ResetMethod>('sms');
   return (
     <div className="acct-page">
+      <PageTopBar title={common('title.forget')} />
       <Tabs<ResetMethod>
         tabs={METHODS}
         value={method}

@@ -1,4 +1,4 @@
-import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
 import { isFreePlay, memberTypeOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,10 +37,12 @@ function MemberCentre() {
   const member = useMemberInfo();
   const wallet = useWallet();
   const [picking, setPicking] = useState(false);
+  const { t } = useTranslation('common');
   if (member.isPending) return <PageSpinner />;
   if (member.isError) return <ErrorState onRetry={() => member.refetch()} />;
   return (
     <div className="acct-page">
+      <PageTopBar title={t('title.memberCentre')} />
       <MemberCard
         member={member.data}
         wallet={wallet.data}

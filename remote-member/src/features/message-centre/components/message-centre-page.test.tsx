@@ -29,7 +29,7 @@ describe('MessageCentrePage', () => {
     );
   });
 
-  it('opens pages and the chat, and goes home from its back button', async () => {
+  it('opens pages and the chat, and goes back (home, the page record back target) from its back button', async () => {
     const { user, navigate, bus } = renderParcelRoot(<MessageCentrePage />, {
       path: '/m/message',
       session: sessionOf(1),
@@ -41,8 +41,8 @@ describe('MessageCentrePage', () => {
     expect(navigate).toHaveBeenLastCalledWith('/m/notice');
     await user.click(screen.getByRole('button', { name: 'Live chat' }));
     expect(bus.emit).toHaveBeenCalledWith({ type: 'open-chat' });
-    await user.click(screen.getByRole('button', { name: 'Back to home' }));
-    expect(navigate).toHaveBeenLastCalledWith('/m/home');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(bus.emit).toHaveBeenLastCalledWith({ type: 'back' });
   });
 
   it('sends guests to login from the inbox and shows them no badges', async () => {

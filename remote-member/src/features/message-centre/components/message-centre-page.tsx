@@ -1,9 +1,14 @@
-import { useMount, useStreamValue } from '@mobile/react-kit';
-import { badgeText, FREE_REJECT_TOAST, inboxTap, loginHref } from '@mobile/shared-contracts';
+import { PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
+import {
+  accessContextOf,
+  accessVerdict,
+  badgeText,
+  FREE_REJECT_TOAST,
+  loginHref,
+} from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { type CentreEntry, messageCentreEntries } from '../message-centre-entries';
-import { HomeBar } from './home-bar';
 import './message-centre.css';
 
 /** /m/message: the frame shows no header here, so the page has its own bar whose back goes home. */
@@ -24,17 +29,17 @@ export function MessageCentrePage() {
   const select = (entry: CentreEntry) => {
     const { action } = entry;
     if (action.kind === 'chat') bus.emit({ type: 'open-chat' });
-    else if (action.kind === 'page' && action.membersOnly) {
-      const tap = inboxTap(session);
-      if (tap === 'login') navigate(loginHref(action.path));
-      else if (tap === 'reject') bus.emit(FREE_REJECT_TOAST);
-      else navigate(action.path);
-    } else if (action.kind === 'page') navigate(action.path);
+    else if (action.kind === 'page') {
+      const verdict = accessVerdict(action.access, accessContextOf({ session, member }));
+      if (verdict === 'login') navigate(loginHref(action.path));
+      else if (verdict === 'reject') bus.emit(FREE_REJECT_TOAST);
+      else if (verdict === 'allow') navigate(action.path);
+    }
   };
 
   return (
     <div className="member-centre-msg">
-      <HomeBar title={t('messageCentre.title')} />
+      <PageTopBar title={t('messageCentre.title')} />
       <ul className="member-centre-msg__list">
         {entries.map((entry) => {
           const label = t(`messageCentre.${entry.id}`);

@@ -1,5 +1,4 @@
-import { isPathEnabled, ownerOfPath } from './route-owners';
-import { ROUTES } from './routes';
+import { isPathEnabled, ownerOfPath, ROUTES } from './routes';
 
 describe('ownerOfPath', () => {
   it.each([
@@ -12,6 +11,8 @@ describe('ownerOfPath', () => {
     ['/m/agent/team/overview', 'agent'],
     ['/m/transaction/record?types=A', 'wallet'],
     ['/m/mall/mallHome', 'wallet'],
+    ['/m/mall', 'wallet'],
+    ['/m/myAccount', 'member'],
     ['/m/home', null],
     ['/m/nowhere', null],
   ])('%s is owned by %s', (path, owner) => {

@@ -1,27 +1,30 @@
-import type { RouteEntry } from '../route-entry';
+import type { PageRecord } from './page-record';
 
-/** Pages of remote-games. */
-export const GAMES_ROUTES: readonly RouteEntry[] = [
+/** Page records of remote-games. */
+export const GAMES_PAGES: readonly PageRecord[] = [
   {
     path: '/m/gameList',
     owner: 'games',
     expose: './GameListPage',
     titleKey: 'title.gameList',
-    loginRequired: false,
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     path: '/m/lottery',
     owner: 'games',
     expose: './LotteryListPage',
     titleKey: 'title.lottery',
-    loginRequired: false,
+    access: 'guest',
+    frame: { header: false, tabBar: false, back: 'history' },
   },
   {
     path: '/m/gameCenter',
     owner: 'games',
     expose: './CategoryGamePage',
     titleKey: 'title.gameCenter',
-    loginRequired: false,
+    access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   // The slots category (SPEC 'referenced'): the category page held on RNG.
   {
@@ -29,7 +32,8 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './CategoryGamePage',
     titleKey: 'title.slotsCenter',
-    loginRequired: false,
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   // Quick start into the lottery list (SPEC 'referenced'): replaced with /m/lottery.
   {
@@ -37,21 +41,24 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './LotteryListPage',
     titleKey: 'title.lottery',
-    loginRequired: false,
+    access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/gameFrame',
     owner: 'games',
     expose: './GameFramePage',
     titleKey: 'title.gameFrame',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
   },
   {
     path: '/m/lottoGame',
     owner: 'games',
     expose: './LottoGamePage',
     titleKey: 'title.lottoGame',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
   },
   // SPEC 2 'VN game' (lazy screen named only): the Vietnamese lottery by draw region.
   {
@@ -59,7 +66,15 @@ export const GAMES_ROUTES: readonly RouteEntry[] = [
     owner: 'games',
     expose: './VnGamePage',
     titleKey: 'title.vnGame',
-    loginRequired: false,
+    access: 'guest',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
-  { path: '/m/task', owner: 'games', expose: './TaskPage', titleKey: 'title.task', loginRequired: true },
+  {
+    path: '/m/task',
+    owner: 'games',
+    expose: './TaskPage',
+    titleKey: 'title.task',
+    access: 'member',
+    frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
+  },
 ];

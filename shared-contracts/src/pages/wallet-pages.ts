@@ -1,34 +1,38 @@
-import type { RouteEntry } from '../route-entry';
+import type { PageRecord } from './page-record';
 
-/** Pages of remote-wallet. */
-export const WALLET_ROUTES: readonly RouteEntry[] = [
+/** Page records of remote-wallet. */
+export const WALLET_PAGES: readonly PageRecord[] = [
   {
     path: '/m/transaction/record',
     owner: 'wallet',
     expose: './AccountRecordPage',
     titleKey: 'title.accountRecord',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/gameRecord',
     owner: 'wallet',
     expose: './BettingRecordPage',
     titleKey: 'title.gameRecord',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/profitandloss',
     owner: 'wallet',
     expose: './PnlPage',
     titleKey: 'title.profitAndLoss',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/rewardCenter',
     owner: 'wallet',
     expose: './RewardCentrePage',
     titleKey: 'title.rewardCenter',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   // Red-envelope rain (SPEC 'referenced'): its catches are rewards of the reward centre, so it lives here.
   {
@@ -36,34 +40,39 @@ export const WALLET_ROUTES: readonly RouteEntry[] = [
     owner: 'wallet',
     expose: './RedRainPage',
     titleKey: 'title.redRain',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/mall/mallHome',
     owner: 'wallet',
     expose: './MallPage',
     titleKey: 'title.pointMall',
-    loginRequired: true,
+    access: 'member',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/transfer',
     owner: 'wallet',
     expose: './TransferPage',
     titleKey: 'title.fundTransfer',
-    loginRequired: true,
+    access: 'depositor',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/voucherCenter',
     owner: 'wallet',
     expose: './DepositPage',
     titleKey: 'title.deposit',
-    loginRequired: true,
+    access: 'depositor',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
   {
     path: '/m/withdraw',
     owner: 'wallet',
     expose: './WithdrawPage',
     titleKey: 'title.withdraw',
-    loginRequired: true,
+    access: 'depositor',
+    frame: { header: true, tabBar: true, back: 'history' },
   },
 ];

@@ -1,0 +1,3 @@
+export * from './access-context';
+export * from './access-rules';
+export * from './merchant-switches';
