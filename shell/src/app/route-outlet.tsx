@@ -8,10 +8,11 @@ import {
   loginHref,
   memberTypeOf,
 } from '@mobile/shared-contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
+import { finishSignOut } from '../session/sign-out-flow';
 import { useShell } from './shell-context';
 import { useExtraRoutes } from './use-extra-routes';
 
@@ -31,9 +32,14 @@ export function RouteOutlet() {
   const { pathname, search } = useLocation();
   const { enabledRemotes, bus } = useShell();
   const session = useStreamValue(bus.session$);
+  const signOutStep = useStreamValue(bus.signOut$);
   const extraRoutes = useExtraRoutes();
+  const home = isHomePath(pathname);
+  useEffect(() => {
+    if (home) finishSignOut(bus);
+  }, [home, bus]);
 
-  if (isHomePath(pathname)) return <HomePage />;
+  if (home) return <HomePage />;
   const route = findRoute(pathname);
   const extra = route ? undefined : findExtraRoute(pathname, extraRoutes);
   // A merchant's extra route opens an existing page (its own rules apply there) or a trusted link.
@@ -46,7 +52,8 @@ export function RouteOutlet() {
     );
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
   if (route.loginRequired && !session) {
-    if (route.guestsToHome) return <Navigate to={HOME_PATH} replace />;
+    // The player signed out here: the sign-out flow is taking them home (SPEC 4), not to login.
+    if (route.guestsToHome || signOutStep === 'signed-out') return <Navigate to={HOME_PATH} replace />;
     const login = findRoute(LOGIN_PATH);
     if (login && enabledRemotes.includes(login.owner)) {
       return <Navigate to={loginHref(pathname + search)} replace />;

@@ -17,8 +17,11 @@ export const TOAST_REPLAY_MS = 3_000;
 
 type ToastBusEvent = Extract<BusEvent, { type: 'toast' | 'hide-toast' }>;
 
-/** Where the one sign-out flow (`sign-out-flow.ts`) stands: asking the player, or ending the session. */
-export type SignOutStep = 'idle' | 'confirm' | 'leaving';
+/**
+ * Where the one sign-out flow (`sign-out-flow.ts`) stands: asking the player, ending the session, or
+ * signed out and on the way home (until home is drawn, a login-guarded page goes home, not to login).
+ */
+export type SignOutStep = 'idle' | 'confirm' | 'leaving' | 'signed-out';
 
 /** The shell's bus: subjects the shell writes; remotes only read streams and emit events. */
 export interface ShellBus extends SessionBus {

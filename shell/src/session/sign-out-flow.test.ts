@@ -3,7 +3,7 @@ import { createApiError } from '../api/api-error';
 import { memoryStorage, sessionOf } from '../test/render-with-shell';
 import { createBus } from './create-bus';
 import { writeSession } from './session-storage';
-import { cancelSignOut, startSignOutFlow } from './sign-out-flow';
+import { cancelSignOut, finishSignOut, startSignOutFlow } from './sign-out-flow';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -70,6 +70,9 @@ describe('startSignOutFlow', () => {
     const types = events.map((e) => e.type);
     expect(types.slice(types.indexOf('logout'))).toEqual(['logout', 'toast', 'navigate', 'hide-toast']);
     expect(events).toContainEqual({ type: 'navigate', to: '/m/home', replace: true });
+    // Until home is drawn, a login-guarded page left behind goes home rather than to login.
+    expect(bus.signOut$.getValue()).toBe('signed-out');
+    finishSignOut(bus);
     expect(bus.signOut$.getValue()).toBe('idle');
   });
 
@@ -103,7 +106,7 @@ describe('startSignOutFlow', () => {
     await flush();
     bus.emit({ type: 'sign-out' });
     bus.emit({ type: 'logout' });
-    expect(bus.signOut$.getValue()).toBe('idle');
+    expect(bus.signOut$.getValue()).toBe('signed-out');
     expect(server.calls).toEqual(['logout']);
   });
 

@@ -29,6 +29,9 @@ export function startSignOutFlow(bus: ShellBus, api: ApiClient, storage: Storage
       (error: unknown) => isApiError(error) && error.status === SERVER_SESSION_GONE,
     );
     turnAutoLoginOff(storage);
+    // Before the session goes: the router may draw the page left behind once more without a session,
+    // and a login-guarded page must then go home, not to login (route-outlet.tsx).
+    bus.signOut$.next('signed-out');
     bus.session$.next(null);
     bus.emit({ type: 'navigate', to: HOME_PATH, replace: true });
     bus.emit(
@@ -36,7 +39,6 @@ export function startSignOutFlow(bus: ShellBus, api: ApiClient, storage: Storage
         ? { type: 'hide-toast' }
         : { type: 'toast', kind: 'error', messageKey: 'drawer.signOutUnconfirmed' },
     );
-    bus.signOut$.next('idle');
   }
 
   const subscription = bus.events$.subscribe((event) => {
@@ -47,6 +49,11 @@ export function startSignOutFlow(bus: ShellBus, api: ApiClient, storage: Storage
     }
   });
   return () => subscription.unsubscribe();
+}
+
+/** Home is drawn after a sign-out: login-guarded pages send guests to login again. */
+export function finishSignOut(bus: ShellBus): void {
+  if (bus.signOut$.getValue() === 'signed-out') bus.signOut$.next('idle');
 }
 
 /** The player said no in the confirm dialog. */
