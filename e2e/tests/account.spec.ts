@@ -1,8 +1,8 @@
-import { type Envelope, formatBalance, STORAGE_KEYS, type WalletSummary } from '@mobile/shared-contracts';
+import { type Envelope, formatBalance, type WalletSummary } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
 import { apiLogin, captchaAnswer, latestCode } from '../support/account-api';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectMounted, frame, remoteArea } from '../support/frame';
+import { expectMounted, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -42,28 +42,6 @@ test('a player changes the password: the old one stops working, the new one logs
   const login = await apiLogin(request, 'pwchange', 'Changed123');
   expect(login.success).toBe(true);
   expect(login.value.token).toBeTruthy();
-});
-
-test('logout from settings asks first, ends the session and lands on home', async ({ page }) => {
-  await storeSession(page, await mintSession('player1'));
-  await page.goto('/m/set');
-  await expectMounted(page, 'member');
-  const logouts: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/wps/session/logout')) logouts.push(r.method());
-  });
-
-  await member(page).getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect(logouts).toHaveLength(0);
-
-  await member(page).getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(frame.homeHeader(page).getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
-  expect(logouts).toEqual(['DELETE']);
 });
 
 test('forgot password by e-mail: code from the outbox, new password works', async ({ page, request }) => {

@@ -15,6 +15,15 @@ export type ToastKind = 'info' | 'success' | 'error' | 'loading';
 
 export type BusEvent =
   | { type: 'login'; session: SessionInfo }
+  /**
+   * The player asked to sign out (drawer, settings, member centre): the shell asks to confirm, then runs
+   * the sign-out below. Every sign-out button emits this; none draws its own dialog or calls the server.
+   */
+  | { type: 'sign-out' }
+  /**
+   * Sign out now, already confirmed or forced (reality-check limit, a self-exclusion): the shell shows
+   * loading, makes the logout call with the token, then clears the session and opens /m/home.
+   */
   | { type: 'logout' }
   | { type: 'open-login'; returnTo?: string }
   | { type: 'open-service' }

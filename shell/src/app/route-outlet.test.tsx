@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildShellServices, renderWithShell, sessionOf } from '../test/render-with-shell';
 import { RouteOutlet } from './route-outlet';
@@ -50,6 +50,17 @@ describe('RouteOutlet', () => {
   it('sends guests on protected pages to log in, with the way back in the address', () => {
     renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record?types=A'] });
     expect(location()).toBe('/m/login?redirect=%2Fm%2Ftransaction%2Frecord%3Ftypes%3DA');
+  });
+
+  it('sends a player who just signed out on a protected page home, not to log in; later guests log in again', () => {
+    const { services } = renderWithShell(<RouteOutlet />, { entries: ['/m/set'], session: sessionOf(0) });
+    // The sign-out flow's last steps, as the router may see them before its navigation home lands.
+    act(() => {
+      services.bus.signOut$.next('signed-out');
+      services.bus.session$.next(null);
+    });
+    expect(location()).toBe('/m/home');
+    expect(services.bus.signOut$.getValue()).toBe('idle');
   });
 
   it('replaces guests on the agent page to home, not to log in (SPEC 4 Agent screen load)', () => {

@@ -1,4 +1,4 @@
-import { ErrorState, PageSpinner } from '@mobile/react-kit';
+import { ErrorState, PageSpinner, useStreamValue } from '@mobile/react-kit';
 import {
   accessVerdict,
   findExtraRoute,
@@ -8,10 +8,11 @@ import {
   LOGIN_PATH,
   loginHref,
 } from '@mobile/shared-contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { HomePage } from '../home/home-page';
+import { finishSignOut } from '../session/sign-out-flow';
 import { useShell } from './shell-context';
 import { useAccessContext } from './use-access-context';
 import { useExtraRoutes } from './use-extra-routes';
@@ -30,11 +31,16 @@ const ExtraLinkPage = lazy(() =>
  */
 export function RouteOutlet() {
   const { pathname, search } = useLocation();
-  const { enabledRemotes } = useShell();
+  const { enabledRemotes, bus } = useShell();
   const access = useAccessContext();
+  const signOutStep = useStreamValue(bus.signOut$);
   const extraRoutes = useExtraRoutes();
+  const home = isHomePath(pathname);
+  useEffect(() => {
+    if (home) finishSignOut(bus);
+  }, [home, bus]);
 
-  if (isHomePath(pathname)) return <HomePage />;
+  if (home) return <HomePage />;
   const route = findRoute(pathname);
   const extra = route ? undefined : findExtraRoute(pathname, extraRoutes);
   // A merchant's extra route opens an existing page (its own rules apply there) or a trusted link.
@@ -48,6 +54,8 @@ export function RouteOutlet() {
   if (!route || !enabledRemotes.includes(route.owner)) return <Navigate to={HOME_PATH} replace />;
   const verdict = accessVerdict(route.access, access);
   if (verdict === 'login') {
+    // The player signed out here: the sign-out flow is taking them home (SPEC 4), not to login.
+    if (signOutStep === 'signed-out') return <Navigate to={HOME_PATH} replace />;
     const login = findRoute(LOGIN_PATH);
     if (login && enabledRemotes.includes(login.owner)) {
       return <Navigate to={loginHref(pathname + search)} replace />;

@@ -1,8 +1,9 @@
 import '../test/browser-stubs';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { renderWithShell, sessionOf } from '../test/render-with-shell';
+import { startSignOutFlow } from '../session/sign-out-flow';
+import { memoryStorage, renderWithShell, sessionOf } from '../test/render-with-shell';
 import { AppFrame } from './app-frame';
 
 const renderFrame = (entries: string[], options: Parameters<typeof renderWithShell>[1] = {}) =>
@@ -225,5 +226,31 @@ describe('AppFrame bus routing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Betting record' }));
     expect(location()).toBe('/m/gameRecord');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the drawer through the one flow: confirm over the drawer, then home without the session', async () => {
+    const { services } = renderFrame(['/m/notice', '/m/home'], {
+      session: sessionOf(0),
+      responses: { logout: null },
+    });
+    startSignOutFlow(services.bus, services.api, memoryStorage());
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    const logouts = () => services.api.calls.filter((c) => c.key === 'logout');
+    expect(logouts()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    // Home is opened anew (a new history entry's key), which closes the drawer.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(location()).toBe('/m/home');
+    expect(logouts()).toHaveLength(1);
+    expect(services.bus.session$.getValue()).toBeNull();
   });
 });

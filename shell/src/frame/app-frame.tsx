@@ -8,7 +8,13 @@ import { useChatLauncher } from '../chat/use-chat-launcher';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
-import { LazyDownloadPopup, LazyDrawer, LazyServiceModal, preloadPanels } from './lazy-panels';
+import {
+  LazyDownloadPopup,
+  LazyDrawer,
+  LazyServiceModal,
+  LazySignOutDialog,
+  preloadPanels,
+} from './lazy-panels';
 import { OfflineNotice } from './offline-notice';
 import { TabBar } from './tab-bar';
 import { TitledBar } from './titled-bar';
@@ -35,7 +41,9 @@ const RealityCheck = lazy(() =>
 export function AppFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = useStreamValue(useShell().bus.session$) !== null;
+  const { bus } = useShell();
+  const signedIn = useStreamValue(bus.session$) !== null;
+  const signOutStep = useStreamValue(bus.signOut$);
   const rules = frameRulesFor(location.pathname);
   const extraRoutes = useExtraRoutes();
   const installed = useInstalledContext();
@@ -82,6 +90,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         ) : null}
         {panel === 'service' ? <LazyServiceModal onClose={close} /> : null}
         {panel === 'download' ? <LazyDownloadPopup onClose={close} /> : null}
+        {/* After the panels: the confirm opens over the drawer that asked for it. */}
+        {signOutStep === 'confirm' ? <LazySignOutDialog /> : null}
       </Suspense>
       <ToastHost />
       {signedIn ? (

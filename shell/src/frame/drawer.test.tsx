@@ -128,23 +128,12 @@ describe('Drawer for members', () => {
     expect(location()).toBe('/m/member/benefits');
   });
 
-  it('signs out after confirmation and goes home', async () => {
-    const onClose = jest.fn();
-    const { services } = renderWithShell(<Drawer onClose={onClose} onOpenDownload={jest.fn()} />, {
-      ...member,
-      entries: ['/m/home', '/m/notice'],
-    });
+  it("asks the shell's sign-out flow, which confirms over the drawer", async () => {
+    const { services } = renderWithShell(<Drawer onClose={jest.fn()} onOpenDownload={jest.fn()} />, member);
     const events: string[] = [];
     services.bus.events$.subscribe((e) => events.push(e.type));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Sign out' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(events).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-    expect(events).toEqual(['logout']);
-    expect(onClose).toHaveBeenCalled();
-    expect(location()).toBe('/m/home');
+    expect(events).toEqual(['sign-out']);
   });
 
   it('closes on Escape', async () => {

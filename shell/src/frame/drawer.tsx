@@ -1,10 +1,7 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { HOME_PATH } from '@mobile/shared-contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icon';
 import { Overlay } from '../ui/overlay';
 import { UnreadBadge } from '../ui/unread-badge';
@@ -19,7 +16,10 @@ interface DrawerProps {
   onOpenDownload: () => void;
 }
 
-/** SPEC right-side drawer menu (mounted while open): member card, entries and sign-out; or login for guests. */
+/**
+ * SPEC right-side drawer menu (mounted while open): member card, entries and sign-out; or login for guests.
+ * Sign-out asks the shell's one sign-out flow (`session/sign-out-flow.ts`), which confirms over the drawer.
+ */
 export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
   const { bus, merchant, enabledRemotes } = useShell();
   const { t } = useTranslation('common');
@@ -28,7 +28,6 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
   const unread = useStreamValue(bus.unread$);
   const installed = useInstalledContext();
   const { openGuarded } = useMemberTaps();
-  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const entries = visibleDrawerEntries({
     menu: merchant.whitelabel.menu,
     promos: merchant.settings.promos,
@@ -40,12 +39,6 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
     if (!entry.path) onOpenDownload();
     else if (entry.access) openGuarded(entry.access, entry.path);
     else navigate(entry.path);
-  };
-  const signOut = () => {
-    setConfirmSignOut(false);
-    bus.emit({ type: 'logout' });
-    onClose();
-    navigate(HOME_PATH);
   };
 
   return (
@@ -82,7 +75,7 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="drawer__sign-out" onClick={() => setConfirmSignOut(true)}>
+            <button type="button" className="drawer__sign-out" onClick={() => bus.emit({ type: 'sign-out' })}>
               <Icon name="logout" />
               <span>{t('drawer.signOut')}</span>
             </button>
@@ -99,15 +92,6 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
           </div>
         )}
       </div>
-      {confirmSignOut ? (
-        <ConfirmDialog
-          title={t('drawer.signOut')}
-          message={t('drawer.signOutConfirm')}
-          confirmLabel={t('action.confirm')}
-          onCancel={() => setConfirmSignOut(false)}
-          onConfirm={signOut}
-        />
-      ) : null}
     </Overlay>
   );
 }

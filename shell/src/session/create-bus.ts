@@ -17,6 +17,12 @@ export const TOAST_REPLAY_MS = 3_000;
 
 type ToastBusEvent = Extract<BusEvent, { type: 'toast' | 'hide-toast' }>;
 
+/**
+ * Where the one sign-out flow (`sign-out-flow.ts`) stands: asking the player, ending the session, or
+ * signed out and on the way home (until home is drawn, a login-guarded page goes home, not to login).
+ */
+export type SignOutStep = 'idle' | 'confirm' | 'leaving' | 'signed-out';
+
 /** The shell's bus: subjects the shell writes; remotes only read streams and emit events. */
 export interface ShellBus extends SessionBus {
   session$: BehaviorSubject<SessionInfo | null>;
@@ -28,6 +34,8 @@ export interface ShellBus extends SessionBus {
   /** Whether the API answers (false from a network failure until it answers again; `api/reachability.ts`). */
   apiReachable$: BehaviorSubject<boolean>;
   events$: Subject<BusEvent>;
+  /** The sign-out flow's step; the frame shows its confirm dialog while it is 'confirm'. */
+  signOut$: BehaviorSubject<SignOutStep>;
   /** Toast and hide-toast events, the last one replayed for `TOAST_REPLAY_MS` to a late subscriber. */
   toasts$: Observable<ToastBusEvent>;
 }
@@ -50,6 +58,7 @@ export function createBus(initial: { session: SessionInfo | null; language: Lang
     language$: new BehaviorSubject(initial.language),
     systemStatus$: new BehaviorSubject<SystemStatus>(0),
     apiReachable$: new BehaviorSubject(true),
+    signOut$: new BehaviorSubject<SignOutStep>('idle'),
     events$,
     toasts$,
     emit: (event) => {

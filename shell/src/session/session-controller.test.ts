@@ -83,7 +83,7 @@ describe('startSessionController', () => {
     expect(bus.unread$.getValue()).toEqual({ inbox: 120, announcements: 3, chat: 0, total: 123 });
   });
 
-  it('on logout ends the session on the server, then clears storage, member, wallet and unread counts', async () => {
+  it('on logout (sign-out-flow.ts) ends the session on the server, then clears storage, member, wallet and unread counts', async () => {
     const { storage, bus, api } = setUp();
     storage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ username: 'player01', autoLogin: 1 }));
     bus.emit({ type: 'login', session: sessionOf(1) });

@@ -1,7 +1,6 @@
 import {
   type ApiClient,
   type SessionInfo,
-  turnAutoLoginOff,
   unreadSources,
   unreadTotals,
   type Whitelabel,
@@ -9,12 +8,13 @@ import {
 import { distinctUntilChanged } from 'rxjs';
 import { NO_UNREAD, type ShellBus } from './create-bus';
 import { writeSession } from './session-storage';
+import { startSignOutFlow } from './sign-out-flow';
 
 const sameToken = (a: SessionInfo | null, b: SessionInfo | null) => a?.token === b?.token;
 
 /**
  * Keeps storage, member info, wallet and unread counts in step with the session, and answers the
- * session events remotes emit on the bus. `unread$` is the one source of every badge.
+ * session events remotes emit on the bus (sign-out: `sign-out-flow.ts`). `unread$` is the one source of every badge.
  */
 export function startSessionController(
   bus: ShellBus,
@@ -52,24 +52,11 @@ export function startSessionController(
     // The session may have ended while the calls ran.
     if (bus.session$.getValue()) bus.unread$.next(unreadTotals({ inbox, announcements, chat }));
   }
-  /**
-   * SPEC logout: the server ends the session first (it needs the token), then everything is cleared
-   * and the remembered login's autoLogin set to 0, whichever button (drawer, settings) asked.
-   */
-  function logOut() {
-    if (!bus.session$.getValue()) return;
-    api
-      .call('logout', {})
-      .catch(() => undefined)
-      .finally(() => {
-        turnAutoLoginOff(storage);
-        bus.session$.next(null);
-      });
-  }
   const quietly = (task: () => Promise<void>) => () => {
     task().catch(() => undefined);
   };
 
+  const stopSignOut = startSignOutFlow(bus, api, storage);
   const subscriptions = [
     bus.session$.subscribe((session) => writeSession(storage, session)),
     bus.session$.pipe(distinctUntilChanged(sameToken)).subscribe((session) => {
@@ -85,7 +72,6 @@ export function startSessionController(
     }),
     bus.events$.subscribe((event) => {
       if (event.type === 'login') bus.session$.next(event.session);
-      else if (event.type === 'logout') logOut();
       else if (event.type === 'refresh-wallet' && bus.session$.getValue()) quietly(refreshWallet)();
       else if (event.type === 'refresh-member' && bus.session$.getValue()) quietly(refreshMember)();
       else if (event.type === 'refresh-unread' && bus.session$.getValue()) quietly(refreshUnread)();
@@ -93,5 +79,6 @@ export function startSessionController(
   ];
   return () => {
     for (const s of subscriptions) s.unsubscribe();
+    stopSignOut();
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * The repository's lint (biome.json, `pnpm lint`) refuses an import of one remote (or the shell) from another:
+ * they meet only through this package's mount contract and bus. Lints fixture files laid out like the
+ * repository in a temporary directory, with the repository's own Biome configuration.
+ */
+const root = join(__dirname, '..', '..');
+const biome = join(root, 'node_modules', '.bin', 'biome');
+let dir: string;
+
+function lint(files: Record<string, string>): { code: number | null; out: string } {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const run = spawnSync(biome, ['lint', '--max-diagnostics=50', ...Object.keys(files)], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'));
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as { vcs?: { enabled: boolean } };
+  // The temporary directory is no git checkout.
+  config.vcs = { enabled: false };
+  writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const uses = (specifier: string) => `import { thing } from '${specifier}';\nexport const used = thing;\n`;
+
+describe('import boundaries (lint)', () => {
+  it.each([
+    ['remote-games/src/features/a.ts', '@mobile/remote-member'],
+    ['remote-wallet/src/features/b/c.ts', '@mobile/remote-agent/src/index'],
+    ['remote-agent/src/d.ts', '../../remote-wallet/src/features/deposit/api'],
+    ['remote-member/src/e.ts', '@mobile/shell'],
+    ['shell/src/app/f.ts', '../../../remote-games/src/parcels/game-list-page'],
+  ])('fails %s importing %s', (file, specifier) => {
+    const { code, out } = lint({ [file]: uses(specifier) });
+    expect(code).not.toBe(0);
+    expect(out).toContain('lint/style/noRestrictedImports');
+    expect(out).toContain('A remote never imports another remote');
+  });
+
+  it('lets a remote import the shared packages and its own files', () => {
+    const { code, out } = lint({
+      'remote-games/src/ok.ts': `${uses('@mobile/shared-contracts')}import { other } from '@mobile/react-kit';\nimport { own } from './features/own';\nexport const more = [other, own];\n`,
+    });
+    expect(out).not.toContain('noRestrictedImports');
+    expect(code).toBe(0);
+  });
+});
