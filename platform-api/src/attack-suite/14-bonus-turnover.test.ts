@@ -1,5 +1,5 @@
 import type { WithdrawInfo } from '@mobile/shared-contracts';
-import { DEMO_PAYMENT_PASSWORD } from '../db/seed/members';
+import { DEMO_PAYMENT_PASSWORD } from '../demo/seed/members';
 import { expectLedgerHolds, postMoney } from '../deposit/money-test-kit';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { placeBet } from '../vendor/bet-service';

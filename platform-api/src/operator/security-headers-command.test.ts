@@ -23,7 +23,8 @@ describe('operator security-headers', () => {
     expect(result.exitCode).toBe(0);
     const csp = contentSecurityPolicy(manifest, { assetOrigin: 'https://img.example' });
     expect(result.stdout).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-    expect(result.stdout).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    // The policy comes from gateway.conf's map: no-referrer on a page whose address carries a token.
+    expect(result.stdout).toContain('add_header Referrer-Policy $page_referrer_policy always;');
     expect(csp).toContain('http://127.0.0.1:3101'); // games is on for lite…
     expect(csp).not.toContain('http://127.0.0.1:3103'); // …wallet is off
   });
