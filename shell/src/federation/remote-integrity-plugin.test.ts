@@ -1,5 +1,5 @@
 import type { MerchantManifest } from '@mobile/shared-contracts';
-import { expectRemoteIntegrity } from './remote-integrity';
+import { expectRemoteIntegrity } from './expect-remote-integrity';
 import remoteIntegrityPlugin from './remote-integrity-plugin';
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;

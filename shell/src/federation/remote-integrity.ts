@@ -1,18 +1,15 @@
-import { type MerchantManifest, REMOTE_CONTAINERS, type RemoteName } from '@mobile/shared-contracts';
-
 /**
  * The integrity each registered remote's remoteEntry.js must have (issue 26 finding 17), by container name:
- * set from the merchant manifest when the remotes are registered, read by remote-integrity-plugin.ts when
- * the federation runtime creates the entry's <script>.
+ * set from the merchant manifest when the remotes are registered (expect-remote-integrity.ts), read by
+ * remote-integrity-plugin.ts when the federation runtime creates the entry's <script>. This module imports
+ * nothing: the plugin lives in main.js, whose budget has no room for the contracts' barrel.
  */
 const expected = new Map<string, { entry: string; integrity: string }>();
 
-export function expectRemoteIntegrity(manifest: MerchantManifest, names: readonly RemoteName[]): void {
-  for (const name of names) {
-    const { entry, integrity } = manifest.remotes[name];
-    if (integrity) expected.set(REMOTE_CONTAINERS[name], { entry, integrity });
-    else expected.delete(REMOTE_CONTAINERS[name]);
-  }
+/** Records (or, without an integrity, forgets) what container `container`'s entry must hash to. */
+export function setEntryIntegrity(container: string, entry: string, integrity: string | undefined): void {
+  if (integrity) expected.set(container, { entry, integrity });
+  else expected.delete(container);
 }
 
 /** The integrity of the script at `url` when it is the entry of remote container `container`, else null. */

@@ -6,7 +6,7 @@ import {
 } from '@mobile/shared-contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { expectRemoteIntegrity } from './remote-integrity';
+import { expectRemoteIntegrity } from './expect-remote-integrity';
 
 /**
  * Registers the merchant's enabled remotes at run time: no remote URL is baked into the shell build.
