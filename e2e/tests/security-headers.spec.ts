@@ -1,3 +1,4 @@
+import { URL_TOKEN_SCRIPT_HASH } from '@mobile/shared-contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectHome } from '../support/frame';
 import { REMOTE_PORTS, SITE } from '../support/site';
@@ -17,10 +18,12 @@ test('the shell page carries its CSP, referrer, permissions and sniffing policie
   await expectHome(page);
   const headers = response?.headers() ?? {};
   const csp = directives(headers['content-security-policy'] ?? '');
-  // demo has all four remotes: their origins and this one, nothing else, may run scripts.
+  // demo has all four remotes: their origins and this one, nothing else, may run scripts; inline, only the
+  // first script that takes a token out of the address (by its hash).
   expect(csp.get('script-src')?.sort()).toEqual(
     [
       "'self'",
+      URL_TOKEN_SCRIPT_HASH,
       "'report-sample'",
       ...Object.values(REMOTE_PORTS).map((port) => `http://127.0.0.1:${port}`),
     ].sort(),
