@@ -5,7 +5,7 @@ import { FormField } from '../../forms/form-field';
 import type { SmsPurpose } from '../api/use-send-sms';
 import { mobileNumberError } from '../mobile-rules';
 import { useSmsCode } from '../use-sms-code';
-import { DialingCodeSelect } from './dialing-code-select';
+import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeButton } from './sms-code-button';
 
 interface MobileSmsFieldsProps {
@@ -44,18 +44,15 @@ export function MobileSmsFields(props: MobileSmsFieldsProps) {
 
   return (
     <>
-      <FormField
+      <MobileNumberField
         ref={props.mobileRef}
         id={`${idPrefix}-mobile`}
         label={t('auth.mobile')}
         error={errors.mobileNum && t(errors.mobileNum)}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
         value={props.mobile}
         onChange={(event) => props.onMobile(event.target.value)}
-        before={<DialingCodeSelect value={props.dialingCode} onChange={props.onDialingCode} />}
+        dialingCode={props.dialingCode}
+        onDialingCode={props.onDialingCode}
       />
       {sms.challengeShown ? (
         <CaptchaField

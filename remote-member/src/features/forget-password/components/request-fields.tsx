@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { useCaptcha } from '../../auth-common/api/use-captcha';
-import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
+import { MobileNumberField } from '../../auth-common/components/mobile-number-field';
 import { CaptchaField } from '../../forms/captcha-field';
 import { FormField } from '../../forms/form-field';
 import type { FieldErrors, RequestFields as Fields, ResetMethod } from '../reset-form';
@@ -63,21 +63,13 @@ function WhoFields({
     );
   }
   return (
-    <FormField
+    <MobileNumberField
       label={t('forget.mobile')}
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={15}
       value={fields.mobileNum}
       error={message('mobileNum')}
       onChange={(e) => onChange('mobileNum', e.target.value)}
-      before={
-        <DialingCodeSelect
-          value={fields.countryDialingCode}
-          onChange={(code) => onChange('countryDialingCode', code)}
-        />
-      }
+      dialingCode={fields.countryDialingCode}
+      onDialingCode={(code) => onChange('countryDialingCode', code)}
     />
   );
 }

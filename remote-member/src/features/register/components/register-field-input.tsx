@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialingCodeSelect } from '../../auth-common/components/dialing-code-select';
+import { MobileNumberField } from '../../auth-common/components/mobile-number-field';
 import { FormField } from '../../forms/form-field';
 import { PasswordField } from '../../forms/password-field';
 
@@ -56,13 +56,10 @@ export function RegisterFieldInput({
     );
   if (name === 'mobileNum')
     return (
-      <FormField
+      <MobileNumberField
         {...common}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        before={<DialingCodeSelect value={dialing.dialingCode} onChange={dialing.onDialingCode} />}
+        dialingCode={dialing.dialingCode}
+        onDialingCode={dialing.onDialingCode}
       />
     );
   if (name === 'birthDate')

@@ -3,7 +3,8 @@ import { isApiError, successToast } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { DialingCodeSelect, useDefaultDialingCode } from '../../auth-common/components/dialing-code-select';
+import { useDefaultDialingCode } from '../../auth-common/components/dialing-code-select';
+import { MobileNumberField } from '../../auth-common/components/mobile-number-field';
 import { FormField } from '../../forms/form-field';
 import { PasswordField } from '../../forms/password-field';
 import { useConfirmContact, useSendContactCode } from '../api/change-contact';
@@ -111,21 +112,13 @@ export function ContactChangeForm({ kind, onDone }: { kind: ChangeContact; onDon
               onChange={(e) => change('email', e.target.value)}
             />
           ) : (
-            <FormField
+            <MobileNumberField
               label={t('security.newMobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={15}
               value={fields.mobileNum}
               error={message('mobileNum')}
               onChange={(e) => change('mobileNum', e.target.value)}
-              before={
-                <DialingCodeSelect
-                  value={values.countryDialingCode}
-                  onChange={(code) => change('countryDialingCode', code)}
-                />
-              }
+              dialingCode={values.countryDialingCode}
+              onDialingCode={(code) => change('countryDialingCode', code)}
             />
           )}
           <PasswordField
