@@ -1,7 +1,6 @@
 import type { DepositChannel, DepositPromo } from '@mobile/shared-contracts';
 import { createMember } from '../accounts/account-store';
-import { SIGNATURE_HEADER, sign } from '../deposit/gateway-signature';
-import { memberIdOf, postMoney } from '../deposit/money-test-kit';
+import { memberIdOf, postGatewayCallback, postMoney } from '../deposit/money-test-kit';
 import { bearer, envelope, type TestContext } from '../test/test-context';
 
 /** Money attacks (findings 13 to 16): a member of its own, deposits paid by signed callbacks, the ledger walk. */
@@ -98,21 +97,12 @@ let txSerial = 0;
 /** The gateway's signed PAID callback for an order. */
 export function paidCallback(t: TestContext, orderNo: string, amount: number) {
   txSerial += 1;
-  const raw = JSON.stringify({
+  return postGatewayCallback(t, {
     orderNo,
     amount: amount.toFixed(2),
     status: 'PAID',
     gatewayTx: `attack-${Date.now()}-${txSerial}`,
     timestamp: Date.now(),
-  });
-  return t.call({
-    method: 'POST',
-    url: '/wps/deposit/gateway/callback',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: sign(raw, t.app.deps.secrets.paymentGateway),
-    },
-    payload: raw,
   });
 }
 

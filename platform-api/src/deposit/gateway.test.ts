@@ -1,7 +1,6 @@
 import type { DepositChannel, DepositOrder, DepositPromo } from '@mobile/shared-contracts';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
-import { SIGNATURE_HEADER, sign } from './gateway-signature';
-import { expectLedgerHolds, memberIdOf, newKey, postMoney } from './money-test-kit';
+import { expectLedgerHolds, memberIdOf, newKey, postGatewayCallback, postMoney } from './money-test-kit';
 
 describe('payment gateway: order, demo pay page, signed callback', () => {
   let t: TestContext;
@@ -32,15 +31,7 @@ describe('payment gateway: order, demo pay page, signed callback', () => {
     envelope<DepositOrder>(
       await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) }),
     ).value;
-  const callback = (body: object, secret = t.app.deps.secrets.paymentGateway) => {
-    const raw = JSON.stringify(body);
-    return t.call({
-      method: 'POST',
-      url: '/wps/deposit/gateway/callback',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, secret) },
-      payload: raw,
-    });
-  };
+  const callback = (body: object, secret?: Buffer) => postGatewayCallback(t, body, secret);
   const paid = (orderNo: string, amount: string, gatewayTx: string, timestamp = Date.now()) => ({
     orderNo,
     amount,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, type TestContext } from '../test/test-context';
 import { ledgerBalances } from '../wallet/ledger';
+import { CALLBACK_PATH } from './gateway-callback';
+import { SIGNATURE_HEADER, sign } from './gateway-signature';
 
 /** The member's id on the demo merchant. */
 export async function memberIdOf(t: TestContext, username: string): Promise<number> {
@@ -44,3 +46,18 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+
+/** The payment gateway's callback with `body`, signed with the platform's gateway secret (or `secret`). */
+export function postGatewayCallback(
+  t: TestContext,
+  body: object,
+  secret = t.app.deps.secrets.paymentGateway,
+) {
+  const raw = JSON.stringify(body);
+  return t.call({
+    method: 'POST',
+    url: CALLBACK_PATH,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, secret) },
+    payload: raw,
+  });
+}

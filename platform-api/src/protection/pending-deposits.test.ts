@@ -1,6 +1,5 @@
 import type { DepositChannel, DepositOrder } from '@mobile/shared-contracts';
-import { SIGNATURE_HEADER, sign } from '../deposit/gateway-signature';
-import { expectLedgerHolds, memberIdOf, postMoney } from '../deposit/money-test-kit';
+import { expectLedgerHolds, memberIdOf, postGatewayCallback, postMoney } from '../deposit/money-test-kit';
 import { runOperator } from '../operator/run-operator';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
@@ -49,24 +48,14 @@ describe('deposit limits with orders waiting for payment (real database)', () =>
     envelope<DepositOrder>(
       await t.call({ url: `/wps/deposit/order?orderNo=${orderNo}`, headers: bearer(token) }),
     ).value.status;
-  const paid = (orderNo: string, amount: number) => {
-    const raw = JSON.stringify({
+  const paid = (orderNo: string, amount: number) =>
+    postGatewayCallback(t, {
       orderNo,
       amount: amount.toFixed(2),
       status: 'PAID',
       gatewayTx: `tx-limit-${String(tx++).padStart(4, '0')}`,
       timestamp: Date.now(),
     });
-    return t.call({
-      method: 'POST',
-      url: '/wps/deposit/gateway/callback',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: sign(raw, t.app.deps.secrets.paymentGateway),
-      },
-      payload: raw,
-    });
-  };
   const credited = () => expectLedgerHolds(t, memberId);
   const held = async () => {
     const answer = await runOperator(t.db, ['protection', '--user', 'player2']);
