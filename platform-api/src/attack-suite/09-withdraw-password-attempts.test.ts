@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@mobile/shared-contracts';
 import { DEMO_PASSWORD } from '../accounts/account-test-kit';
 import { DEMO_PAYMENT_PASSWORD } from '../demo/seed/members';
+import { memberIdOf } from '../deposit/money-test-kit';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { checkPaymentPasswordGuarded, PAYMENT_PASSWORD_LOCK } from '../withdraw/payment-password-guard';
 
@@ -27,15 +28,7 @@ const post = async (token: string, url: string, payload: object) =>
   });
 const withdraw = (token: string, bankCardId: number, paymentPassword: string) =>
   post(token, '/wps/transaction/withdraw', { bankCardId, amount: 100, paymentPassword });
-const memberId = async (user: string) =>
-  (
-    await t.db
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', user)
-      .where('merchant_code', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+const memberId = (user: string) => memberIdOf(t, user);
 const firstCardOf = async (user: string) =>
   (
     await t.db

@@ -1,3 +1,4 @@
+import { memberIdOf } from '../deposit/money-test-kit';
 import { endAllSessions } from '../sessions/end-all-sessions';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { gatewayOrigin } from '../vendor/gateway-origin';
@@ -48,13 +49,7 @@ describe('18: a chat ticket dies with its session', () => {
     const first = await t.login('player0');
     const ticket = await ticketFor(first);
     expect((await send(ticket)).statusCode).toBe(200);
-    const member = await t.db
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', 'player0')
-      .where('merchant_code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await endAllSessions(t.db, member.id);
+    await endAllSessions(t.db, await memberIdOf(t, 'player0'));
     expect((await room(ticket)).statusCode).toBe(401);
     expect((await send(ticket)).statusCode).toBe(401);
     // Logging in again does not bring the old ticket back.
