@@ -90,6 +90,23 @@ describe('login tab', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('says until when the account waits after wrong passwords, and keeps what was typed', async () => {
+    const retryAfter = '2031-05-01T10:15:30.000Z';
+    const login = jest.fn().mockRejectedValueOnce(apiError('LOGIN_DELAYED', { retryAfter, captcha: true }));
+    const { user, navigate } = renderParcelRoot(<LoginRegisterPage />, {
+      path: '/m/login',
+      api: { ...BASE_HANDLERS, login },
+    });
+    await user.type(screen.getByLabelText('Username'), 'player2');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByText(/You can try again after/);
+    expect(alert).toHaveTextContent(new Date(retryAfter).toLocaleTimeString('EN'));
+    expect(screen.getByLabelText('Username')).toHaveValue('player2');
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('prefills the remembered account and method', async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.rememberedLogin,
