@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     profile: config.profile,
     logger,
     rateLimitMax: config.rateLimitMax,
+    sessionRateLimitMax: config.sessionRateLimitMax,
     rateLimitStore: config.rateLimitStore,
     assetOrigin: config.assetOrigin,
     trustProxy: config.trustProxy,

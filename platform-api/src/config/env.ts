@@ -17,6 +17,7 @@ export interface ServerConfig {
   databaseFile: string;
   databaseUrl: string | null;
   rateLimitMax: number;
+  sessionRateLimitMax: number;
   /** Where request counters live: the database (shared by every instance on it) or process memory. */
   rateLimitStore: RateLimitStoreKind;
   /** Origin players reach the API at; the default frame origin of seeded merchants. */
@@ -117,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,
     databaseUrl: env.DATABASE_URL || null,
-    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
+    // Per address (guests, and each session's first request a minute) and per session: docs/decisions/0172.
+    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 6_000, 1, 1_000_000_000),
+    sessionRateLimitMax: intFrom(env, 'RATE_LIMIT_SESSION_MAX', 300, 1, 1_000_000_000),
     rateLimitStore: rateLimitStoreFrom(env),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
     assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',
