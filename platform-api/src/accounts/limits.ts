@@ -42,7 +42,11 @@ export const LIMITS = {
   registerPerIp: { max: REGISTER_PER_IP_DEFAULT, windowMs: HOUR },
   freePlayPerIp: { max: 10, windowMs: HOUR },
   captchaPerIp: { max: 60, windowMs: 10 * MINUTE },
-  usernameCheckPerIp: { max: 30, windowMs: MINUTE },
+  // Username checks reveal whether a member exists (issue 26 finding 11): a registrant tries a few names;
+  // the merchant's budget caps what rotating addresses can enumerate together (docs/decisions/0173).
+  usernameCheckPerIp: { max: 10, windowMs: 10 * MINUTE },
+  usernameCheckPerMerchant: { max: 600, windowMs: HOUR },
+  affiliateCheckPerIp: { max: 30, windowMs: MINUTE },
   codeCheckPerIp: { max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
