@@ -86,6 +86,10 @@ export async function canaryCommand(db: Db, args: string[]): Promise<unknown> {
       throw new UsageError('--version must be 1-64 characters of A-Z a-z 0-9 . _ + -');
     if (flags.url === undefined && flags.integrity !== undefined)
       throw new UsageError('--integrity goes with --url');
+    // Refused before any fetch when it would change nothing (setCanary checks it again in its transaction).
+    const stable = (await readManifest(db, merchant))?.remotes[name];
+    if (stable && flags.url === stable.entry && flags.version === stable.version)
+      throw new Error(`${name} of ${merchant} ${REFUSALS['same-version']}`);
     const integrity = flags.url === undefined ? null : await entryIntegrityFor(flags.url, flags.integrity);
     outcome = await setCanary(db, merchant, name, {
       share,
