@@ -9,6 +9,9 @@ import { expect, test } from '../support/test';
  * Safe rollouts: a remote built for another mount contract is refused in its area; rollback. Each release
  * is served from an origin of its own, so `operator remote --url` takes its entry's integrity (finding 17).
  */
+// Two operator calls per journey, each a Node process on a busy 2-core machine: allow for them.
+test.describe.configure({ timeout: 90_000 });
+
 let before: MerchantManifest;
 test.beforeEach(async () => {
   before = await manifest('demo');

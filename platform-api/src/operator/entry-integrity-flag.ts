@@ -9,12 +9,8 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * a team's dev server on the operator's own machine only (its file changes with every edit): an entry on any
  * other host always carries one.
  */
-export async function entryIntegrityFor(
-  url: string,
-  flag: string | undefined,
-  fetchFile: typeof fetch = fetch,
-): Promise<string | null> {
-  if (flag === undefined) return fetchEntryIntegrity(url, fetchFile);
+export async function entryIntegrityFor(url: string, flag: string | undefined): Promise<string | null> {
+  if (flag === undefined) return fetchEntryIntegrity(url);
   if (flag !== 'none') throw new UsageError('--integrity takes only none (the hash is taken from --url)');
   if (!LOOPBACK_HOSTS.has(new URL(url).hostname))
     throw new UsageError(

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 
 /** How long the operator command waits for a remote's entry before refusing the change. */
 export const ENTRY_FETCH_TIMEOUT_MS = 15_000;
@@ -16,37 +18,43 @@ export function sha384Integrity(bytes: Uint8Array): string {
 /**
  * Fetches a remote's remoteEntry.js and returns its SHA-384 integrity (issue 26 finding 17): what the
  * shell will demand of the file when it loads it. Refuses (throws) when the file cannot be fetched whole:
- * a manifest never points a remote at a file nobody has seen.
+ * a manifest never points a remote at a file nobody has seen. One connection, closed after the answer
+ * (`agent: false`): the operator command exits at once, with no kept-alive socket holding it open.
  */
-export async function fetchEntryIntegrity(
-  url: string,
-  fetchFile: typeof fetch = fetch,
-  timeoutMs = ENTRY_FETCH_TIMEOUT_MS,
-): Promise<string> {
-  let response: Response;
-  try {
-    // No cookies, no cache: the bytes the remote's origin serves now, as a browser's CORS fetch gets them.
-    response = await fetchFile(url, {
-      redirect: 'error',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
+export function fetchEntryIntegrity(url: string, timeoutMs = ENTRY_FETCH_TIMEOUT_MS): Promise<string> {
+  const get = url.startsWith('https:') ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const refuse = (reason: string) =>
+      reject(new EntryUnreachableError(`${url} ${reason}: its integrity cannot be taken`));
+    // No Accept-Encoding: the bytes as served, which is what the browser's integrity check sees once decoded.
+    const request = get(url, { agent: false, timeout: timeoutMs }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status < 200 || status > 299) {
+        response.resume();
+        refuse(`answered ${status}`);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.byteLength;
+        if (size > ENTRY_MAX_BYTES) {
+          request.destroy();
+          refuse(`is larger than ${ENTRY_MAX_BYTES} bytes (not a remoteEntry.js)`);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('error', () => refuse('is unreachable'));
+      response.on('end', () => {
+        if (size === 0) refuse('is empty (not a remoteEntry.js)');
+        else resolve(sha384Integrity(Buffer.concat(chunks)));
+      });
     });
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
-    throw new EntryUnreachableError(`${url} is ${reason}: its integrity cannot be taken`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new EntryUnreachableError(`${url} answered ${response.status}: its integrity cannot be taken`);
-  }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > ENTRY_MAX_BYTES) {
-    await response.body?.cancel();
-    throw new EntryUnreachableError(`${url} is larger than ${ENTRY_MAX_BYTES} bytes: not a remoteEntry.js`);
-  }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.byteLength > ENTRY_MAX_BYTES)
-    throw new EntryUnreachableError(`${url} is larger than ${ENTRY_MAX_BYTES} bytes: not a remoteEntry.js`);
-  if (bytes.byteLength === 0) throw new EntryUnreachableError(`${url} is empty: not a remoteEntry.js`);
-  return sha384Integrity(bytes);
+    request.on('timeout', () => {
+      request.destroy();
+      refuse('timed out');
+    });
+    request.on('error', () => refuse('is unreachable'));
+  });
 }
