@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     await demo.seedAll(db, {
       remoteEntryUrls: config.remoteEntryUrls,
       overwriteRemoteEntries: config.remoteEntryUrlsExplicit,
+      remoteEntryIntegrity: config.remoteEntryIntegrity,
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
     });
