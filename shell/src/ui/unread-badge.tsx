@@ -1,5 +1,5 @@
 import { badgeText } from '@mobile/shared-contracts';
-import './ui.css';
+// Its styles (ui.css) come with the frame (app-frame.tsx): the server-drawn home frame imports this file too.
 
 /**
  * Unread count bubble: nothing at 0, 99+ above the cap. Hidden from screen readers (the control says

@@ -11,8 +11,11 @@ const css = loadFrameCss(ROOT);
 const DEMO: MerchantFrameData = {
   siteName: 'Demo Play',
   enabledRemotes: ['games', 'member', 'wallet', 'agent'],
-  banner: { image: '/wps/static/banners/1.svg', title: 'Welcome "Bonus"', link: '/m/activity' },
-  bannerCount: 3,
+  banners: [
+    { id: 1, image: '/wps/static/banners/1.svg', title: 'Welcome "Bonus"', link: '/m/activity' },
+    { id: 2, image: '/wps/static/banners/2.svg', title: 'Second', link: null },
+    { id: 3, image: '/wps/static/banners/3.svg', title: 'Third', link: null },
+  ],
 };
 const guest = {
   merchantCode: 'demo',
