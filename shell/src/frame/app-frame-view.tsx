@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import type { ReactNode, TouchEventHandler } from 'react';
 
 export interface AppFrameViewProps {

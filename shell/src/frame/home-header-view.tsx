@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import { SITE_PATHS } from '@mobile/shared-contracts';
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../ui/icon';

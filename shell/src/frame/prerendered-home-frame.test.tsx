@@ -165,4 +165,12 @@ describe('the drawn frame imports only pure views', () => {
     expect([...packages].sort()).toEqual(['@mobile/shared-contracts', 'react']);
     expect([...seen].filter((f) => /shell-context|use-|\.css$/.test(path.basename(f)))).toEqual([]);
   });
+
+  it('says the JSX runtime in each file: tsx compiles them outside the shell with React not in scope', () => {
+    const { seen } = reach(path.join(__dirname, 'prerendered-home-frame.tsx'));
+    const withoutPragma = [...seen].filter(
+      (f) => f.endsWith('.tsx') && !fs.readFileSync(f, 'utf8').startsWith('/* @jsxRuntime automatic'),
+    );
+    expect(withoutPragma.map((f) => path.relative(__dirname, f))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import { frameRulesFor, HOME_PATH, type RemoteName } from '@mobile/shared-contracts';
 import { BannerCarouselView } from '../home/banner-carousel-view';
 import type { Banner } from '../home/banners-of';

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import type { ReactNode, RefObject } from 'react';
 import type { FrameLink } from '../ui/plain-link';
 import type { Texts } from '../ui/texts';

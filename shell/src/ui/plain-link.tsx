@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface FrameLinkProps {

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import { badgeText } from '@mobile/shared-contracts';
 // Its styles (ui.css) come with the frame (app-frame.tsx): the server-drawn home frame imports this file too.
 
