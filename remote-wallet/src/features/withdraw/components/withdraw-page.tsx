@@ -1,4 +1,5 @@
 import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
@@ -25,7 +26,7 @@ function initialView(search: string): View {
 function WithdrawContent() {
   const { t } = useTranslation(WALLET_NS);
   const { bus, location } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const info = useWithdrawInfo();
   const cards = useBankCards();
   const [view, setView] = useState<View>(() => initialView(location.search));
