@@ -19,9 +19,13 @@ describe('logout, free play and trial user', () => {
     expect(twice.statusCode).toBe(401);
   });
 
-  it('free play login: a module id other than free play\'s is refused (SPEC 7 module id free play)', async () => {
+  it("free play login: a module id other than free play's is refused (SPEC 7 module id free play)", async () => {
     for (const moduleId of ['', 'COMM3']) {
-      const res = await ctx.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { moduleId } });
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: { moduleId },
+      });
       expect(res.statusCode).toBe(400);
     }
   });

@@ -11,10 +11,13 @@ describe('toastDuration', () => {
 });
 
 describe('short and long toasts (SPEC 9: short 3 s, long 8 s)', () => {
-  it.each(['error.network', 'error.upgrading', 'error.maintenance', 'error.ipBlocked', 'error.sessionExpired'])(
-    'long toast: %s stays 8 s',
-    (key) => expect(toastDuration('error', undefined, key)).toBe(8_000),
-  );
+  it.each([
+    'error.network',
+    'error.upgrading',
+    'error.maintenance',
+    'error.ipBlocked',
+    'error.sessionExpired',
+  ])('long toast: %s stays 8 s', (key) => expect(toastDuration('error', undefined, key)).toBe(8_000));
   it.each(['error.notLoggedIn', 'error.forbidden', 'error.unknown', 'error.notMember', 'error.notAgent'])(
     'short toast: %s stays 3 s',
     (key) => expect(toastDuration('error', undefined, key)).toBe(3_000),

@@ -2,7 +2,14 @@ import { STORAGE_KEYS } from '@mobile/shared-contracts';
 import { keepStorageInMemoryWhenBlocked, memoryStorage, storageInMemory } from './private-mode';
 import { readSession, writeSession } from './session-storage';
 
-const SESSION = { token: 't-1', merchantCode: 'DEMO', id: 7, type: 1, userName: 'alice', firstTimeLogin: false };
+const SESSION = {
+  token: 't-1',
+  merchantCode: 'DEMO',
+  id: 7,
+  type: 1,
+  userName: 'alice',
+  firstTimeLogin: false,
+};
 
 /** A window whose local storage throws on reading, as Chromium does when site data is blocked. */
 function blockedWindow(): Window {
