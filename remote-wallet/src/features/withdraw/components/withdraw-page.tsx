@@ -6,7 +6,7 @@ import { WALLET_NS } from '../../../load-locale';
 import { BonusTurnover } from '../../money-common/bonus-turnover';
 import { MoneyAccessGate } from '../../money-common/money-access-gate';
 import { MoneyTabs } from '../../money-common/money-tabs';
-import { useBankCards, useWithdrawInfo } from '../api/get-withdraw-data';
+import { useBankCards, useHasWithdrawalPassword, useWithdrawInfo } from '../api/get-withdraw-data';
 import { AddCardForm } from './add-card-form';
 import { FundsSummary } from './funds-summary';
 import { PasswordPanel } from './password-panel';
@@ -23,7 +23,17 @@ function initialView(search: string): View {
   return view === 'password' || view === 'history' ? view : 'withdraw';
 }
 
+/** SPEC 7: `hasWithdrawalPassword` before the withdraw form; the password must be set before anything else. */
 function WithdrawContent() {
+  const hasPassword = useHasWithdrawalPassword();
+  if (hasPassword.isPending) return <PageSpinner />;
+  if (hasPassword.isError) return <ErrorState onRetry={() => hasPassword.refetch()} />;
+  if (!hasPassword.data.hasWithdrawalPassword)
+    return <PaymentPasswordForm mode="set" onDone={() => undefined} />;
+  return <WithdrawForms />;
+}
+
+function WithdrawForms() {
   const { t } = useTranslation(WALLET_NS);
   const { bus, location } = useMount();
   const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
@@ -35,8 +45,6 @@ function WithdrawContent() {
   if (info.isPending || cards.isPending) return <PageSpinner />;
   if (info.isError || cards.isError)
     return <ErrorState onRetry={() => (info.isError ? info.refetch() : cards.refetch())} />;
-  // The withdrawal password must be set before anything else.
-  if (!info.data.hasWithdrawalPassword) return <PaymentPasswordForm mode="set" onDone={() => undefined} />;
   return (
     <>
       <FundsSummary info={info.data} symbol={symbol} />
