@@ -67,6 +67,7 @@ export const TIMERS = {
   invitationCodeError: 1_000,
   comingSoon: 1_000,
   loadMoreInterval: 1_000,
+  /** Not used: images load by the browser's own lazy loading (decision 0234). */
   lazyLoadThrottle: 300,
   /** SPEC 2 task frame: wait before loading the link, and after the frame's load before showing it. */
   taskFrameBeforeLoad: 150,
@@ -77,6 +78,7 @@ export const TIMERS = {
 
 export const BACK_SWIPE_PX = 100;
 export const INFINITE_SCROLL_PX = 300;
+/** Not used: images load by the browser's own lazy loading (decision 0234). */
 export const LAZY_LOAD_THRESHOLD_PX = 100;
 
 /** Browser storage keys. */

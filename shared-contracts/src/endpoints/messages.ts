@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FEEDBACK, MODULE_ID } from '../constants';
+import { FEEDBACK, MODULE_ID, TIMERS } from '../constants';
 import { REWARD_STATUSES } from '../reward-status';
 import { defineEndpoint } from './define';
 
@@ -98,7 +98,7 @@ export const messageEndpoints = {
     request: v.object({}),
     response: v.object({ unReadCount: v.number() }),
     auth: 'required',
-    throttleMs: 250,
+    throttleMs: TIMERS.unreadThrottle,
     silent: true,
   }),
   feedback: defineEndpoint({
