@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import './page-transition.css';
 
 /**
- * SPEC 9 page transition 300 ms: a page entering fades and slides in; with 'reduce motion' it simply
+ * SPEC 9 page transition 300 ms: a page entering fades in; with 'reduce motion' it simply
  * appears. Keyed by the route by its caller, so each new page plays it once.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
