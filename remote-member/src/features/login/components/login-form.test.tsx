@@ -158,12 +158,14 @@ describe('login tab', () => {
 
   it('starts free play and replaces the route with home', async () => {
     const freePlayLogin = jest.fn(() => ({ token: 'trial', userName: 'guest1', customerType: 4 }));
-    const { user, bus, navigate } = renderParcelRoot(<LoginRegisterPage />, {
+    const { user, bus, navigate, call } = renderParcelRoot(<LoginRegisterPage />, {
       path: '/m/login',
       api: { ...BASE_HANDLERS, freePlayLogin },
     });
     await user.click(screen.getByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
+    // SPEC 7: the free play login carries free play's module id, not an empty string.
+    expect(call).toHaveBeenCalledWith('freePlayLogin', { moduleId: 'FREEPLAY' });
     expect(bus.emit).toHaveBeenCalledWith({
       type: 'login',
       session: expect.objectContaining({ token: 'trial', type: 4 }),
