@@ -26,6 +26,8 @@ export const SITE = {
   apiOrigin: `http://127.0.0.1:${apiPort}`,
   /** platform-api's loopback-only dev port (outbox, captcha answers; tools/site: the API's port + 1). */
   devOrigin: `http://127.0.0.1:${apiPort + 1}`,
+  /** platform-api's loopback-only Prometheus port (tools/site: the API's port + 2). */
+  metricsOrigin: `http://127.0.0.1:${apiPort + 2}`,
   dataFile: path.resolve(__dirname, '../.data/e2e.sqlite'),
   /** Empty on SQLite. */
   databaseUrl: siteDatabaseUrl(),

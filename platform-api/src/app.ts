@@ -14,6 +14,8 @@ import { createLogger, NotableLogController } from './http/logger';
 import { memoryRateCounters } from './http/rate-counter';
 import { installRateLimit } from './http/rate-limit';
 import { databaseRateCounters } from './http/rate-limit-store';
+import { installRequestMetrics } from './metrics/request-metrics';
+import type { ServerMetrics } from './metrics/server-metrics';
 import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets';
 import { registerRoutes } from './routes';
 import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
@@ -43,6 +45,8 @@ export interface AppOptions {
   guestCacheMaxAgeMs?: number;
   /** The shared HMAC keys; read (or made) in the database when left out, so it must answer at start. */
   secrets?: SharedSecrets;
+  /** Prometheus metrics to record into (served on their own port by main.ts); none recorded when left out. */
+  metrics?: ServerMetrics;
 }
 
 export const BODY_LIMIT_BYTES = DEFAULT_BODY_LIMIT_BYTES;
@@ -84,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demo = await loadDemo(options.profile ?? 'production');
   if (demo) deps.onCaptchaIssued = demo.rememberCaptcha;
   app.decorate('deps', deps);
+  const metrics = options.metrics;
+  if (metrics) installRequestMetrics(app, metrics);
   installErrorHandlers(app);
   installCors(app, options.corsOrigins ?? null);
   // On every answer, refusals included: set when the request arrives (the answer keeps it, errors too), so
@@ -98,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMax: options.sessionRateLimitMax ?? RATE_LIMIT_SESSION_DEFAULT,
     windowMs: RATE_LIMIT_WINDOW_MS,
     counters: options.rateLimitStore === 'database' ? databaseRateCounters(options.db) : memoryRateCounters,
+    ...(metrics ? { onRefused: (scope: string) => metrics.rateLimitRefusals.inc({ scope }) } : {}),
   });
 
   registerRoutes(app);

@@ -5,6 +5,8 @@ import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { deleteEndedRateLimitWindows } from './http/rate-limit-store';
+import { startMetricsPort } from './metrics/metrics-port';
+import { createServerMetrics } from './metrics/server-metrics';
 import { stopGracefully } from './platform/graceful-stop';
 import { deleteExpiredSessions } from './sessions/session-store';
 
@@ -27,8 +29,11 @@ async function main(): Promise<void> {
     });
     logger.info('demo data seeded');
   }
+  // Off unless METRICS_PORT is set: nothing recorded, no hook installed.
+  const metrics = config.metricsPort ? createServerMetrics({ db, processMetrics: true }) : undefined;
   const app = await buildApp({
     db,
+    metrics,
     profile: config.profile,
     logger,
     rateLimitMax: config.rateLimitMax,
@@ -42,6 +47,10 @@ async function main(): Promise<void> {
     registerPerIpHourly: config.registerPerIpHourly,
   });
   const devPort = demo && config.demoDevPort ? await demo.startDevPort(db, config.demoDevPort, logger) : null;
+  const metricsPort =
+    metrics && config.metricsPort
+      ? await startMetricsPort(metrics.registry, config.metricsHost, config.metricsPort)
+      : null;
   logger.info({ profile: config.profile }, 'site profile');
   const sweep = setInterval(() => {
     deleteExpiredSessions(db, new Date(), config.sessionIdleMinutes * 60_000).catch((error: unknown) =>
@@ -58,6 +67,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     await stopGracefully(app);
     await devPort?.close();
+    await metricsPort?.close();
     await db.destroy();
     process.exit(0);
   };
@@ -67,6 +77,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   if (devPort)
     logger.info({ port: config.demoDevPort }, 'demo dev port (outbox, captcha answers) on 127.0.0.1');
+  if (metricsPort)
+    logger.info({ host: config.metricsHost, port: metricsPort.port }, 'Prometheus metrics at GET /metrics');
 }
 
 main().catch((error: unknown) => {

@@ -50,4 +50,14 @@ describe('loadConfig', () => {
     expect(config.passwordScrypt).toEqual({ log2N: 10, r: 8, p: 1 });
     expect(config.sessionIdleMinutes).toBe(5);
   });
+
+  it('has no metrics port unless METRICS_PORT names one apart from the API', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+    });
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
 });

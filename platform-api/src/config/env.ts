@@ -12,6 +12,10 @@ export interface ServerConfig {
   profile: SiteProfile;
   /** `DEMO_DEV_PORT` (demo only): the loopback-only port of the outbox and captcha answers; null: none. */
   demoDevPort: number | null;
+  /** `METRICS_PORT`: the port of `GET /metrics` (Prometheus), apart from the API's; null: no metrics. */
+  metricsPort: number | null;
+  /** `METRICS_HOST`: its address, 127.0.0.1 unless a scraper outside the machine needs another. */
+  metricsHost: string;
   host: string;
   port: number;
   databaseFile: string;
@@ -135,10 +139,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const port = intFrom(env, 'PORT', 4000, 1, 65535);
   const profile = profileFrom(env);
+  const metricsPort = env.METRICS_PORT ? intFrom(env, 'METRICS_PORT', 0, 1, 65535) : null;
+  // The metrics are never on the port players reach (the gateway and nginx proxy that one).
+  if (metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
     profile,
     demoDevPort: env.DEMO_DEV_PORT ? intFrom(env, 'DEMO_DEV_PORT', 0, 1, 65535) : null,
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     host,
     port,
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { afterCommitDialect } from './after-commit';
 import { createChangeStamp } from './change-stamp';
 import { POSTGRES_TYPES } from './postgres-types';
 import type { DB, Db } from './schema';
@@ -19,7 +20,9 @@ export function createDb(config: DatabaseConfig): Db {
     // An idle connection the server closes (restart, fail-over) must not crash the process: the pool
     // drops it and the next query opens a new one; /readyz reports the database while it is away.
     pool.on('error', () => {});
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: afterCommitDialect(new PostgresDialect({ pool })) });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const sqlite = new Database(config.databaseFile);
@@ -29,7 +32,10 @@ export function createDb(config: DatabaseConfig): Db {
   // The operator CLI writes to the same file while the server runs.
   sqlite.pragma('busy_timeout = 5000');
   const stamp = createChangeStamp(sqlite);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [stamp.plugin] });
+  const db = new Kysely<DB>({
+    dialect: afterCommitDialect(new SqliteDialect({ database: sqlite })),
+    plugins: [stamp.plugin],
+  });
   changeStamps.set(db, stamp.read);
   return db;
 }
@@ -42,4 +48,20 @@ const changeStamps = new WeakMap<Db, () => string>();
  */
 export function changeStampOf(db: Db): (() => string) | null {
   return changeStamps.get(db) ?? null;
+}
+
+/** How many connections a database's pool holds; PostgreSQL only (SQLite is one connection in-process). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, Pool>();
+
+/** The pool's counts now, or null when `db` has no pool (SQLite). */
+export function poolStatsOf(db: Db): PoolStats | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }

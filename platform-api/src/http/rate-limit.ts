@@ -24,6 +24,8 @@ export interface RateLimitOptions {
   sessionMax: number;
   windowMs: number;
   counters: RateCounterFactory;
+  /** Told of each refusal with the scope whose budget ran out (`global` per address, `session`, a route's). */
+  onRefused?: (scope: string) => void;
 }
 
 export const GLOBAL_SCOPE = 'global';
@@ -42,12 +44,14 @@ type LimiterHook = onRequestHookHandler & { [LIMITER]?: true };
  * three promises and a sixth of its throughput (README, issue 13). Unmatched URLs (404) are not counted.
  */
 export function installRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
+  const refused = options.onRefused ?? (() => {});
   const global = sessionLimiter(
     options.counters(GLOBAL_SCOPE),
     options.counters(SESSION_SCOPE),
     options.max,
     options.sessionMax,
     options.windowMs,
+    refused,
   );
   const scoped = new Map<string, LimiterHook>();
   app.addHook('onRoute', (route) => {
@@ -59,7 +63,9 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
     let hook = global;
     // One counter per scope: the first route declared with a scope sets its budget for all of them.
     if (own) {
-      hook = scoped.get(own.scope) ?? limiter(options.counters(own.scope), own.max, options.windowMs);
+      hook =
+        scoped.get(own.scope) ??
+        limiter(options.counters(own.scope), own.max, options.windowMs, () => refused(own.scope));
       scoped.set(own.scope, hook);
     }
     route.onRequest = [...existing, hook];
@@ -76,12 +82,13 @@ function refuse(reply: FastifyReply, max: number, resetAt: number, now: number):
   return new ApiError('RATE_LIMITED', 429);
 }
 
-function limiter(counter: RateCounter, max: number, windowMs: number): LimiterHook {
+function limiter(counter: RateCounter, max: number, windowMs: number, onRefused: () => void): LimiterHook {
   const hook: LimiterHook = (request, reply, done) => {
     const now = Date.now();
     counter.hit(clientKeyOf(request.ip), windowMs, now, (error, hits, resetAt) => {
       if (error) return done(error);
       if (hits <= max) return done();
+      onRefused();
       done(refuse(reply, max, resetAt, now));
     });
   };
@@ -98,15 +105,19 @@ function sessionLimiter(
   max: number,
   sessionMax: number,
   windowMs: number,
+  onRefused: (scope: string) => void,
 ): LimiterHook {
-  const byAddress = limiter(addresses, max, windowMs);
+  const byAddress = limiter(addresses, max, windowMs, () => onRefused(GLOBAL_SCOPE));
   const hook: LimiterHook = (request, reply, done) => {
     const token = tokenOf(request);
     if (token === null) return byAddress.call(request.server, request, reply, done);
     const now = Date.now();
     sessions.hit(sessionKeyOf(token), windowMs, now, (error, hits, resetAt) => {
       if (error) return done(error);
-      if (hits > sessionMax) return done(refuse(reply, sessionMax, resetAt, now));
+      if (hits > sessionMax) {
+        onRefused(SESSION_SCOPE);
+        return done(refuse(reply, sessionMax, resetAt, now));
+      }
       if (hits > 1) return done();
       byAddress.call(request.server, request, reply, done);
     });

@@ -23,6 +23,11 @@ export class HashSlots {
     readonly maxWaiting = 64 * size,
   ) {}
 
+  /** Hashes running now and hashes waiting for a slot (the server metrics' queue length). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   /** No room left in the queue: a new hash would be refused. */
   get full(): boolean {
     return this.running >= this.size && this.waiting.length >= this.maxWaiting;

@@ -50,6 +50,11 @@ export function hashingBusy(): boolean {
   return hashSlots.full;
 }
 
+/** Password hashes running and waiting in this process now. */
+export function hashingLoad(): { running: number; waiting: number } {
+  return hashSlots.load;
+}
+
 /**
  * `signal` is the request's: a hash still waiting for a slot when the client goes away leaves the queue
  * unrun. Passed down by hand, not through an AsyncLocalStorage: one `run` enables async hooks for the whole

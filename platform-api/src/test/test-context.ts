@@ -5,6 +5,7 @@ import type { SiteProfile } from '../config/profile';
 import { isPostgres } from '../db/dialect';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
+import { createServerMetrics, type ServerMetrics } from '../metrics/server-metrics';
 import { runOperator } from '../operator/run-operator';
 import { TEST_SCRYPT } from './seeded-template';
 import { openTestDatabase } from './test-database';
@@ -16,6 +17,8 @@ export interface TestContext {
   db: Db;
   /** The SQLite file, for a second connection (another process, such as the operator command). */
   databaseFile: string;
+  /** The app's Prometheus metrics when the test asked for them (`metrics: true`), else null. */
+  metrics: ServerMetrics | null;
   /** A session token for a seeded user, minted the way the operator does it. */
   login(user: string, merchant?: string): Promise<string>;
   call(options: InjectOptions): Promise<LightMyRequestResponse & { body: string }>;
@@ -39,6 +42,8 @@ export interface TestOptions {
   trustProxy?: string[] | false;
   /** Where the app logs; silent by default. */
   logger?: FastifyBaseLogger;
+  /** Record Prometheus metrics (as with `METRICS_PORT`); off by default. */
+  metrics?: boolean;
 }
 
 /**
@@ -48,8 +53,10 @@ export interface TestOptions {
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const db = database.db;
+  const metrics = options.metrics ? createServerMetrics({ db }) : null;
   const app = await buildApp({
     db,
+    ...(metrics ? { metrics } : {}),
     profile: options.profile ?? 'demo',
     logger: options.logger ?? createLogger('silent'),
     ...(options.appDefaultLimits
@@ -73,6 +80,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     app,
     db,
     databaseFile: database.location.databaseFile,
+    metrics,
     async login(user, merchant = 'demo') {
       const result = await runOperator(db, ['session', '--user', user, '--merchant', merchant]);
       if (result.exitCode !== 0) throw new Error(result.stderr);

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { afterCommit } from '../db/after-commit';
 import type { DB, Db } from '../db/schema';
 import { DEFAULT_CURRENCY_SYMBOL } from './wallet-store';
 
@@ -55,7 +56,30 @@ export async function postEntry(trx: Transaction<DB>, posting: Posting): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (committedListeners.size > 0) {
+    const committed = { txCode: posting.txCode, amountCents: posting.amountCents };
+    await afterCommit(trx, () => {
+      for (const listener of committedListeners) listener(committed);
+    });
+  }
   return { ok: true, balanceAfterCents, transactionId: row.id };
+}
+
+/** A ledger row whose transaction has committed (money that really moved). */
+export interface CommittedPosting {
+  txCode: string;
+  amountCents: number;
+}
+
+const committedListeners = new Set<(posting: CommittedPosting) => void>();
+
+/**
+ * Tells `listener` of every ledger row this process writes, once its transaction commits (never one rolled
+ * back); returns the function that stops it. For the money-moved metrics (`metrics/server-metrics.ts`).
+ */
+export function onPostingCommitted(listener: (posting: CommittedPosting) => void): () => void {
+  committedListeners.add(listener);
+  return () => committedListeners.delete(listener);
 }
 
 /** Balance and the sum of the member's ledger rows: equal whenever no transaction is half done. */

@@ -27,6 +27,8 @@ export function spawnApi(config: SiteConfig, builtRemotes: readonly Remote[] = R
       // SMS and e-mail codes and captcha answers on a loopback-only port of its own (GET /dev/outbox,
       // /dev/captcha), which the gateway never proxies: the player origin reveals no member's codes.
       DEMO_DEV_PORT: String(config.apiDevPort),
+      // The server's Prometheus metrics, on a loopback port of their own the gateway never proxies.
+      METRICS_PORT: String(config.apiMetricsPort),
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
       REMOTE_ENTRY_INTEGRITY: JSON.stringify(builtEntryIntegrity(config, builtRemotes)),
       PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,

@@ -32,7 +32,8 @@ async function main() {
     ...(values['data-file'] ? { databaseFile: path.resolve(ROOT_DIR, values['data-file']) } : {}),
   });
   const site = await startSite(config);
-  console.log(`\nThe site is up: ${site.url}\n`);
+  console.log(`\nThe site is up: ${site.url}`);
+  console.log(`API metrics (Prometheus, this machine only): ${site.metricsUrl}\n`);
   const stop = async () => {
     await site.close();
     process.exit(0);

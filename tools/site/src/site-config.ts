@@ -9,6 +9,8 @@ export interface SiteConfig {
   apiPort: number;
   /** platform-api's loopback-only dev port (outbox, captcha answers): the gateway never proxies it. */
   apiDevPort: number;
+  /** platform-api's loopback-only Prometheus port (`GET /metrics`): the gateway never proxies it either. */
+  apiMetricsPort: number;
   remotePorts: Record<Remote, number>;
   /** SQLite file of platform-api. */
   databaseFile: string;
@@ -26,6 +28,7 @@ export function defaultConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     gatewayPort: base,
     apiPort: 4000,
     apiDevPort: (overrides.apiPort ?? 4000) + 1,
+    apiMetricsPort: (overrides.apiPort ?? 4000) + 2,
     remotePorts: { games: 3101, member: 3102, wallet: 3103, agent: 3104 },
     databaseFile: path.join(ROOT_DIR, 'platform-api/.data/platform.sqlite'),
     testControl: false,

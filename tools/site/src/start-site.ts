@@ -6,6 +6,8 @@ import { REMOTES, type Remote, type SiteConfig } from './site-config';
 
 export interface RunningSite {
   url: string;
+  /** platform-api's `GET /metrics`, on its loopback-only port. */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startSite(
   });
   return {
     url: `http://${config.host}:${config.gatewayPort}/m/home`,
+    metricsUrl: `http://${config.host}:${config.apiMetricsPort}/metrics`,
     async close() {
       await gateway.close();
       await Promise.all([...remotes.values()].map((r) => r.close()));
