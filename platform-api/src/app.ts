@@ -1,4 +1,4 @@
-import { DEFAULT_BODY_LIMIT_BYTES } from '@mobile/shared-contracts';
+import { DEFAULT_BODY_LIMIT_BYTES, TRACERESPONSE_HEADER } from '@mobile/shared-contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { REGISTER_PER_IP_DEFAULT } from './accounts/limits';
 import { loadDemo } from './config/demo-module';
@@ -14,6 +14,7 @@ import { createLogger, NotableLogController } from './http/logger';
 import { memoryRateCounters } from './http/rate-counter';
 import { installRateLimit } from './http/rate-limit';
 import { databaseRateCounters } from './http/rate-limit-store';
+import { installRequestTrace, traceresponseOf } from './http/request-trace';
 import { installRequestMetrics } from './metrics/request-metrics';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets';
@@ -67,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Only failures and slow answers get a line: two lines per request cost hot reads a third of their time.
     logController: new NotableLogController(),
-    // request.log is made on first use: most requests never log.
+    // request.log is made on first use: most requests never log. Each line names the request's trace.
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
@@ -94,8 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, options.corsOrigins ?? null);
   // On every answer, refusals included: set when the request arrives (the answer keeps it, errors too), so
   // no answer takes Fastify's onSend path for it. A callback hook (an async one costs each request a promise).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff');
+  // The trace id the request runs under goes back in `traceresponse` (W3C Trace Context), errors too.
+  installRequestTrace(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header(TRACERESPONSE_HEADER, traceresponseOf(request.trace));
     done();
   });
 

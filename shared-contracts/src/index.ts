@@ -70,6 +70,7 @@ export * from './session';
 export * from './site-paths';
 export * from './system-status';
 export * from './toast-events';
+export * from './trace-context';
 export * from './trusted-origin';
 export * from './unread-sources';
 export * from './url-token-page';

@@ -8,6 +8,7 @@ import {
 } from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
+import { createActionTrace } from './api/action-trace';
 import { createApiClient } from './api/create-api-client';
 import { probeApi } from './api/probe-api';
 import { createReachability } from './api/reachability';
@@ -73,8 +74,11 @@ async function start() {
     reachable$: bus.apiReachable$,
   });
   let pendingToken: string | null = null;
+  // Every call carries the W3C trace of the player's action that led to it (a tap, a key), up to the ledger.
+  const actionTrace = createActionTrace(document);
   const api = createApiClient({
     merchantCode,
+    traceparent: actionTrace.traceparent,
     getToken: () => pendingToken ?? bus.session$.getValue()?.token ?? null,
     onSessionExpired: () => endExpiredSession(bus, window.location.pathname + window.location.search),
     onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),

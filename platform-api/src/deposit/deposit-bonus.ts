@@ -29,6 +29,8 @@ export interface SettledOrder {
   orderNo: string;
   promoId: number | null;
   bonusCents: number;
+  /** The order's trace id, carried to the bonus's ledger row. */
+  traceId: string | null;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function creditDepositBonus(trx: Transaction<DB>, order: SettledOrd
     remark: `Deposit bonus ${order.orderNo}`,
     reference: order.orderNo,
     at,
+    traceId: order.traceId,
   });
   if (!credited.ok) throw new Error('a credit cannot be refused');
   await recordBonusTurnover(trx, {

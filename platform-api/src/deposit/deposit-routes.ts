@@ -45,6 +45,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
       amountCents: checked.amountCents,
       bonusCents: checked.bonusCents,
       remark: '',
+      traceId: ctx.request.trace.traceId,
     });
     const ticket = encodeURIComponent(gatewayTicket(order.orderNo, secret));
     return { orderNo: order.orderNo, gatewayUrl: `${origin}/lgw/demo-gateway/pay?ticket=${ticket}` };
@@ -65,6 +66,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
           amountCents: checked.amountCents,
           bonusCents: checked.bonusCents,
           remark: ctx.input.remark,
+          traceId: ctx.request.trace.traceId,
         });
         await trx
           .insertInto('deposit_receipts')

@@ -70,6 +70,8 @@ export async function createDepositOrder(
     amountCents: number;
     bonusCents: number;
     remark: string;
+    /** The trace id of the player's request: the credit, whenever it comes, carries it to the ledger. */
+    traceId: string | null;
   },
   now = new Date(),
 ): Promise<{ id: number; orderNo: string }> {
@@ -90,6 +92,7 @@ export async function createDepositOrder(
         status: 'PENDING',
         remark: order.remark,
         gateway_tx: null,
+        trace_id: order.traceId,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       })
@@ -176,7 +179,7 @@ export async function settleDepositOrder(
     .set({ status: outcome, updated_at: now.toISOString(), ...(gatewayTx ? { gateway_tx: gatewayTx } : {}) })
     .where('id', '=', orderId)
     .where('status', '=', 'PENDING')
-    .returning(['id', 'member_id', 'order_no', 'amount_cents', 'bonus_cents', 'promo_id'])
+    .returning(['id', 'member_id', 'order_no', 'amount_cents', 'bonus_cents', 'promo_id', 'trace_id'])
     .executeTakeFirst();
   if (!settled) return 'not-pending';
   if (outcome !== 'SUCCESS') return 'settled';
@@ -187,6 +190,8 @@ export async function settleDepositOrder(
     txCode: 'DEPOSIT',
     amountCents: Number(settled.amount_cents),
     remark: `Deposit ${settled.order_no}`,
+    // The player's tap that made the order, not the gateway's callback or the operator's review.
+    traceId: settled.trace_id,
   });
   await creditDepositBonus(
     trx,
@@ -196,6 +201,7 @@ export async function settleDepositOrder(
       orderNo: settled.order_no,
       promoId: settled.promo_id,
       bonusCents: Number(settled.bonus_cents),
+      traceId: settled.trace_id,
     },
     now,
   );

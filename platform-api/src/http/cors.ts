@@ -1,3 +1,4 @@
+import { TRACERESPONSE_HEADER } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
@@ -17,7 +18,11 @@ export function installCors(app: FastifyInstance, allowed: string[] | null): voi
   app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !isAllowedOrigin(origin, allowed)) return done();
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('vary', 'Origin')
+      // A caller on another origin may read the trace id the API used.
+      .header('access-control-expose-headers', TRACERESPONSE_HEADER);
     if (request.method !== 'OPTIONS') return done();
     const requested = request.headers['access-control-request-headers'];
     // Answered here: the route is never reached (and `done` never called).
@@ -26,7 +31,9 @@ export function installCors(app: FastifyInstance, allowed: string[] | null): voi
       .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
       .header(
         'access-control-allow-headers',
-        typeof requested === 'string' ? requested : 'Content-Type, Authorization, X-Merchant-Code',
+        typeof requested === 'string'
+          ? requested
+          : 'Content-Type, Authorization, X-Merchant-Code, Traceparent',
       )
       .header('access-control-max-age', '600')
       .send();

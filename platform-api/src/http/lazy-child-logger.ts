@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
+import { traceOfRaw } from './request-trace';
 
 type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -11,6 +13,8 @@ type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
  */
 export class LazyChildLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | null = null;
+  /** Bindings learnt during the request (its member), computed only if a line is ever written. */
+  #later: (() => Bindings)[] = [];
 
   constructor(
     private readonly parent: FastifyBaseLogger,
@@ -20,8 +24,19 @@ export class LazyChildLogger implements FastifyBaseLogger {
 
   /** The real child logger, made on first use. */
   get real(): FastifyBaseLogger {
-    this.#child ??= this.parent.child(this.bindings, this.options);
+    if (!this.#child) {
+      const later = this.#later.map((make) => make());
+      this.#child = this.parent.child(Object.assign({}, this.bindings, ...later), this.options);
+    }
     return this.#child;
+  }
+
+  /** Adds bindings to every line from now on; `make` runs only when a line is written (or at once if one was). */
+  bindLater(make: () => Bindings): void {
+    // The child is always pino's (the parent is), which can take more bindings.
+    if (this.#child)
+      (this.#child as FastifyBaseLogger & { setBindings(b: Bindings): void }).setBindings(make());
+    else this.#later.push(make);
   }
 
   get level(): FastifyBaseLogger['level'] {
@@ -64,11 +79,16 @@ export class LazyChildLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: the request logger, made lazily. */
+/** Fastify's `childLoggerFactory`: the request logger, made lazily, each line naming the request's trace. */
 export function lazyChildLoggerFactory(
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
+  raw?: IncomingMessage,
 ): FastifyBaseLogger {
-  return new LazyChildLogger(logger, bindings, options);
+  return new LazyChildLogger(
+    logger,
+    raw ? { ...bindings, trace: traceOfRaw(raw).traceId } : bindings,
+    options,
+  );
 }

@@ -11,6 +11,7 @@ import { GZIP_MIN_BYTES } from './guest-cache';
 import { claimKey, idempotencyKeyOf, storeResponse } from './idempotency';
 import { cachedMerchant, resolveMerchant } from './request-merchant';
 import { tokenOf } from './request-token';
+import { logMember } from './request-trace';
 
 export interface HandlerContext<Input> {
   input: Input;
@@ -80,6 +81,7 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
       ? await findSession(deps.db, token, merchant.code, { idleMs: deps.sessionIdleMs })
       : null;
     if (auth === 'required' && !session) throw notLoggedIn();
+    if (session) logMember(request, deps.secrets.launch, merchant.code, session.memberId);
 
     const payload = takesBody ? request.body : request.query;
     // No body at all is no fields; a body of JSON null is not an object and is refused by the schema.

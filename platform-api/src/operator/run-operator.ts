@@ -2,6 +2,7 @@ import type { Db } from '../db/schema';
 import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { extraRoutesCommand } from './extra-routes-command';
+import { ledgerCommand } from './ledger-command';
 import {
   announceCommand,
   chatCommand,
@@ -44,6 +45,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'deposit-review': depositReviewCommand,
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
+  ledger: ledgerCommand,
   contract: contractCommand,
   'agent-quota': agentQuotaCommand,
   'dividend-reverse': dividendReverseCommand,

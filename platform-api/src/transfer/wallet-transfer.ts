@@ -24,6 +24,7 @@ async function moveOne(
   vendor: string,
   toVendorCents: number,
   at: Date,
+  traceId: string | null,
 ): Promise<void> {
   const reference = `transfer:${randomUUID()}`;
   const main = await postEntry(trx, {
@@ -33,6 +34,7 @@ async function moveOne(
     remark: toVendorCents > 0 ? `To ${vendor} wallet` : `From ${vendor} wallet`,
     reference,
     at,
+    traceId,
   });
   if (!main.ok) throw insufficient();
   const side = await moveVendorBalance(trx, { memberId, vendor, amountCents: toVendorCents, reference, at });
@@ -45,19 +47,21 @@ export async function transferFunds(
   memberId: number,
   request: TransferRequest,
   now: Date,
+  /** The player's request's trace id, kept on the ledger rows. */
+  traceId: string | null = null,
 ): Promise<{ main: number; moved: number }> {
   return inTransaction(db, async (trx) => {
     let moved = 0;
     if (request.direction === 'allBack') {
       for (const [vendor, cents] of await vendorBalances(trx, memberId)) {
         if (cents <= 0) continue;
-        await moveOne(trx, memberId, vendor, -cents, now);
+        await moveOne(trx, memberId, vendor, -cents, now, traceId);
         moved += cents;
       }
     } else {
       if (!isTransferVendor(request.vendor)) throw badRequest();
       const cents = amountToCents(request.amount);
-      await moveOne(trx, memberId, request.vendor, request.direction === 'in' ? cents : -cents, now);
+      await moveOne(trx, memberId, request.vendor, request.direction === 'in' ? cents : -cents, now, traceId);
       moved = cents;
     }
     const wallet = await trx

@@ -15,6 +15,11 @@ export interface Posting {
   /** What caused it (order, bet or claim id), so a row can be traced and never posted twice. */
   reference: string | null;
   at?: Date;
+  /**
+   * The W3C trace id of the player's action behind it (`request.trace.traceId`, or the deposit order's), so
+   * an operator can follow a disputed row back to the tap; left out (null) for the seed and operator commands.
+   */
+  traceId?: string | null;
 }
 
 export type PostingResult =
@@ -52,6 +57,7 @@ export async function postEntry(trx: Transaction<DB>, posting: Posting): Promise
       balance_after_cents: balanceAfterCents,
       remark: posting.remark,
       reference: posting.reference,
+      trace_id: posting.traceId ?? null,
       created_at: (posting.at ?? new Date()).toISOString(),
     })
     .returning('id')

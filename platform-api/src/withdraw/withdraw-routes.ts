@@ -101,6 +101,7 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
           remark: `Withdrawal ${orderNo}`,
           reference: orderNo,
           at: now,
+          traceId: ctx.request.trace.traceId,
         });
         if (!held.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
         await trx

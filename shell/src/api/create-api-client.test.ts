@@ -25,6 +25,7 @@ function clientWith(reply: (config: InternalAxiosRequestConfig) => { status: num
     onSessionExpired,
     onError,
     http: axios.create({ adapter }),
+    traceparent: () => '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
   });
   return { api, captured, onSessionExpired, onError, setToken: (t: string | null) => (token = t) };
 }
@@ -32,6 +33,14 @@ function clientWith(reply: (config: InternalAxiosRequestConfig) => { status: num
 const ok = (value: unknown) => ({ status: 200, data: { success: true, code: 'OK', message: null, value } });
 
 describe('createApiClient', () => {
+  it("sends the player's action's traceparent on every call", async () => {
+    const { api, captured } = clientWith(() => ok({ unreadCount: 3 }));
+    await api.call('markAnnouncementRead', { announcementId: 5, read: true });
+    expect(captured.config?.headers.get('traceparent')).toBe(
+      '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+    );
+  });
+
   it('sends method and path from the endpoint table, with merchant and token headers', async () => {
     const { api, captured } = clientWith(() => ok({ unreadCount: 3 }));
     await expect(api.call('markAnnouncementRead', { announcementId: 5, read: true })).resolves.toEqual({

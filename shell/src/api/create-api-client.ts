@@ -14,6 +14,7 @@ import {
   type RequestOf,
   type ResponseOf,
   STANDALONE_IOS_DEVICE,
+  TRACEPARENT_HEADER,
 } from '@mobile/shared-contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { createApiError, toApiError } from './api-error';
@@ -32,6 +33,8 @@ export interface ApiClientOptions {
   standaloneIos?: boolean;
   /** Whether the API answered at all: told after every call (see `reachability.ts`). */
   reachability?: { reportReachable(): void; reportUnreachable(): void };
+  /** The `traceparent` of each call: the player's current action's trace (see `action-trace.ts`). */
+  traceparent?(): string;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     config.headers.set('X-Merchant-Code', options.merchantCode);
     const token = options.getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (options.traceparent) config.headers.set(TRACEPARENT_HEADER, options.traceparent());
     return config;
   });
   const throttle = new ThrottleCache();

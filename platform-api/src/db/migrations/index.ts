@@ -33,6 +33,7 @@ import * as moneyRules from './0036_money_rules';
 import * as takeoverGuards from './0041_takeover_guards';
 import * as noLoginLock from './0047_no_login_lock';
 import * as remoteIntegrity from './0048_remote_integrity';
+import * as traceIds from './0241_trace_ids';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041_takeover_guards': takeoverGuards,
   '0047_no_login_lock': noLoginLock,
   '0048_remote_integrity': remoteIntegrity,
+  '0241_trace_ids': traceIds,
 };
 
 export const migrationProvider: MigrationProvider = {

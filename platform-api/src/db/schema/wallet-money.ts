@@ -64,6 +64,8 @@ export interface DepositOrderTable {
   gateway_tx: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0241: the trace id of the player's action that made the order; its ledger rows carry it too. */
+  trace_id: string | null;
 }
 
 export interface DepositReceiptTable {

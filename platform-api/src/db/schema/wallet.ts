@@ -18,6 +18,8 @@ export interface TransactionTable {
   created_at: Timestamp;
   /** What caused the row (order, bet, claim id), null for rows older than 0009_ledger. */
   reference: string | null;
+  /** 0241: the W3C trace id of the request (or the deposit order) that wrote the row; null when none. */
+  trace_id: string | null;
 }
 
 /** 0009_ledger: the first answer of each money-moving request, by the member's idempotency key. */
