@@ -20,6 +20,8 @@ interface LedgerRow {
 test('a deposit made in the browser: the trace id of the tap is on the request and on the ledger row', async ({
   page,
 }) => {
+  // The operator command is a second Node process (tsx): slow on a busy machine.
+  test.slow();
   await storeSession(page, await mintSession('player2'));
   await page.goto('/m/voucherCenter');
   await expectMounted(page, 'wallet');
@@ -46,9 +48,9 @@ test('a deposit made in the browser: the trace id of the tap is on the request a
   await expect(wallet(page).getByRole('region', { name: 'Payment result' })).toContainText('Successful');
   const orderNo = /order=(D[0-9A-Z]+)/.exec(page.url())?.[1] ?? '';
 
-  // The gateway's confirmation wrote the row; it carries the tap's trace, and the trace finds the row.
-  const rows = await operator<LedgerRow[]>('ledger', '--order', orderNo);
-  expect(rows).toEqual([expect.objectContaining({ kind: 'DEPOSIT', amount: 120, traceId })]);
-  const byTrace = await operator<LedgerRow[]>('ledger', '--trace', traceId);
-  expect(byTrace.map((row) => row.reference)).toContain(orderNo);
+  // The gateway's confirmation wrote the row later; the operator finds it by the tap's trace id.
+  const rows = await operator<LedgerRow[]>('ledger', '--trace', traceId);
+  expect(rows).toEqual([
+    expect.objectContaining({ kind: 'DEPOSIT', amount: 120, reference: orderNo, traceId }),
+  ]);
 });
