@@ -7,6 +7,7 @@ import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { createServerMetrics, type ServerMetrics } from '../metrics/server-metrics';
 import { runOperator } from '../operator/run-operator';
+import type { PartnerPages } from '../vendor/partner-pages';
 import { TEST_SCRYPT } from './seeded-template';
 import { openTestDatabase } from './test-database';
 
@@ -44,6 +45,8 @@ export interface TestOptions {
   logger?: FastifyBaseLogger;
   /** Record Prometheus metrics (as with `METRICS_PORT`); off by default. */
   metrics?: boolean;
+  /** The partners' pages, as PAYMENT_GATEWAY_URL… set them; the demo profile fills what is left out. */
+  partnerPages?: Partial<PartnerPages>;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.partnerPages ? { partnerPages: options.partnerPages } : {}),
     // PostgreSQL gives the cache no change stamp, only a maximum age: API tests there read every change at
     // once, as an operator expects within a second (guest-cache.test.ts covers the cache on SQLite).
     ...(isPostgres(db) ? { guestCacheMaxAgeMs: 0 } : {}),
