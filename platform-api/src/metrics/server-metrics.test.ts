@@ -1,4 +1,5 @@
 import type { DepositChannel } from '@mobile/shared-contracts';
+import { isPostgres } from '../db/dialect';
 import { memberIdOf, postMoney } from '../deposit/money-test-kit';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { postEntry } from '../wallet/ledger';
@@ -114,8 +115,11 @@ describe('server metrics', () => {
     );
   });
 
-  it('reports the password-hashing queue', async () => {
+  it('reports the password-hashing queue, and the pool where the database has one', async () => {
     const text = await metrics.registry.metrics();
     expect(text).toMatch(/^password_hash_queue\{state="waiting"\} 0$/m);
+    // PostgreSQL's pool (SQLite is one connection in the process: no pool to report).
+    if (isPostgres(t.db)) expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
+    else expect(text).not.toContain('db_pool_connections');
   });
 });
