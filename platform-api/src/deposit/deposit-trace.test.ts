@@ -1,5 +1,7 @@
 import type { DepositChannel } from '@mobile/shared-contracts';
+import { inTransaction } from '../db/in-transaction';
 import { runOperator } from '../operator/run-operator';
+import { grantReward } from '../rewards/reward-store';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { memberIdOf, newKey } from './money-test-kit';
 
@@ -92,6 +94,32 @@ describe('one trace from the tap to the ledger row', () => {
       { tx_code: 'TRANSFER_OUT', trace_id: TRACE },
       { tx_code: 'TRANSFER_IN', trace_id: TRACE },
     ]);
+  });
+
+  it("keeps a reward claim's request trace on its credit", async () => {
+    const memberId = await memberIdOf(t, 'player2');
+    const { rewardId } = await inTransaction(t.db, (trx) =>
+      grantReward(trx, {
+        memberId,
+        title: 'Traced',
+        source: 'test',
+        amountCents: 150,
+        reference: 'test:trace',
+      }),
+    );
+    const claimed = await t.call({
+      method: 'POST',
+      url: '/wps/rewards/claim',
+      headers: { ...bearer(token), 'idempotency-key': newKey(), traceparent: tap('4444444444444444') },
+      payload: { rewardId },
+    });
+    expect(claimed.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('transactions')
+      .select('trace_id')
+      .where('reference', '=', `reward:${rewardId}`)
+      .executeTakeFirstOrThrow();
+    expect(row.trace_id).toBe(TRACE);
   });
 
   it('refuses a malformed trace id to the operator command', async () => {

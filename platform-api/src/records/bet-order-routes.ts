@@ -31,7 +31,13 @@ export function registerBetOrderRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.cancelSubOrder, (ctx) =>
-    cancelSubOrder(ctx.deps.db, sessionOf(ctx).memberId, ctx.input.subOrderId, new Date()),
+    cancelSubOrder(
+      ctx.deps.db,
+      sessionOf(ctx).memberId,
+      ctx.input.subOrderId,
+      new Date(),
+      ctx.request.trace.traceId,
+    ),
   );
 
   // The demo vendor's side of the same bets: its round id, stake, win and result text.

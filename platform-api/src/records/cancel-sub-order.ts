@@ -15,6 +15,8 @@ export async function cancelSubOrder(
   memberId: number,
   subOrderId: number,
   now: Date,
+  /** The player's request's trace id, kept on the refund's ledger row. */
+  traceId: string | null = null,
 ): Promise<{ subOrderId: number; refund: number; balance: number }> {
   return inTransaction(db, async (trx) => {
     const cancelled = await trx
@@ -51,6 +53,7 @@ export async function cancelSubOrder(
       remark: `Cancelled pick of bet #${cancelled.bet_id}`,
       reference: `suborder:${subOrderId}`,
       at: now,
+      traceId,
     });
     if (!refunded.ok) throw new Error('a credit cannot be refused');
     return {

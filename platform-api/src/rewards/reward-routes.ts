@@ -9,6 +9,12 @@ export function registerRewardRoutes(app: FastifyInstance): void {
     listRewards(ctx.deps.db, sessionOf(ctx).memberId, ctx.input.status),
   );
   registerEndpoint(app, ENDPOINTS.claimReward, (ctx) =>
-    claimReward(ctx.deps.db, sessionOf(ctx).memberId, ctx.input.rewardId, new Date()),
+    claimReward(
+      ctx.deps.db,
+      sessionOf(ctx).memberId,
+      ctx.input.rewardId,
+      new Date(),
+      ctx.request.trace.traceId,
+    ),
   );
 }

@@ -86,6 +86,8 @@ export async function claimReward(
   memberId: number,
   rewardId: number,
   now: Date,
+  /** The player's request's trace id, kept on the ledger row. */
+  traceId: string | null = null,
 ): Promise<{ rewardId: number; amount: number; balance: number }> {
   const claimed = rewardTransition('issued', 'claim');
   if (!claimed) throw new Error('the reward machine lost its claim step');
@@ -114,6 +116,7 @@ export async function claimReward(
       remark: row.title,
       reference: `reward:${rewardId}`,
       at: now,
+      traceId,
     });
     if (!credited.ok) throw new Error('a credit cannot be refused');
     // Reward money is bonus money: it carries the reward's turnover requirement (finding 14).
