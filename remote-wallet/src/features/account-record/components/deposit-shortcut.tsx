@@ -8,7 +8,8 @@ export function DepositShortcut() {
   const { bus, navigate } = useMount();
   const { t } = useTranslation(WALLET_NS);
   const onClick = () => {
-    if (allows('depositor', accessContextOf({ session: bus.session$.getValue() }))) navigate(SITE_PATHS.deposit);
+    if (allows('depositor', accessContextOf({ session: bus.session$.getValue() })))
+      navigate(SITE_PATHS.deposit);
     else bus.emit(FREE_REJECT_TOAST);
   };
   return (
