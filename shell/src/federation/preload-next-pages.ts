@@ -1,4 +1,4 @@
-import { findRoute, isCompatibleParcel, type RemoteName } from '@mobile/shared-contracts';
+import { findRoute, isCompatibleParcel, pathOf, type RemoteName } from '@mobile/shared-contracts';
 import type { i18n as I18n } from 'i18next';
 import { loadParcelConfig } from './remote-registry';
 
@@ -8,8 +8,8 @@ import { loadParcelConfig } from './remote-registry';
  * is idle, so a tap draws a page of a remote that has not drawn anything yet without waiting for the network.
  */
 export const LIKELY_NEXT_PATHS = {
-  guest: ['/m/gameCenter', '/m/gameList', '/m/login'],
-  member: ['/m/gameCenter', '/m/gameList', '/m/member/home', '/m/voucherCenter'],
+  guest: [pathOf('gameCenter'), pathOf('gameList'), pathOf('login')],
+  member: [pathOf('gameCenter'), pathOf('gameList'), pathOf('memberCentre'), pathOf('deposit')],
 } as const;
 
 export type IdleScheduler = (task: () => void) => void;

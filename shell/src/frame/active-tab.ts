@@ -1,12 +1,12 @@
-import { isHomePath, normalisePath } from '@mobile/shared-contracts';
+import { HOME_PATH, isHomePath, normalisePath, pathOf } from '@mobile/shared-contracts';
 
 export type TabId = 'home' | 'activity' | 'deposit' | 'member';
 
 export const TAB_PATHS: Record<TabId, string> = {
-  home: '/m/home',
-  activity: '/m/activity',
-  deposit: '/m/voucherCenter',
-  member: '/m/member/home',
+  home: HOME_PATH,
+  activity: pathOf('promotions'),
+  deposit: pathOf('deposit'),
+  member: pathOf('memberCentre'),
 };
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);

@@ -1,3 +1,4 @@
+import { pathOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -55,7 +56,7 @@ export function DownloadBanner() {
       {installable ? (
         <InstallButton className="download-banner__open" />
       ) : (
-        <Link className="download-banner__open" to="/m/app">
+        <Link className="download-banner__open" to={pathOf('app')}>
           {t('download.open')}
         </Link>
       )}

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { displayBalance, memberDisplayName, SITE_PATHS } from '@mobile/shared-contracts';
+import { displayBalance, memberDisplayName, pathOf, SITE_PATHS } from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -44,10 +44,10 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         ) : (
           <>
             <span className="home-header__site">{merchant.settings.siteName}</span>
-            <Link className="text-button" to="/m/login">
+            <Link className="text-button" to={pathOf('login')}>
               {t('frame.login')}
             </Link>
-            <Link className="text-button text-button--solid" to="/m/register">
+            <Link className="text-button text-button--solid" to={pathOf('register')}>
               {t('frame.register')}
             </Link>
           </>

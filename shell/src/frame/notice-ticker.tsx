@@ -1,3 +1,4 @@
+import { pathOf } from '@mobile/shared-contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +19,7 @@ export function NoticeTicker() {
   const seconds = Math.max(TICKER_MIN_SECONDS, (text?.length ?? 0) / TICKER_CHARS_PER_SECOND);
 
   return (
-    <button type="button" className="notice-ticker" onClick={() => navigate('/m/notice')}>
+    <button type="button" className="notice-ticker" onClick={() => navigate(pathOf('notice'))}>
       <Icon name="megaphone" size={18} />
       <span className="mk-visually-hidden">{t('frame.notices')}: </span>
       <span className="notice-ticker__viewport">

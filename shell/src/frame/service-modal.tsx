@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { chatGate, isPathEnabled, resourceUrl } from '@mobile/shared-contracts';
+import { chatGate, isPathEnabled, pathOf, resourceUrl } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -51,7 +51,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
       labelKey: 'service.messages',
       icon: 'mail',
       badge: unread.inbox,
-      path: '/m/webEmail',
+      path: pathOf('inbox'),
       onSelect: openInbox,
     },
     {
@@ -59,24 +59,24 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
       labelKey: 'service.announcements',
       icon: 'megaphone',
       badge: unread.announcements,
-      path: '/m/notice',
-      onSelect: () => navigate('/m/notice'),
+      path: pathOf('notice'),
+      onSelect: () => navigate(pathOf('notice')),
     },
     {
       id: 'feedback',
       labelKey: 'service.feedback',
       icon: 'edit',
       badge: 0,
-      path: '/m/feedback',
-      onSelect: () => navigate('/m/feedback'),
+      path: pathOf('feedback'),
+      onSelect: () => navigate(pathOf('feedback')),
     },
     {
       id: 'task',
       labelKey: 'service.task',
       icon: 'task',
       badge: 0,
-      path: '/m/task',
-      onSelect: () => navigate('/m/task'),
+      path: pathOf('mission'),
+      onSelect: () => navigate(pathOf('mission')),
     },
   ];
   const entries = allEntries.filter((entry) => !entry.path || isPathEnabled(entry.path, enabledRemotes));

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { isPathEnabled } from '@mobile/shared-contracts';
+import { isPathEnabled, pathOf } from '@mobile/shared-contracts';
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -77,7 +77,7 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
             onCancel={closeRegisterPrompt}
             onConfirm={() => {
               closeRegisterPrompt();
-              navigate('/m/register');
+              navigate(pathOf('register'));
             }}
           />
         </Suspense>

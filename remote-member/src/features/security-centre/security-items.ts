@@ -1,4 +1,5 @@
 import type { CustomerSecurityQuestions, SecurityConfig } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 import type { ChangeContact } from './contact-change';
 
 export type SecurityItemKey =
@@ -25,13 +26,19 @@ export interface SecurityItem {
 }
 
 /** The withdraw page owns the withdrawal-password flows (set, change, reset). */
-export const WITHDRAWAL_PASSWORD_PATH = '/m/withdraw?view=password';
+export const WITHDRAWAL_PASSWORD_PATH = `${pathOf('withdraw')}?view=password`;
 
 /** The security centre's rows, in the order drawn, from the server's security config and question set. */
 export function securityItems(config: SecurityConfig, questions: CustomerSecurityQuestions): SecurityItem[] {
   const payeeName = config.payeeName ?? null;
   return [
-    { key: 'loginPassword', set: config.loginPassword, detail: null, path: '/m/changePsw', inline: null },
+    {
+      key: 'loginPassword',
+      set: config.loginPassword,
+      detail: null,
+      path: pathOf('changePassword'),
+      inline: null,
+    },
     {
       key: 'withdrawalPassword',
       set: config.withdrawalPassword,
