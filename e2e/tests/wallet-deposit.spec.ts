@@ -107,6 +107,6 @@ test('a free-play member opening deposit or withdraw is told the free-play messa
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(refusal).toBeHidden();
   }
-  await expectNoAxeViolations(page, AXE_OPTIONS);
+  // Home is what the player sees now; its axe pass is perf-a11y's.
   expect(calls).toEqual([]);
 });
