@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
+import { PageTransition } from '../frame/page-transition';
 import { HomePage } from '../home/home-page';
 import type { ShellBus } from '../session/create-bus';
 import { finishSignOut } from '../session/sign-out-flow';
@@ -68,7 +69,11 @@ export function RouteOutlet() {
   // A refused type (free play on deposit, an agent type on withdraw): free_reject (2 s) and home, per the record.
   if (verdict === 'reject') return <RejectedToHome bus={bus} />;
   if (verdict !== 'allow') return <Navigate to={HOME_PATH} replace />;
-  return <RemoteArea key={route.path} owner={route.owner} expose={route.expose} />;
+  return (
+    <PageTransition key={route.path}>
+      <RemoteArea owner={route.owner} expose={route.expose} />
+    </PageTransition>
+  );
 }
 
 /** SPEC 5 free-access check on a page's rule: the member is told free_reject, and the page is replaced by home. */
