@@ -60,6 +60,7 @@ export * from './nickname-rule';
 export * from './pages/page-record';
 export * from './promotion-status';
 export * from './protection';
+export * from './query-keys';
 export * from './register-fields';
 export * from './resources';
 export * from './reward-machine';
