@@ -1,7 +1,6 @@
 export * from './access';
 export * from './agent-dividend';
 export * from './agent-team';
-export * from './announcement-query-key';
 export * from './api-client';
 export * from './auto-login';
 export * from './badge';

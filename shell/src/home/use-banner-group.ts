@@ -1,7 +1,7 @@
 import {
   type AnnouncementList,
   type ApiClient,
-  announcementsQueryKey,
+  apiQuery,
   imageSrc,
   pickImageCdn,
 } from '@mobile/shared-contracts';
@@ -20,8 +20,9 @@ export interface Banner {
 /** Banners (type B) of one group, e.g. m_home or m_video. */
 export const bannerGroupQuery = (api: ApiClient, groupName: string) =>
   queryOptions({
-    queryKey: [...announcementsQueryKey('B', null), groupName] as const,
-    queryFn: ({ signal }) => api.call('announcements', { types: 'B', groupName }, { signal }),
+    // Banners are the same for every visitor: asked before the session is known and shared with the member
+    // remote's auth banners, they are cached as a guest's.
+    ...apiQuery(api, 'announcements', { types: 'B', groupName }, { member: null }),
   });
 
 /** The group's banners that have an image, with image addresses resolved against the site's CDN. */
