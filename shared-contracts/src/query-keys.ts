@@ -16,7 +16,7 @@ export type PagedEndpointKey = {
 }[EndpointKey];
 
 /** A paged call's payload without the page, which the infinite query adds. */
-export type PagelessRequestOf<K extends PagedEndpointKey> = Omit<RequestOf<K>, 'pageNo'>;
+export type PagelessRequestOf<K extends EndpointKey> = Omit<RequestOf<K>, 'pageNo'>;
 
 /**
  * Whose copy of an answer a key names, besides the payload: `member` (null: a guest) for personal calls;
@@ -54,8 +54,11 @@ export function queryKeyOf<K extends EndpointKey>(
   return keyOf(endpoint, payload, { ...scope });
 }
 
-/** The key of an infinite query of a paged call: the payload without its page. */
-export function pagesKeyOf<K extends PagedEndpointKey>(
+/**
+ * The key of an infinite query of a call: the payload without its page (a call answered in one piece, such
+ * as the recent games, may be shown as the one page of a list too).
+ */
+export function pagesKeyOf<K extends EndpointKey>(
   endpoint: K,
   payload: PagelessRequestOf<K>,
   ...[scope]: ScopeArg<K>

@@ -26,7 +26,11 @@ describe('refetchAfterOutage', () => {
       if (!apiUp) throw new Error('NETWORK');
       return 'old page';
     });
-    const notices = watch(queryClient, queryKeyOf('announcements', { types: 'PL' }, { member: null }), failing);
+    const notices = watch(
+      queryClient,
+      queryKeyOf('announcements', { types: 'PL' }, { member: null }),
+      failing,
+    );
     watch(queryClient, queryKeyOf('announcements', { types: 'B' }, { member: null }), fine);
     const old = watch(queryClient, queryKeyOf('lobbyNews', {}, { member: null }), unwatched);
     expect((await settled(notices.observer)).status).toBe('error');
