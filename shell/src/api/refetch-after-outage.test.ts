@@ -2,8 +2,8 @@ import { type ApiQueryKey, queryKeyOf } from '@mobile/shared-contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { refetchAfterOutage } from './refetch-after-outage';
 
-function watch(queryClient: QueryClient, key: ApiQueryKey, queryFn: () => Promise<string>) {
-  const observer = new QueryObserver(queryClient, { queryKey: key, queryFn, retry: false });
+function watch(queryClient: QueryClient, query: { queryKey: ApiQueryKey; queryFn: () => Promise<string> }) {
+  const observer = new QueryObserver(queryClient, { ...query, retry: false });
   const unsubscribe = observer.subscribe(() => undefined);
   return { observer, unsubscribe };
 }
@@ -26,13 +26,18 @@ describe('refetchAfterOutage', () => {
       if (!apiUp) throw new Error('NETWORK');
       return 'old page';
     });
-    const notices = watch(
-      queryClient,
-      queryKeyOf('announcements', { types: 'PL' }, { member: null }),
-      failing,
-    );
-    watch(queryClient, queryKeyOf('announcements', { types: 'B' }, { member: null }), fine);
-    const old = watch(queryClient, queryKeyOf('lobbyNews', {}, { member: null }), unwatched);
+    const notices = watch(queryClient, {
+      queryKey: queryKeyOf('announcements', { types: 'PL' }, { member: null }),
+      queryFn: failing,
+    });
+    watch(queryClient, {
+      queryKey: queryKeyOf('announcements', { types: 'B' }, { member: null }),
+      queryFn: fine,
+    });
+    const old = watch(queryClient, {
+      queryKey: queryKeyOf('lobbyNews', {}, { member: null }),
+      queryFn: unwatched,
+    });
     expect((await settled(notices.observer)).status).toBe('error');
     await settled(old.observer);
     old.unsubscribe();
