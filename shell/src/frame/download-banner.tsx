@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { hintDownloadBarClosed } from '../app/frame-hints';
 import { useShell } from '../app/shell-context';
 import { InstallButton } from '../pwa/install-button';
 import { useInstallAvailable } from '../pwa/use-install-available';
-import { Icon } from '../ui/icon';
+import { RouterLink } from '../ui/router-link';
+import { useTexts } from '../ui/use-texts';
+import { DownloadBannerView } from './download-banner-view';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
 import './download-banner.css';
 
@@ -20,7 +20,7 @@ function readClosed(): boolean {
 /** SPEC download-app bar on home paths (the frame leaves it out inside the app); closable per session. */
 export function DownloadBanner() {
   const { merchant } = useShell();
-  const { t } = useTranslation('common');
+  const t = useTexts();
   const [closed, setClosed] = useState(readClosed);
   const installable = useInstallAvailable();
   if (closed) return null;
@@ -36,29 +36,12 @@ export function DownloadBanner() {
   };
 
   return (
-    <aside className="download-banner" aria-label={t('download.bannerLabel')}>
-      <button
-        type="button"
-        className="icon-button download-banner__close"
-        onClick={close}
-        aria-label={t('download.dismiss')}
-      >
-        <Icon name="close" size={18} />
-      </button>
-      <span className="download-banner__logo" aria-hidden="true">
-        <Icon name="download" />
-      </span>
-      <span className="download-banner__text">
-        <strong>{merchant.settings.siteName}</strong>
-        <span>{t('download.bannerText')}</span>
-      </span>
-      {installable ? (
-        <InstallButton className="download-banner__open" />
-      ) : (
-        <Link className="download-banner__open" to="/m/app">
-          {t('download.open')}
-        </Link>
-      )}
-    </aside>
+    <DownloadBannerView
+      t={t}
+      siteName={merchant.settings.siteName}
+      Link={RouterLink}
+      onClose={close}
+      install={installable ? <InstallButton className="download-banner__open" /> : undefined}
+    />
   );
 }

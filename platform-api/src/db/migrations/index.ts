@@ -31,6 +31,8 @@ import * as memberAvatar from './0034_member_avatar';
 import * as vnLottery from './0035_vn_lottery';
 import * as moneyRules from './0036_money_rules';
 import * as takeoverGuards from './0041_takeover_guards';
+import * as noLoginLock from './0047_no_login_lock';
+import * as remoteIntegrity from './0048_remote_integrity';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +68,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_vn_lottery': vnLottery,
   '0036_money_rules': moneyRules,
   '0041_takeover_guards': takeoverGuards,
+  '0047_no_login_lock': noLoginLock,
+  '0048_remote_integrity': remoteIntegrity,
 };
 
 export const migrationProvider: MigrationProvider = {
