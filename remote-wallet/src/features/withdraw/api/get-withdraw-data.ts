@@ -22,8 +22,7 @@ export function useHasWithdrawalPassword() {
   const { api } = useMount();
   const memberId = useMemberId();
   return useQuery({
-    queryKey: [...WITHDRAW_KEY, 'has-password', memberId],
-    queryFn: ({ signal }) => api.call('hasWithdrawalPassword', {}, { signal }),
+    ...apiQuery(api, 'hasWithdrawalPassword', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 }

@@ -10,7 +10,7 @@ function useRefresh(moneyMoved: boolean) {
   const client = useQueryClient();
   return () => {
     if (moneyMoved) bus.emit({ type: 'refresh-wallet' });
-    return invalidateCalls(client, 'withdrawInfo', 'bankCards', 'withdrawReport');
+    return invalidateCalls(client, 'withdrawInfo', 'hasWithdrawalPassword', 'bankCards', 'withdrawReport');
   };
 }
 
