@@ -1,7 +1,6 @@
 export * from './access';
 export * from './agent-dividend';
 export * from './agent-team';
-export * from './announcement-query-key';
 export * from './api-client';
 export * from './auto-login';
 export * from './badge';
@@ -63,6 +62,7 @@ export * from './pages/page-paths';
 export * from './pages/page-record';
 export * from './promotion-status';
 export * from './protection';
+export * from './query-keys';
 export * from './register-fields';
 export * from './resources';
 export * from './reward-machine';
