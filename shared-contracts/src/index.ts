@@ -56,6 +56,7 @@ export * from './money';
 export * from './mount';
 export * from './mount-contract-version';
 export * from './nickname-rule';
+export * from './pages/menu-icons';
 export * from './pages/page-key';
 export * from './pages/page-menus';
 export * from './pages/page-paths';
