@@ -29,9 +29,15 @@ function lint(files: Record<string, string>): { code: number | null; out: string
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'));
-  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as { vcs?: { enabled: boolean } };
-  // The temporary directory is no git checkout.
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as {
+    vcs?: { enabled: boolean };
+    overrides?: { plugins?: string[] }[];
+  };
+  // The temporary directory is no git checkout; lint plugins stay where they are in the repository.
   config.vcs = { enabled: false };
+  for (const override of config.overrides ?? []) {
+    override.plugins = override.plugins?.map((plugin) => join(root, plugin));
+  }
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

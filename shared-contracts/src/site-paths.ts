@@ -1,22 +1,28 @@
-/** Addresses (SPEC 2) that remotes link to across remote boundaries; one place knows each URL. */
+import { pathOf } from './pages/page-paths';
+import { HOME_PATH } from './routes';
+
+/**
+ * Addresses (SPEC 2) that remotes link to across remote boundaries, read from the page records by key
+ * (`pathOf`); only a query that picks a view of a page is added here.
+ */
 export const SITE_PATHS = {
-  home: '/m/home',
-  deposit: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  inbox: '/m/webEmail',
-  securityCenter: '/m/securityCenter',
-  responsible: '/m/responsible',
-  notice: '/m/notice',
-  agentNotice: '/m/member/notice?types=A',
-  agentHome: '/m/agent',
-  agentRegister: '/m/agentRegister',
-  agentDividend: '/m/member/agent/agentDivident',
-  teamOverview: '/m/agent/team/overview',
-  agentTransactionRecord: '/m/transaction/record?types=A',
-  teamManagement: '/m/member/team',
-  redRain: '/m/redRain',
-  teamPnl: '/m/agent/team/pnl',
-  teamBetting: '/m/teamBetting',
-  agentRebate: '/m/member/agent/agentRebeat',
-  teamRebate: '/m/member/teamRebate',
+  home: HOME_PATH,
+  deposit: pathOf('deposit'),
+  withdraw: pathOf('withdraw'),
+  inbox: pathOf('inbox'),
+  securityCenter: pathOf('securityCenter'),
+  responsible: pathOf('responsible'),
+  notice: pathOf('notice'),
+  agentNotice: `${pathOf('memberNotice')}?types=A`,
+  agentHome: pathOf('agentHome'),
+  agentRegister: pathOf('agentRegister'),
+  agentDividend: pathOf('agentDividend'),
+  teamOverview: pathOf('teamOverview'),
+  agentTransactionRecord: `${pathOf('transactionRecord')}?types=A`,
+  teamManagement: pathOf('teamManagement'),
+  redRain: pathOf('redRain'),
+  teamPnl: pathOf('teamPnl'),
+  teamBetting: pathOf('teamBetting'),
+  agentRebate: pathOf('agentRebate'),
+  teamRebate: pathOf('teamRebate'),
 } as const;

@@ -1,3 +1,4 @@
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ function Where() {
 
 function Balance() {
   const { api } = useMount();
-  const balance = useQuery({ queryKey: ['balance'], queryFn: () => api.call('wallet', {}) });
+  const balance = useQuery(apiQuery(api, 'wallet', {}, { member: null }));
   return balance.isError ? <ErrorState detail={balance.error.message} /> : null;
 }
 

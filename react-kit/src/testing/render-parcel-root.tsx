@@ -97,7 +97,7 @@ export function renderParcelRoot(ui: ReactElement, { namespace, catalogue, ...op
       {ui}
     </Harness>,
   );
-  return { ...view, user, bus, call, navigate, queryClient, i18n: contract.i18n };
+  return { ...view, user, bus, api, call, navigate, queryClient, i18n: contract.i18n };
 }
 
 /** `renderParcelRoot` bound to one remote's namespace and EN catalogue (a remote's `src/test/render.ts`). */

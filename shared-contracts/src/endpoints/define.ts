@@ -36,8 +36,12 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
 /** Largest request body platform-api reads for a call without its own `bodyLimitBytes` (the gateways match it). */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
-export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  def: EndpointDef<Req, Res>,
-): EndpointDef<Req, Res> {
+/**
+ * Keeps the call's `auth` as its literal type, so a query key can tell a personal call (an answer per member)
+ * from a public one (`query-keys.ts`).
+ */
+export function defineEndpoint<Req extends v.GenericSchema, Res extends v.GenericSchema, A extends AuthMode>(
+  def: EndpointDef<Req, Res> & { auth: A },
+): EndpointDef<Req, Res> & { auth: A } {
   return def;
 }

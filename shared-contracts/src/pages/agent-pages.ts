@@ -3,6 +3,7 @@ import type { PageRecord } from './page-record';
 /** Page records of remote-agent: guests and types 0, 4, 40 are replaced to home (SPEC 4 'Agent screen load'). */
 export const AGENT_PAGES: readonly PageRecord[] = [
   {
+    key: 'agentHome',
     path: '/m/agent',
     owner: 'agent',
     expose: './AgentHomePage',
@@ -11,6 +12,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'history' },
   },
   {
+    key: 'teamOverview',
     path: '/m/agent/team/overview',
     owner: 'agent',
     expose: './TeamOverviewPage',
@@ -19,6 +21,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: false, back: 'history' },
   },
   {
+    key: 'teamManagement',
     path: '/m/member/team',
     owner: 'agent',
     expose: './TeamManagementPage',
@@ -27,6 +30,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'salaryContract',
     path: '/m/member/agent/getSalaryContract',
     owner: 'agent',
     expose: './ContractPage',
@@ -35,6 +39,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'dividendContract',
     path: '/m/member/agent/getDevidendContract',
     owner: 'agent',
     expose: './ContractPage',
@@ -43,6 +48,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'hourContract',
     path: '/m/member/agent/getHourContract',
     owner: 'agent',
     expose: './ContractPage',
@@ -51,6 +57,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'teamPnl',
     path: '/m/agent/team/pnl',
     owner: 'agent',
     expose: './TeamPnlPage',
@@ -59,6 +66,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: false, back: 'history' },
   },
   {
+    key: 'teamBetting',
     path: '/m/teamBetting',
     owner: 'agent',
     expose: './TeamBettingPage',
@@ -67,6 +75,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'teamRebate',
     path: '/m/member/teamRebate',
     owner: 'agent',
     expose: './TeamRebatePage',
@@ -75,6 +84,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'agentRebate',
     path: '/m/member/agent/agentRebeat',
     owner: 'agent',
     expose: './AgentRebatePage',
@@ -83,6 +93,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'agentRegister',
     path: '/m/agentRegister',
     owner: 'agent',
     expose: './OpenAccountPage',
@@ -91,6 +102,7 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'agentDividend',
     path: '/m/member/agent/agentDivident',
     owner: 'agent',
     expose: './DividendPage',

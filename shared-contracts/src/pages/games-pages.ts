@@ -3,6 +3,7 @@ import type { PageRecord } from './page-record';
 /** Page records of remote-games. */
 export const GAMES_PAGES: readonly PageRecord[] = [
   {
+    key: 'gameList',
     path: '/m/gameList',
     owner: 'games',
     expose: './GameListPage',
@@ -11,6 +12,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: false, back: 'history' },
   },
   {
+    key: 'lottery',
     path: '/m/lottery',
     owner: 'games',
     expose: './LotteryListPage',
@@ -19,6 +21,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'history' },
   },
   {
+    key: 'gameCenter',
     path: '/m/gameCenter',
     owner: 'games',
     expose: './CategoryGamePage',
@@ -28,6 +31,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
   },
   // The slots category (SPEC 'referenced'): the category page held on RNG.
   {
+    key: 'slotsCenter',
     path: '/m/slotsCenter',
     owner: 'games',
     expose: './CategoryGamePage',
@@ -37,6 +41,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
   },
   // Quick start into the lottery list (SPEC 'referenced'): replaced with /m/lottery.
   {
+    key: 'startLottery',
     path: '/m/startLottery',
     owner: 'games',
     expose: './LotteryListPage',
@@ -45,6 +50,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'gameFrame',
     path: '/m/gameFrame',
     owner: 'games',
     expose: './GameFramePage',
@@ -53,6 +59,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'history', fullScreen: true },
   },
   {
+    key: 'lottoGame',
     path: '/m/lottoGame',
     owner: 'games',
     expose: './LottoGamePage',
@@ -62,6 +69,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
   },
   // SPEC 2 'VN game' (lazy screen named only): the Vietnamese lottery by draw region.
   {
+    key: 'vnGame',
     path: '/m/vnGame',
     owner: 'games',
     expose: './VnGamePage',
@@ -70,6 +78,7 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'mission',
     path: '/m/task',
     owner: 'games',
     expose: './TaskPage',

@@ -3,6 +3,7 @@ import type { PageRecord } from './page-record';
 /** Page records of remote-member. */
 export const MEMBER_PAGES: readonly PageRecord[] = [
   {
+    key: 'notice',
     path: '/m/notice',
     owner: 'member',
     expose: './NoticePage',
@@ -11,6 +12,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: false, back: 'history' },
   },
   {
+    key: 'memberNotice',
     path: '/m/member/notice',
     owner: 'member',
     expose: './NoticePage',
@@ -19,6 +21,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'login',
     path: '/m/login',
     owner: 'member',
     expose: './LoginRegisterPage',
@@ -27,6 +30,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'home' },
   },
   {
+    key: 'register',
     path: '/m/register',
     owner: 'member',
     expose: './LoginRegisterPage',
@@ -35,6 +39,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'home' },
   },
   {
+    key: 'registerHtml',
     path: '/m/register.html',
     owner: 'member',
     expose: './LoginRegisterPage',
@@ -44,6 +49,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
   },
   // The free-play entry (SPEC 'referenced'); drawn by the login page's parcel.
   {
+    key: 'trail',
     path: '/m/trail',
     owner: 'member',
     expose: './LoginRegisterPage',
@@ -52,6 +58,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'home' },
   },
   {
+    key: 'forget',
     path: '/m/forget',
     owner: 'member',
     expose: './ForgetPasswordPage',
@@ -61,6 +68,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
   },
   // Without a session the page itself goes to /m/home (SPEC 2 change password), not to login.
   {
+    key: 'changePassword',
     path: '/m/changePsw',
     owner: 'member',
     expose: './ChangePasswordPage',
@@ -69,6 +77,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'history' },
   },
   {
+    key: 'settings',
     path: '/m/set',
     owner: 'member',
     expose: './SettingsPage',
@@ -77,6 +86,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'memberCentre',
     path: '/m/member/home',
     owner: 'member',
     expose: './MemberCentrePage',
@@ -85,6 +95,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: true, back: 'history' },
   },
   {
+    key: 'myAccount',
     path: '/m/myAccount/index',
     owner: 'member',
     expose: './MyAccountPage',
@@ -93,6 +104,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'securityCenter',
     path: '/m/securityCenter',
     owner: 'member',
     expose: './SecurityCentrePage',
@@ -101,6 +113,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'vip',
     path: '/m/member/benefits',
     owner: 'member',
     expose: './VipBenefitsPage',
@@ -109,6 +122,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'inbox',
     path: '/m/webEmail',
     owner: 'member',
     expose: './InboxPage',
@@ -117,6 +131,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'messageCentre',
     path: '/m/message',
     owner: 'member',
     expose: './MessageCentrePage',
@@ -125,6 +140,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: true, back: 'home' },
   },
   {
+    key: 'feedback',
     path: '/m/feedback',
     owner: 'member',
     expose: './FeedbackPage',
@@ -133,6 +149,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'help',
     path: '/m/help',
     owner: 'member',
     expose: './HelpPage',
@@ -141,6 +158,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: false, back: 'history' },
   },
   {
+    key: 'promotions',
     path: '/m/activity',
     owner: 'member',
     expose: './PromotionsPage',
@@ -149,6 +167,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'home' },
   },
   {
+    key: 'inviteFriends',
     path: '/m/inviteFriends',
     owner: 'member',
     expose: './InvitePage',
@@ -157,6 +176,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'app',
     path: '/m/app',
     owner: 'member',
     expose: './AppDownloadPage',
@@ -165,6 +185,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     frame: { header: false, tabBar: false, back: 'history' },
   },
   {
+    key: 'responsible',
     path: '/m/responsible',
     owner: 'member',
     expose: './ResponsiblePage',

@@ -1,5 +1,6 @@
 import type { AccessRule } from '../access/access-rules';
 import type { RemoteName } from '../manifest';
+import type { PageKey } from './page-key';
 
 /** Where a page's Back goes: one step back (SPEC 2 page frame), or /m/home (login, register, trail, activity, forget). */
 export type PageBack = 'history' | 'home';
@@ -16,6 +17,8 @@ export interface PageFrame {
 
 /** One page of the site: its path, who draws it with which exposed parcel, its title, guard and frame. */
 export interface PageRecord {
+  /** The page's name for menus, links and `pathOf` (unique; the path is written only here). */
+  key: PageKey;
   path: string;
   owner: RemoteName;
   /** Exposed module of the owner that default-exports single-spa-react parcel lifecycles. */

@@ -3,6 +3,7 @@ import type { PageRecord } from './page-record';
 /** Page records of remote-wallet. */
 export const WALLET_PAGES: readonly PageRecord[] = [
   {
+    key: 'transactionRecord',
     path: '/m/transaction/record',
     owner: 'wallet',
     expose: './AccountRecordPage',
@@ -11,6 +12,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'gameRecord',
     path: '/m/gameRecord',
     owner: 'wallet',
     expose: './BettingRecordPage',
@@ -19,6 +21,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'profitAndLoss',
     path: '/m/profitandloss',
     owner: 'wallet',
     expose: './PnlPage',
@@ -27,6 +30,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'rewardCenter',
     path: '/m/rewardCenter',
     owner: 'wallet',
     expose: './RewardCentrePage',
@@ -36,6 +40,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
   },
   // Red-envelope rain (SPEC 'referenced'): its catches are rewards of the reward centre, so it lives here.
   {
+    key: 'redRain',
     path: '/m/redRain',
     owner: 'wallet',
     expose: './RedRainPage',
@@ -44,6 +49,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'pointMall',
     path: '/m/mall/mallHome',
     owner: 'wallet',
     expose: './MallPage',
@@ -52,6 +58,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'transfer',
     path: '/m/transfer',
     owner: 'wallet',
     expose: './TransferPage',
@@ -60,6 +67,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'deposit',
     path: '/m/voucherCenter',
     owner: 'wallet',
     expose: './DepositPage',
@@ -68,6 +76,7 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {
+    key: 'withdraw',
     path: '/m/withdraw',
     owner: 'wallet',
     expose: './WithdrawPage',

@@ -1,13 +1,14 @@
+import { type ApiQueryKey, queryKeyOf } from '@mobile/shared-contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { refetchAfterOutage } from './refetch-after-outage';
 
-function watch(queryClient: QueryClient, key: string, queryFn: () => Promise<string>) {
-  const observer = new QueryObserver(queryClient, { queryKey: [key], queryFn, retry: false });
+function watch(queryClient: QueryClient, query: { queryKey: ApiQueryKey; queryFn: () => Promise<string> }) {
+  const observer = new QueryObserver(queryClient, { ...query, retry: false });
   const unsubscribe = observer.subscribe(() => undefined);
   return { observer, unsubscribe };
 }
 
-async function settled(observer: QueryObserver<string, Error, string, string, string[]>) {
+async function settled(observer: QueryObserver<string, Error, string, string, ApiQueryKey>) {
   while (observer.getCurrentResult().fetchStatus === 'fetching') await new Promise((r) => setTimeout(r, 0));
   return observer.getCurrentResult();
 }
@@ -25,9 +26,18 @@ describe('refetchAfterOutage', () => {
       if (!apiUp) throw new Error('NETWORK');
       return 'old page';
     });
-    const notices = watch(queryClient, 'notices', failing);
-    watch(queryClient, 'banners', fine);
-    const old = watch(queryClient, 'old', unwatched);
+    const notices = watch(queryClient, {
+      queryKey: queryKeyOf('announcements', { types: 'PL' }, { member: null }),
+      queryFn: failing,
+    });
+    watch(queryClient, {
+      queryKey: queryKeyOf('announcements', { types: 'B' }, { member: null }),
+      queryFn: fine,
+    });
+    const old = watch(queryClient, {
+      queryKey: queryKeyOf('lobbyNews', {}, { member: null }),
+      queryFn: unwatched,
+    });
     expect((await settled(notices.observer)).status).toBe('error');
     await settled(old.observer);
     old.unsubscribe();

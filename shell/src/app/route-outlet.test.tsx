@@ -1,3 +1,4 @@
+import { FREE_REJECT_TOAST } from '@mobile/shared-contracts';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildShellServices, renderWithShell, sessionOf } from '../test/render-with-shell';
@@ -96,10 +97,18 @@ describe('RouteOutlet', () => {
     expect(location()).toBe('/m/home');
   });
 
-  it('draws a money page for free play: the page itself says why it refuses (free_reject)', () => {
-    renderWithShell(<RouteOutlet />, { entries: ['/m/voucherCenter'], session: sessionOf(4) });
-    expect(screen.getByText('wallet ./DepositPage')).toBeInTheDocument();
-    expect(location()).toBe('/m/voucherCenter');
+  it.each([
+    ['/m/voucherCenter', 4],
+    ['/m/withdraw', 41],
+    ['/m/webEmail', 4],
+  ])('tells a refused type on %s (type %p) free_reject and replaces the page with home', (path, type) => {
+    const { services } = renderWithShell(<RouteOutlet />, { entries: [path], session: sessionOf(type) });
+    // The toast stream replays the last toast to a host that mounts after it (the frame's, on home).
+    const toasts: unknown[] = [];
+    services.bus.toasts$.subscribe((event) => toasts.push(event)).unsubscribe();
+    expect(toasts).toEqual([FREE_REJECT_TOAST]);
+    expect(location()).toBe('/m/home');
+    expect(screen.queryByText(/^wallet /)).not.toBeInTheDocument();
   });
 
   it('opens protected pages with a session', () => {

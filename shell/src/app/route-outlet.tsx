@@ -1,6 +1,7 @@
 import { ErrorState, PageSpinner, useStreamValue } from '@mobile/react-kit';
 import {
   accessVerdict,
+  FREE_REJECT_TOAST,
   findExtraRoute,
   findRoute,
   HOME_PATH,
@@ -13,6 +14,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { PageTransition } from '../frame/page-transition';
 import { HomePage } from '../home/home-page';
+import type { ShellBus } from '../session/create-bus';
 import { finishSignOut } from '../session/sign-out-flow';
 import { useShell } from './shell-context';
 import { useAccessContext } from './use-access-context';
@@ -64,11 +66,20 @@ export function RouteOutlet() {
     // No login page for this merchant: say why instead of bouncing the player somewhere else.
     return <ErrorState messageKey="error.notLoggedIn" />;
   }
-  // A refused type (free play on deposit) still gets the page: it says why in its own words (free_reject).
-  if (verdict !== 'allow' && verdict !== 'reject') return <Navigate to={HOME_PATH} replace />;
+  // A refused type (free play on deposit, an agent type on withdraw): free_reject (2 s) and home, per the record.
+  if (verdict === 'reject') return <RejectedToHome bus={bus} />;
+  if (verdict !== 'allow') return <Navigate to={HOME_PATH} replace />;
   return (
     <PageTransition key={route.path}>
       <RemoteArea owner={route.owner} expose={route.expose} />
     </PageTransition>
   );
+}
+
+/** SPEC 5 free-access check on a page's rule: the member is told free_reject, and the page is replaced by home. */
+function RejectedToHome({ bus }: { bus: ShellBus }) {
+  useEffect(() => {
+    bus.emit(FREE_REJECT_TOAST);
+  }, [bus]);
+  return <Navigate to={HOME_PATH} replace />;
 }

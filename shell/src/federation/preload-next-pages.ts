@@ -1,15 +1,17 @@
-import { findRoute, isCompatibleParcel, type RemoteName } from '@mobile/shared-contracts';
+import {
+  findRoute,
+  isCompatibleParcel,
+  LIKELY_NEXT_PAGES,
+  pathOf,
+  type RemoteName,
+} from '@mobile/shared-contracts';
 import type { i18n as I18n } from 'i18next';
 import { loadParcelConfig } from './remote-registry';
 
-/**
- * Pages a player most often opens from home, most likely first: a game category, the full game list, then
- * login (guests) or the member centre and deposit (members). Their parcels are fetched while the main thread
- * is idle, so a tap draws a page of a remote that has not drawn anything yet without waiting for the network.
- */
+/** Home's likely next pages (`LIKELY_NEXT_PAGES` of the page records' menus), by role. */
 export const LIKELY_NEXT_PATHS = {
-  guest: ['/m/gameCenter', '/m/gameList', '/m/login'],
-  member: ['/m/gameCenter', '/m/gameList', '/m/member/home', '/m/voucherCenter'],
+  guest: LIKELY_NEXT_PAGES.guest.map(pathOf),
+  member: LIKELY_NEXT_PAGES.member.map(pathOf),
 } as const;
 
 export type IdleScheduler = (task: () => void) => void;

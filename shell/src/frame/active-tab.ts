@@ -1,13 +1,17 @@
-import { isHomePath, normalisePath } from '@mobile/shared-contracts';
+import {
+  isHomePath,
+  menuEntries,
+  menuPathOf,
+  normalisePath,
+  type TabMenuEntry,
+} from '@mobile/shared-contracts';
 
-export type TabId = 'home' | 'activity' | 'deposit' | 'member';
+export type TabId = TabMenuEntry['id'];
 
-export const TAB_PATHS: Record<TabId, string> = {
-  home: '/m/home',
-  activity: '/m/activity',
-  deposit: '/m/voucherCenter',
-  member: '/m/member/home',
-};
+/** The tabs' pages, read from the page records' tab menu (`page-menus.ts`). */
+export const TAB_PATHS = Object.fromEntries(
+  menuEntries('tab').map((tab) => [tab.id, menuPathOf(tab.page)]),
+) as Record<TabId, string>;
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 

@@ -1,4 +1,4 @@
-import { resourceUrl } from '@mobile/shared-contracts';
+import { pathOf, resourceUrl } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -42,7 +42,7 @@ export function DownloadPopup({ onClose }: { onClose: () => void }) {
             </a>
           ) : null,
         )}
-        <Link className="download-popup__guide" to="/m/app" onClick={onClose}>
+        <Link className="download-popup__guide" to={pathOf('app')} onClick={onClose}>
           {t('download.guide')}
         </Link>
         <button type="button" className="download-popup__close" onClick={onClose}>

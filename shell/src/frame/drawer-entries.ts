@@ -1,25 +1,17 @@
-import { type AccessRule, isPathEnabled, type RemoteName } from '@mobile/shared-contracts';
+import {
+  type AccessRule,
+  GUEST_ACCESS,
+  isPathEnabled,
+  isShown,
+  menuEntries,
+  pathOf,
+  type RemoteName,
+} from '@mobile/shared-contracts';
 import type { IconName } from '../ui/icon';
-
-export type DrawerEntryId =
-  | 'myAccount'
-  | 'deposit'
-  | 'withdraw'
-  | 'gameRecord'
-  | 'transactionRecord'
-  | 'profitAndLoss'
-  | 'rewardCenter'
-  | 'vip'
-  | 'securityCenter'
-  | 'responsible'
-  | 'downloadApp'
-  | 'pointMall'
-  | 'mission'
-  | 'mail';
 
 export interface DrawerEntry {
   /** Also the key of the entry's switch in whitelabel.menu. */
-  id: DrawerEntryId;
+  id: string;
   labelKey: string;
   icon: IconName;
   /** Page the entry opens; the download entry opens a popup instead. */
@@ -30,35 +22,15 @@ export interface DrawerEntry {
   unread?: boolean;
 }
 
-/** SPEC right-side drawer entries, in the order shown. */
-export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
-  { id: 'myAccount', labelKey: 'drawer.myAccount', icon: 'user', path: '/m/myAccount/index' },
-  {
-    id: 'deposit',
-    labelKey: 'drawer.deposit',
-    icon: 'deposit',
-    path: '/m/voucherCenter',
-    access: 'depositor',
-  },
-  { id: 'withdraw', labelKey: 'drawer.withdraw', icon: 'withdraw', path: '/m/withdraw', access: 'depositor' },
-  { id: 'gameRecord', labelKey: 'drawer.gameRecord', icon: 'record', path: '/m/gameRecord' },
-  {
-    id: 'transactionRecord',
-    labelKey: 'drawer.transactionRecord',
-    icon: 'list',
-    path: '/m/transaction/record',
-  },
-  { id: 'profitAndLoss', labelKey: 'drawer.profitAndLoss', icon: 'chart', path: '/m/profitandloss' },
-  { id: 'rewardCenter', labelKey: 'drawer.rewardCenter', icon: 'gift', path: '/m/rewardCenter' },
-  { id: 'vip', labelKey: 'drawer.vip', icon: 'crown', path: '/m/member/benefits' },
-  { id: 'securityCenter', labelKey: 'drawer.securityCenter', icon: 'shield', path: '/m/securityCenter' },
-  { id: 'responsible', labelKey: 'drawer.responsible', icon: 'help', path: '/m/responsible' },
-  { id: 'downloadApp', labelKey: 'drawer.downloadApp', icon: 'download', path: null },
-  { id: 'pointMall', labelKey: 'drawer.pointMall', icon: 'bag', path: '/m/mall/mallHome' },
-  { id: 'mission', labelKey: 'drawer.mission', icon: 'target', path: '/m/task' },
-  // Per-site switch 'mail' (whitelabel menu): the message centre, with every unread count in one badge.
-  { id: 'mail', labelKey: 'drawer.messages', icon: 'mail', path: '/m/message', unread: true },
-];
+/** SPEC right-side drawer entries, in the order shown: the page records' drawer menu (`page-menus.ts`). */
+export const DRAWER_ENTRIES: readonly DrawerEntry[] = menuEntries('drawer').map((entry) => ({
+  id: entry.id,
+  labelKey: entry.labelKey,
+  icon: entry.icon,
+  path: entry.page === null ? null : pathOf(entry.page),
+  ...(entry.gate ? { access: entry.gate } : {}),
+  ...(entry.unread ? { unread: true } : {}),
+}));
 
 export interface DrawerSwitches {
   /** whitelabel.menu: an entry switched to false is hidden. */
@@ -83,7 +55,8 @@ export function visibleDrawerEntries({
     // Regulators want the responsible-gaming page reachable from every page: no switch hides it.
     if (entry.id === 'vip' || entry.id === 'responsible') return true;
     if (entry.id === 'downloadApp') return !installed;
-    if (entry.id === 'mission' && promos.MISSION !== true) return false;
+    // A gate switched off for the merchant (mission without its MISSION promotion) draws no entry.
+    if (entry.access && !isShown(entry.access, { ...GUEST_ACCESS, promos })) return false;
     return menu[entry.id] !== false;
   });
 }

@@ -1,4 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -83,10 +84,13 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
         ) : (
           <div className="drawer__guest">
             <h2 className="drawer__heading">{t('drawer.memberCenter')}</h2>
-            <Link className="mk-button drawer__guest-button" to="/m/login">
+            <Link className="mk-button drawer__guest-button" to={pathOf('login')}>
               {t('frame.login')}
             </Link>
-            <Link className="mk-button drawer__guest-button drawer__guest-button--outline" to="/m/register">
+            <Link
+              className="mk-button drawer__guest-button drawer__guest-button--outline"
+              to={pathOf('register')}
+            >
               {t('frame.register')}
             </Link>
           </div>

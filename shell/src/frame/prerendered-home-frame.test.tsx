@@ -15,6 +15,8 @@ import { PrerenderedHomeFrame } from './prerendered-home-frame';
 
 // The widgets come from remotes after the start; the drawn frame ends with the banner carousel.
 jest.mock('../federation/remote-area', () => ({ RemoteArea: () => null }));
+// Home's preloads start 3 s after home settles: a slow run would reach them, and jsdom has no performance.mark.
+jest.mock('../federation/use-preload-next-pages', () => ({ usePreloadNextPages: () => undefined }));
 
 const list = {
   content: [

@@ -1,25 +1,23 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { chatGate, isPathEnabled, resourceUrl } from '@mobile/shared-contracts';
+import {
+  accessContextOf,
+  isPathEnabled,
+  isShown,
+  menuEntries,
+  menuEntryPath,
+  resourceUrl,
+  type ServiceMenuEntry,
+} from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
-import { Icon, type IconName } from '../ui/icon';
+import { Icon } from '../ui/icon';
 import { linkTarget } from '../ui/link-target';
 import { Overlay } from '../ui/overlay';
 import { UnreadBadge } from '../ui/unread-badge';
 import { ServiceLinks } from './service-links';
 import { useMemberTaps } from './use-member-taps';
 import './service-modal.css';
-
-interface ServiceEntry {
-  id: string;
-  labelKey: string;
-  icon: IconName;
-  badge: number;
-  /** The page the entry opens, when it opens one: hidden when its remote is switched off. */
-  path?: string;
-  onSelect: () => void;
-}
 
 /** SPEC service modal (mounted while open): chat, messages, announcements, feedback, task, customer-service links, LINE. */
 export function ServiceModal({ onClose }: { onClose: () => void }) {
@@ -29,57 +27,25 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const member = useStreamValue(bus.member$);
   const unread = useStreamValue(bus.unread$);
-  const { openInbox } = useMemberTaps();
+  const { openGuarded } = useMemberTaps();
   const { settings } = merchant;
   const line = linkTarget(resourceUrl(settings.resources, 'LINE'));
 
-  const allEntries: ServiceEntry[] = [
-    ...(chatGate(session, member, merchant.whitelabel) === 'hidden'
-      ? []
-      : [
-          {
-            id: 'chat',
-            labelKey: 'service.chat',
-            icon: 'chat' as const,
-            badge: unread.chat,
-            // The shell's chat launcher applies the login and free_reject rules.
-            onSelect: () => bus.emit({ type: 'open-chat' }),
-          },
-        ]),
-    {
-      id: 'messages',
-      labelKey: 'service.messages',
-      icon: 'mail',
-      badge: unread.inbox,
-      path: '/m/webEmail',
-      onSelect: openInbox,
-    },
-    {
-      id: 'notice',
-      labelKey: 'service.announcements',
-      icon: 'megaphone',
-      badge: unread.announcements,
-      path: '/m/notice',
-      onSelect: () => navigate('/m/notice'),
-    },
-    {
-      id: 'feedback',
-      labelKey: 'service.feedback',
-      icon: 'edit',
-      badge: 0,
-      path: '/m/feedback',
-      onSelect: () => navigate('/m/feedback'),
-    },
-    {
-      id: 'task',
-      labelKey: 'service.task',
-      icon: 'task',
-      badge: 0,
-      path: '/m/task',
-      onSelect: () => navigate('/m/task'),
-    },
-  ];
-  const entries = allEntries.filter((entry) => !entry.path || isPathEnabled(entry.path, enabledRemotes));
+  const access = accessContextOf({ session, member, features: merchant.whitelabel.features });
+  const onSelect = (entry: ServiceMenuEntry) => {
+    const path = menuEntryPath(entry);
+    // The entry without a page is chat: the shell's chat launcher applies the chat rule's answers.
+    if (path === null) bus.emit({ type: 'open-chat' });
+    else if (entry.gate) openGuarded(entry.gate, path);
+    else navigate(path);
+  };
+  // The page records' service menu (`page-menus.ts`): an entry whose gate is switched off (chat without
+  // CBS3 or with nochat) or whose remote is switched off is not drawn.
+  const entries = menuEntries('service').filter((entry) => {
+    const path = menuEntryPath(entry);
+    if (path && !isPathEnabled(path, enabledRemotes)) return false;
+    return !entry.gate || isShown(entry.gate, access);
+  });
 
   return (
     <Overlay label={t('service.title')} onClose={onClose} variant="sheet">
@@ -93,10 +59,10 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
         <ul className="service-modal__grid">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <button type="button" className="service-modal__entry" onClick={entry.onSelect}>
+              <button type="button" className="service-modal__entry" onClick={() => onSelect(entry)}>
                 <Icon name={entry.icon} size={28} />
                 <span>{t(entry.labelKey)}</span>
-                <UnreadBadge count={entry.badge} />
+                <UnreadBadge count={entry.unread ? unread[entry.unread] : 0} />
               </button>
             </li>
           ))}

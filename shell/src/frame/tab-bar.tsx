@@ -1,13 +1,13 @@
 import { useStreamValue } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
 import { RouterLink } from '../ui/router-link';
 import { useTexts } from '../ui/use-texts';
-import { TAB_PATHS, type TabId } from './active-tab';
 import { TabBarView } from './tab-bar-view';
-import { tabItemsFor } from './tab-items';
+import { type TabItem, tabItemsFor } from './tab-items';
 import { useMemberTaps } from './use-member-taps';
 import './tab-bar.css';
 
@@ -28,11 +28,11 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
   const unread = useStreamValue(bus.unread$);
   const { openGuarded, openMemberCentre, registerPrompt, closeRegisterPrompt } = useMemberTaps();
 
-  const onTab = (event: MouseEvent, id: TabId) => {
+  const onTab = (event: MouseEvent, item: TabItem) => {
     event.preventDefault();
-    if (id === 'deposit') openGuarded('depositor', TAB_PATHS.deposit);
-    else if (id === 'member') openMemberCentre();
-    else navigate(TAB_PATHS[id]);
+    if (item.id === 'member') openMemberCentre();
+    else if (item.gate) openGuarded(item.gate, item.path);
+    else navigate(item.path);
   };
 
   return (
@@ -41,7 +41,7 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
       items={tabItemsFor(pathname, enabledRemotes)}
       Link={RouterLink}
       unread={unread.total}
-      onTab={(event, item) => onTab(event, item.id)}
+      onTab={onTab}
       onOpenService={onOpenService}
     >
       {registerPrompt ? (
@@ -53,7 +53,7 @@ export function TabBar({ onOpenService }: { onOpenService: () => void }) {
             onCancel={closeRegisterPrompt}
             onConfirm={() => {
               closeRegisterPrompt();
-              navigate('/m/register');
+              navigate(pathOf('register'));
             }}
           />
         </Suspense>

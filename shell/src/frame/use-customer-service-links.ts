@@ -1,4 +1,4 @@
-import { type ApiClient, CUSTOMER_SERVICE_TITLES } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery, CUSTOMER_SERVICE_TITLES } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useShell } from '../app/shell-context';
 import { type LinkTarget, linkTarget } from '../ui/link-target';
@@ -26,8 +26,7 @@ export function serviceLinks(routes: readonly { title: string; path: string }[])
 /** Asked on every opening of the service sheet (it mounts while open): an operator's change shows at once. */
 export const customerServiceLinksQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['customerServiceRoutes'],
-    queryFn: ({ signal }) => api.call('customerServiceRoutes', {}, { signal }),
+    ...apiQuery(api, 'customerServiceRoutes', {}),
     select: serviceLinks,
     staleTime: 0,
   });

@@ -1,13 +1,12 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { type ApiClient, announcementsQueryKey } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useShell } from '../app/shell-context';
 
 /** Player notices (type PL) whose titles the notice ticker scrolls. */
 export const playerNoticesQuery = (api: ApiClient, memberId: number | null) =>
   queryOptions({
-    queryKey: announcementsQueryKey('PL', memberId),
-    queryFn: ({ signal }) => api.call('announcements', { types: 'PL' }, { signal }),
+    ...apiQuery(api, 'announcements', { types: 'PL' }, { member: memberId }),
     select: (list) => list.content.map((notice) => notice.title).filter((title) => title.trim() !== ''),
   });
 

@@ -1,3 +1,4 @@
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -10,7 +11,7 @@ export function AgeBadge({ age }: { age: number }) {
         {age}+
       </span>
       <span>{t('home.ageText', { age })}</span>
-      <Link className="age-badge__link" to="/m/responsible">
+      <Link className="age-badge__link" to={pathOf('responsible')}>
         {t('title.responsible')}
       </Link>
     </p>

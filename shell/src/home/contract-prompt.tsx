@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { checksContracts, contractPrompts, isPathEnabled } from '@mobile/shared-contracts';
+import { apiQuery, checksContracts, contractPrompts, isPathEnabled } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,7 @@ export function ContractPrompt() {
   const [dismissed, setDismissed] = useState(0);
   const asks = session !== null && checksContracts(session.type);
   const info = useQuery({
-    queryKey: ['agent', 'contractInfo', session?.id ?? null],
-    queryFn: ({ signal }) => api.call('contractInfo', {}, { signal }),
+    ...apiQuery(api, 'contractInfo', {}, { member: session?.id ?? null }),
     enabled: asks,
   });
   if (!session || !asks) return null;

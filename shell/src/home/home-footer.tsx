@@ -1,3 +1,4 @@
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -19,7 +20,7 @@ export function HomeFooter() {
       <VideoBanners />
       <SocialLinks />
       <PaymentPartners />
-      <Link className="home-footer__help" to="/m/help">
+      <Link className="home-footer__help" to={pathOf('help')}>
         <Icon name="help" />
         <span className="home-footer__help-text">
           <strong>{t('home.help')}</strong>

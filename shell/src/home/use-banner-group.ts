@@ -1,9 +1,4 @@
-import {
-  type AnnouncementList,
-  type ApiClient,
-  announcementsQueryKey,
-  pickImageCdn,
-} from '@mobile/shared-contracts';
+import { type AnnouncementList, type ApiClient, apiQuery, pickImageCdn } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useShell } from '../app/shell-context';
@@ -12,8 +7,9 @@ import { bannersOf } from './banners-of';
 /** Banners (type B) of one group, e.g. m_home or m_video. */
 export const bannerGroupQuery = (api: ApiClient, groupName: string) =>
   queryOptions({
-    queryKey: [...announcementsQueryKey('B', null), groupName] as const,
-    queryFn: ({ signal }) => api.call('announcements', { types: 'B', groupName }, { signal }),
+    // Banners are the same for every visitor: asked before the session is known and shared with the member
+    // remote's auth banners, they are cached as a guest's.
+    ...apiQuery(api, 'announcements', { types: 'B', groupName }, { member: null }),
   });
 
 /** The group's banners that have an image, with image addresses resolved against the site's CDN. */

@@ -1,12 +1,12 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { loginHref, TIMERS } from '@mobile/shared-contracts';
+import { loginHref, pathOf, TIMERS } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
 import { affiliateTap } from '../frame/tap-rules';
 
-export const REFERRAL_PATH = '/m/inviteFriends';
-export const AGENT_HOME_PATH = '/m/agent';
+export const REFERRAL_PATH = pathOf('inviteFriends');
+export const AGENT_HOME_PATH = pathOf('agentHome');
 
 /** The floating invite button's tap (SPEC 4 affiliate tap) and the agent modal it may open. */
 export function useInviteTap() {

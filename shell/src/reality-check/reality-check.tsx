@@ -1,4 +1,4 @@
-import { formatBalance } from '@mobile/shared-contracts';
+import { formatBalance, HOME_PATH, pathOf } from '@mobile/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -64,11 +64,11 @@ export function RealityCheck() {
         {limit ? <p>{t('reality.limitReached')}</p> : null}
         <a
           className="reality-check__record"
-          href="/m/transaction/record"
+          href={pathOf('transactionRecord')}
           onClick={(e) => {
             e.preventDefault();
             acknowledge();
-            navigate('/m/transaction/record');
+            navigate(pathOf('transactionRecord'));
           }}
         >
           {t('reality.accountRecord')}
@@ -89,7 +89,7 @@ export function RealityCheck() {
                 className="confirm-dialog__button"
                 onClick={() => {
                   acknowledge();
-                  navigate('/m/home');
+                  navigate(HOME_PATH);
                 }}
               >
                 {t('reality.stop')}

@@ -1,13 +1,12 @@
 import { useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useShell } from '../app/shell-context';
 
 /** Session start, net result, reality-check interval and session-time limit of the member's session. */
 export const playSessionQuery = (api: ApiClient, memberId: number | null) =>
   queryOptions({
-    queryKey: ['play-session', memberId],
-    queryFn: ({ signal }) => api.call('playSession', {}, { signal }),
+    ...apiQuery(api, 'playSession', {}, { member: memberId }),
     enabled: memberId !== null,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@mobile/shared-contracts';
+import { LOGIN_PATH, pathOf } from '@mobile/shared-contracts';
 import type { ShellBus } from './create-bus';
 
 /**
@@ -10,6 +10,6 @@ export function endExpiredSession(bus: ShellBus, currentPath: string): void {
   if (!bus.session$.getValue()) return;
   bus.session$.next(null);
   bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' });
-  if (!currentPath.startsWith(LOGIN_PATH) && !currentPath.startsWith('/m/register'))
+  if (!currentPath.startsWith(LOGIN_PATH) && !currentPath.startsWith(pathOf('register')))
     bus.emit({ type: 'open-login', returnTo: currentPath });
 }

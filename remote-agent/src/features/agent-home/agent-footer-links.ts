@@ -1,23 +1,28 @@
-import { SITE_PATHS } from '@mobile/shared-contracts';
+import {
+  type AgentFooterMenuEntry,
+  GUEST_ACCESS,
+  isShown,
+  MERCHANT_SWITCH,
+  menuEntries,
+  menuEntryPath,
+} from '@mobile/shared-contracts';
 
-export type AgentFooterId = 'home' | 'openAccount' | 'dividend' | 'announcements';
+export type AgentFooterId = AgentFooterMenuEntry['id'];
+
+/** Whitelabel feature that turns the dividend entry and page on. */
+export const DIVIDEND_FEATURE = MERCHANT_SWITCH.dividend;
 
 export interface AgentFooterLink {
   id: AgentFooterId;
   to: string;
 }
 
-/** Whitelabel feature that turns the dividend entry on. */
-export const DIVIDEND_FEATURE = 'DIVIDEND';
-
-/** SPEC 2 agent footer: home (the player site's), open account, dividend (only with the feature), announcements. */
+/**
+ * SPEC 2 agent footer, the page records' agent footer menu (`page-menus.ts`): home (the player site's),
+ * open account, dividend (only with its DIVIDEND feature: the entry's gate), announcements.
+ */
 export function agentFooterLinks(features: readonly string[]): AgentFooterLink[] {
-  return [
-    { id: 'home', to: SITE_PATHS.home },
-    { id: 'openAccount', to: SITE_PATHS.agentRegister },
-    ...(features.includes(DIVIDEND_FEATURE)
-      ? [{ id: 'dividend' as const, to: SITE_PATHS.agentDividend }]
-      : []),
-    { id: 'announcements', to: SITE_PATHS.agentNotice },
-  ];
+  return menuEntries('agentFooter')
+    .filter((entry) => !entry.gate || isShown(entry.gate, { ...GUEST_ACCESS, features }))
+    .map((entry) => ({ id: entry.id, to: menuEntryPath(entry) }));
 }

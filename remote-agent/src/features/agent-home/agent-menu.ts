@@ -1,39 +1,23 @@
-import { SITE_PATHS } from '@mobile/shared-contracts';
+import { type AgentMenuEntry as AgentMenuRecord, menuEntries, menuEntryPath } from '@mobile/shared-contracts';
 
-export type AgentMenuId =
-  | 'teamOverview'
-  | 'transactionRecord'
-  | 'teamManagement'
-  | 'redRain'
-  | 'teamPnl'
-  | 'teamBetting'
-  | 'agentRebate'
-  | 'teamRebate'
-  | 'securityCenter'
-  | 'mail'
-  | 'onlineService';
+export type AgentMenuId = AgentMenuRecord['id'];
 
 /** A menu entry either opens a page or, for online service, the chat (through the shell's chat gate). */
-export type AgentMenuEntry =
-  | { id: Exclude<AgentMenuId, 'onlineService'>; to: string }
-  | { id: 'onlineService'; to: null };
+export interface AgentMenuEntry {
+  id: AgentMenuId;
+  /** null: online service, which opens the chat. */
+  to: string | null;
+  shown: AgentMenuRecord['shown'];
+}
 
-/** SPEC 2 agent home menu grid, in its order; ids are the whitelabel menu switch keys. */
-export const AGENT_MENU: readonly AgentMenuEntry[] = [
-  { id: 'teamOverview', to: SITE_PATHS.teamOverview },
-  { id: 'transactionRecord', to: SITE_PATHS.agentTransactionRecord },
-  { id: 'teamManagement', to: SITE_PATHS.teamManagement },
-  { id: 'redRain', to: SITE_PATHS.redRain },
-  { id: 'teamPnl', to: SITE_PATHS.teamPnl },
-  { id: 'teamBetting', to: SITE_PATHS.teamBetting },
-  { id: 'agentRebate', to: SITE_PATHS.agentRebate },
-  { id: 'teamRebate', to: SITE_PATHS.teamRebate },
-  { id: 'securityCenter', to: SITE_PATHS.securityCenter },
-  { id: 'mail', to: SITE_PATHS.inbox },
-  { id: 'onlineService', to: null },
-];
+/** SPEC 2 agent home menu grid, in its order: the page records' agent menu (`page-menus.ts`). */
+export const AGENT_MENU: readonly AgentMenuEntry[] = menuEntries('agentMenu').map((entry) => ({
+  id: entry.id,
+  to: menuEntryPath(entry),
+  shown: entry.shown,
+}));
 
 /** Entries the site shows (SPEC 2): each only when its whitelabel switch is on; online service always. */
 export function visibleAgentMenu(menu: Readonly<Record<string, boolean>>): AgentMenuEntry[] {
-  return AGENT_MENU.filter((entry) => entry.id === 'onlineService' || menu[entry.id] === true);
+  return AGENT_MENU.filter((entry) => entry.shown === 'always' || menu[entry.id] === true);
 }

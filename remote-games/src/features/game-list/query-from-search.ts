@@ -1,3 +1,4 @@
+import { pathOf } from '@mobile/shared-contracts';
 export interface GameListQuery {
   /** The tab: a category, HOT or FAV. */
   gameType: string;
@@ -18,11 +19,11 @@ export function queryFromSearch(search: string): GameListQuery {
   };
 }
 
-export const GAME_LIST_PATH = '/m/gameList';
+export const GAME_LIST_PATH = pathOf('gameList');
 /** The category game page (SPEC 2: its tabs leave COCKFIGHT out). */
-export const GAME_CENTER_PATH = '/m/gameCenter';
+export const GAME_CENTER_PATH = pathOf('gameCenter');
 /** The slots category (SPEC 'referenced'): the category game page held on RNG. */
-export const SLOTS_CENTER_PATH = '/m/slotsCenter';
+export const SLOTS_CENTER_PATH = pathOf('slotsCenter');
 export const SLOTS_CATEGORY = 'RNG';
 
 /** The slots page's address read as the category page's: its category is always RNG. */

@@ -1,3 +1,4 @@
+import { pathOf } from '@mobile/shared-contracts';
 /** What a tile, a hot game or a winner entry knows about the game it launches. */
 export interface LaunchTarget {
   /** Category the game was chosen under (RNG, LIVE, LOTTERY…). */
@@ -9,7 +10,7 @@ export interface LaunchTarget {
   freePlay?: boolean;
 }
 
-export const GAME_FRAME_PATH = '/m/gameFrame';
+export const GAME_FRAME_PATH = pathOf('gameFrame');
 
 /**
  * The one link every launcher navigates to. The frame page reads it back, asks the server for the

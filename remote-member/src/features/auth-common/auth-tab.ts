@@ -1,8 +1,8 @@
-import { LOGIN_PATH } from '@mobile/shared-contracts';
+import { LOGIN_PATH, pathOf } from '@mobile/shared-contracts';
 
 export type AuthTab = 'login' | 'register';
 
-export const REGISTER_PATH = '/m/register';
+export const REGISTER_PATH = pathOf('register');
 
 /** SPEC 2: the initial tab comes from the path (/m/register and /m/register.html open register). */
 export function tabOfPath(pathname: string): AuthTab {

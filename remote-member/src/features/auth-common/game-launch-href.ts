@@ -1,4 +1,5 @@
 import type { Game } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 
 /** The games remote's launch contract: /m/gameFrame with category, vendor, node and game code. */
 export function gameLaunchHref(
@@ -11,5 +12,5 @@ export function gameLaunchHref(
     nodeId: game.nodeId,
     gameCode: game.gameCode,
   });
-  return `/m/gameFrame?${query}`;
+  return `${pathOf('gameFrame')}?${query}`;
 }

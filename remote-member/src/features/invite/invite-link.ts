@@ -1,9 +1,10 @@
+import { pathOf } from '@mobile/shared-contracts';
 /**
  * The invitation link the register page reads (`/m/register?affiliateCode=<code>&domain=<host>`), on
  * this site's own origin.
  */
 export function inviteLink(origin: string, code: string): string {
-  const url = new URL('/m/register', origin);
+  const url = new URL(pathOf('register'), origin);
   url.searchParams.set('affiliateCode', code);
   url.searchParams.set('domain', url.host);
   return url.href;

@@ -1,49 +1,30 @@
-import { type AccessRule, accessContextOf, accessVerdict } from '@mobile/shared-contracts';
+import {
+  type AccessRule,
+  accessContextOf,
+  accessVerdict,
+  type MemberCentreIcon,
+  menuEntries,
+  pathOf,
+} from '@mobile/shared-contracts';
 
-export type EntryIcon =
-  | 'account'
-  | 'deposit'
-  | 'withdraw'
-  | 'transfer'
-  | 'bets'
-  | 'records'
-  | 'pnl'
-  | 'reward'
-  | 'vip'
-  | 'security'
-  | 'mall'
-  | 'settings'
-  | 'messages'
-  | 'inbox'
-  | 'notice';
+export type EntryIcon = MemberCentreIcon;
 
 export interface MemberCentreEntry {
-  /** Key under memberCentre.entry in the member catalogue. */
+  /** The icon, and the key under memberCentre.entry in the member catalogue. */
   key: EntryIcon;
   path: string;
   /** The access table's rule of the page (the same as its route's and the drawer's); none: every member. */
   access?: AccessRule;
 }
 
-/** The member centre's grid, in the order it is drawn. */
-export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
-  { key: 'account', path: '/m/myAccount/index' },
-  { key: 'deposit', path: '/m/voucherCenter', access: 'depositor' },
-  { key: 'withdraw', path: '/m/withdraw', access: 'depositor' },
-  // Fund transfer (GCS_walletTransfer): real money only, like deposit.
-  { key: 'transfer', path: '/m/transfer', access: 'depositor' },
-  { key: 'bets', path: '/m/gameRecord' },
-  { key: 'records', path: '/m/transaction/record' },
-  { key: 'pnl', path: '/m/profitandloss' },
-  { key: 'reward', path: '/m/rewardCenter' },
-  { key: 'vip', path: '/m/member/benefits' },
-  { key: 'security', path: '/m/securityCenter' },
-  { key: 'mall', path: '/m/mall/mallHome' },
-  { key: 'settings', path: '/m/set' },
-  { key: 'messages', path: '/m/message' },
-  { key: 'inbox', path: '/m/webEmail', access: 'inbox' },
-  { key: 'notice', path: '/m/notice' },
-];
+/** The member centre's grid, in the order it is drawn: the page records' member centre menu (`page-menus.ts`). */
+export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = menuEntries('memberCentre').map(
+  (entry) => ({
+    key: entry.icon,
+    path: pathOf(entry.page),
+    ...(entry.gate ? { access: entry.gate } : {}),
+  }),
+);
 
 /** What a tap on an entry does for this member type: go there, or free_reject (2 s) and stay. */
 export function entryAction(entry: MemberCentreEntry, memberType: number): 'navigate' | 'free-reject' {

@@ -3,6 +3,7 @@ import {
   type ConsolidatedSettings,
   chatGate,
   type MemberInfo,
+  pathOf,
   resourceUrl,
   type SessionInfo,
   type UnreadCounts,
@@ -54,12 +55,12 @@ export function messageCentreEntries(ctx: CentreContext): CentreEntry[] {
     {
       id: 'notice',
       badge: badge(ctx.unread.announcements),
-      action: { kind: 'page', path: '/m/notice', access: 'guest' },
+      action: { kind: 'page', path: pathOf('notice'), access: 'guest' },
     },
     {
       id: 'inbox',
       badge: badge(ctx.unread.inbox),
-      action: { kind: 'page', path: '/m/webEmail', access: 'inbox' },
+      action: { kind: 'page', path: pathOf('inbox'), access: 'inbox' },
     },
     chatGate(ctx.session, ctx.member, ctx.whitelabel) === 'hidden'
       ? null

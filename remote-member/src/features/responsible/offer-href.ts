@@ -1,6 +1,6 @@
-import { HOME_PATH, RETURN_PARAM } from '@mobile/shared-contracts';
+import { HOME_PATH, pathOf, RETURN_PARAM } from '@mobile/shared-contracts';
 
-export const RESPONSIBLE_PATH = '/m/responsible';
+export const RESPONSIBLE_PATH = pathOf('responsible');
 
 /** The one-time limits offer after registration; 'not now' continues to `next` (already a safe path). */
 export function responsibleOfferHref(next: string): string {

@@ -1,4 +1,4 @@
-import { protectionCount, securityItems, WITHDRAWAL_PASSWORD_PATH } from './security-items';
+import { protectionCount, securityItems } from './security-items';
 
 const NONE = { questionKeys: [], setAt: null };
 
@@ -16,7 +16,13 @@ describe('securityItems', () => {
     );
     expect(items).toEqual([
       { key: 'loginPassword', set: true, detail: null, path: '/m/changePsw', inline: null },
-      { key: 'withdrawalPassword', set: false, detail: null, path: WITHDRAWAL_PASSWORD_PATH, inline: null },
+      {
+        key: 'withdrawalPassword',
+        set: false,
+        detail: null,
+        path: '/m/withdraw?view=password',
+        inline: null,
+      },
       { key: 'payeeName', set: false, detail: null, path: null, inline: 'payeeName' },
       { key: 'mobile', set: true, detail: '+639*****4567', path: null, inline: 'mobile' },
       { key: 'email', set: false, detail: null, path: null, inline: 'email' },

@@ -1,13 +1,8 @@
 import type { CustomerSecurityQuestions, SecurityConfig } from '@mobile/shared-contracts';
+import { menuEntries, menuEntryPath, type SecurityCentreMenuEntry } from '@mobile/shared-contracts';
 import type { ChangeContact } from './contact-change';
 
-export type SecurityItemKey =
-  | 'loginPassword'
-  | 'withdrawalPassword'
-  | 'payeeName'
-  | 'mobile'
-  | 'email'
-  | 'securityQuestions';
+export type SecurityItemKey = SecurityCentreMenuEntry['id'];
 
 /** Contact rows saved by one field in place. */
 export type ContactAction = 'payeeName';
@@ -24,41 +19,43 @@ export interface SecurityItem {
   inline: InlineAction | null;
 }
 
-/** The withdraw page owns the withdrawal-password flows (set, change, reset). */
-export const WITHDRAWAL_PASSWORD_PATH = '/m/withdraw?view=password';
+/** The security centre's rows from the page records' security centre menu (`page-menus.ts`), by id. */
+const ROWS = new Map(menuEntries('securityCentre').map((entry) => [entry.id, menuEntryPath(entry)]));
+const pathOfRow = (key: SecurityItemKey): string | null => ROWS.get(key) ?? null;
 
-/** The security centre's rows, in the order drawn, from the server's security config and question set. */
+/** What each row shows and how it is changed, from the server's security config and question set. */
+function rowOf(
+  key: SecurityItemKey,
+  config: SecurityConfig,
+  questions: CustomerSecurityQuestions,
+): SecurityItem {
+  const path = pathOfRow(key);
+  switch (key) {
+    case 'loginPassword':
+      return { key, set: config.loginPassword, detail: null, path, inline: null };
+    case 'withdrawalPassword':
+      return { key, set: config.withdrawalPassword, detail: null, path, inline: null };
+    case 'payeeName': {
+      const payeeName = config.payeeName ?? null;
+      return {
+        key,
+        set: payeeName !== null,
+        detail: payeeName,
+        path,
+        inline: payeeName === null ? key : null,
+      };
+    }
+    case 'mobile':
+    case 'email':
+      return { key, set: config[key] !== null, detail: config[key], path, inline: key };
+    case 'securityQuestions':
+      return { key, set: questions.questionKeys.length > 0, detail: null, path, inline: key };
+  }
+}
+
+/** The security centre's rows, in the order of the security centre menu. */
 export function securityItems(config: SecurityConfig, questions: CustomerSecurityQuestions): SecurityItem[] {
-  const payeeName = config.payeeName ?? null;
-  return [
-    { key: 'loginPassword', set: config.loginPassword, detail: null, path: '/m/changePsw', inline: null },
-    {
-      key: 'withdrawalPassword',
-      set: config.withdrawalPassword,
-      detail: null,
-      path: WITHDRAWAL_PASSWORD_PATH,
-      inline: null,
-    },
-    // Set once: afterwards only customer service changes it (it is every bank card's holder).
-    {
-      key: 'payeeName',
-      set: payeeName !== null,
-      detail: payeeName,
-      path: null,
-      inline: payeeName === null ? 'payeeName' : null,
-    },
-    // Both changed with the login password and a code to the new address (issue 26 finding 7).
-    { key: 'mobile', set: config.mobile !== null, detail: config.mobile, path: null, inline: 'mobile' },
-    { key: 'email', set: config.email !== null, detail: config.email, path: null, inline: 'email' },
-    // Changeable any time (the login password confirms it); the answers are never shown.
-    {
-      key: 'securityQuestions',
-      set: questions.questionKeys.length > 0,
-      detail: null,
-      path: null,
-      inline: 'securityQuestions',
-    },
-  ];
+  return menuEntries('securityCentre').map((entry) => rowOf(entry.id, config, questions));
 }
 
 /** How many of the protections are in place, for the summary line. */

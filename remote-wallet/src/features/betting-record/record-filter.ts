@@ -1,4 +1,5 @@
 import type { BET_CATEGORIES } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 
 export type BetCategory = (typeof BET_CATEGORIES)[number];
 export const RECORD_TABS = ['orders', 'vendor'] as const;
@@ -12,5 +13,5 @@ export function orderIdFrom(search: string): number | null {
 }
 
 export function orderHref(orderId: number): string {
-  return `/m/gameRecord?order=${orderId}`;
+  return `${pathOf('gameRecord')}?order=${orderId}`;
 }

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { type Announcement, announcementsQueryKey } from '@mobile/shared-contracts';
+import { type Announcement, apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useShell } from '../../app/shell-context';
@@ -23,8 +23,7 @@ export function LoginPopups() {
   const [shown, setShown] = useState<{ key: string; popups: readonly Announcement[] } | null>(null);
   const due = shown?.key !== key && !popupsSeen(window.sessionStorage, key);
   const { data } = useQuery({
-    queryKey: announcementsQueryKey(POPUP_TYPES, session?.id ?? null),
-    queryFn: ({ signal }) => api.call('announcements', { types: POPUP_TYPES }, { signal }),
+    ...apiQuery(api, 'announcements', { types: POPUP_TYPES }, { member: session?.id ?? null }),
     enabled: due,
   });
 

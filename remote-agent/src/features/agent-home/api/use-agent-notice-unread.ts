@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 const AGENT_NOTICE_TYPES = 'A';
@@ -12,8 +12,7 @@ export function useAgentNoticeUnread() {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: announcementsQueryKey(AGENT_NOTICE_TYPES, session?.id ?? null),
-    queryFn: ({ signal }) => api.call('announcements', { types: AGENT_NOTICE_TYPES }, { signal }),
+    ...apiQuery(api, 'announcements', { types: AGENT_NOTICE_TYPES }, { member: session?.id ?? null }),
     select: (list) => list.footer.unreadCount,
     enabled: session !== null,
   });

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { todayRange } from '../today-range';
 
@@ -8,8 +9,7 @@ export function useTeamKpi() {
   const session = useStreamValue(bus.session$);
   const { startDate, endDate } = todayRange(new Date());
   return useQuery({
-    queryKey: ['agent', 'teamKpiC', session?.id ?? null, startDate],
-    queryFn: ({ signal }) => api.call('teamKpiC', { startDate, endDate, size: 0 }, { signal }),
+    ...apiQuery(api, 'teamKpiC', { startDate, endDate, size: 0 }, { member: session?.id ?? null }),
     select: (kpi) => kpi.footer,
     enabled: session !== null,
   });

@@ -1,7 +1,7 @@
-import type { AgentFooterId } from '../agent-footer-links';
-import type { AgentMenuId } from '../agent-menu';
+import type { AgentMenuIcon } from '@mobile/shared-contracts';
 
-export type IconName = AgentMenuId | AgentFooterId | 'service';
+/** The agent menus' icons (named in `page-menus.ts`) and the service button's. */
+export type IconName = AgentMenuIcon | 'service';
 
 /** Line icons on a 24 px grid, drawn with the current text colour. */
 const PATHS: Record<IconName, string> = {

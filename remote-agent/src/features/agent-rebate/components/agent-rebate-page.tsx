@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,7 @@ function OwnRebate() {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   const own = useQuery({
-    queryKey: ['agent', 'agentRebate', session?.id ?? null],
-    queryFn: ({ signal }) => api.call('agentRebate', {}, { signal }),
+    ...apiQuery(api, 'agentRebate', {}, { member: session?.id ?? null }),
   });
   if (own.isError) return <ErrorState onRetry={() => own.refetch()} />;
   return (

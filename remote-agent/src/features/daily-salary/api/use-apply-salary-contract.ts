@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SALARY_KEY } from './use-salary-contract';
 
 /** Applies for a daily salary contract (MCS2_applyContractDailySal); the contract and application are read again. */
 export function useApplySalaryContract() {
@@ -8,6 +8,7 @@ export function useApplySalaryContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call('applyDailySalaryContract', {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SALARY_KEY }),
+    onSettled: () =>
+      invalidateCalls(queryClient, 'currentDailySalary', 'dailySalaryContract', 'queryDailySalary'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { DIVIDEND_KEY } from './use-dividend-contract';
 
 interface Payout {
   memberId: number;
@@ -27,6 +27,7 @@ export function usePayoutDividend() {
       keys.current.delete(`${payout.memberId}:${payout.periodStart}`);
       bus.emit({ type: 'refresh-wallet' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DIVIDEND_KEY }),
+    onSettled: () =>
+      invalidateCalls(queryClient, 'agentIncome', 'currentDividend', 'dividendContract', 'queryDividend'),
   });
 }

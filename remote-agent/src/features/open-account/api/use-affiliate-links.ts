@@ -1,14 +1,12 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-
-export const LINKS_KEY = ['agent', 'affiliateLinks'] as const;
 
 /** The agent's affiliate links, newest first. */
 export function useAffiliateLinks() {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: [...LINKS_KEY, session?.id ?? null],
-    queryFn: ({ signal }) => api.call('affiliateLinks', {}, { signal }),
+    ...apiQuery(api, 'affiliateLinks', {}, { member: session?.id ?? null }),
   });
 }

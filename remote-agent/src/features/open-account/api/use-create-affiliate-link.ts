@@ -1,7 +1,6 @@
 import { useMount } from '@mobile/react-kit';
-import type { OpenAccountType } from '@mobile/shared-contracts';
+import { invalidateCalls, type OpenAccountType } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LINKS_KEY } from './use-affiliate-links';
 
 /** Makes a link with a member type and rebate; the list is read again. */
 export function useCreateAffiliateLink() {
@@ -10,6 +9,6 @@ export function useCreateAffiliateLink() {
   return useMutation({
     mutationFn: (link: { memberType: OpenAccountType; rebate: number }) =>
       api.call('createAffiliateLink', link),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
+    onSuccess: () => invalidateCalls(queryClient, 'affiliateLinks'),
   });
 }

@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LINKS_KEY } from './use-affiliate-links';
 
 /** Deletes a link (its code stops working); the list is read again. */
 export function useDeleteAffiliateLink() {
@@ -8,6 +8,6 @@ export function useDeleteAffiliateLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.call('deleteAffiliateLink', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
+    onSuccess: () => invalidateCalls(queryClient, 'affiliateLinks'),
   });
 }

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** The agent's own rebate: the most a new account or link may get. */
@@ -6,7 +7,6 @@ export function useRebateCeiling() {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['agent', 'openAccountRebate', session?.id ?? null],
-    queryFn: ({ signal }) => api.call('openAccountRebate', {}, { signal }),
+    ...apiQuery(api, 'openAccountRebate', {}, { member: session?.id ?? null }),
   });
 }

@@ -1,12 +1,12 @@
 import { useMount } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** The merchant's register settings: which fields a new account has and their rules. */
 export function useRegisterSettings() {
   const { api } = useMount();
   return useQuery({
-    queryKey: ['registerSettings'],
-    queryFn: ({ signal }) => api.call('registerSettings', {}, { signal }),
+    ...apiQuery(api, 'registerSettings', {}),
     staleTime: 5 * 60_000,
   });
 }

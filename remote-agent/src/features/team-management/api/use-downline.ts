@@ -1,15 +1,13 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-
-export const DOWNLINE_KEY = ['agent', 'downline'] as const;
 
 /** One downline with balance and rebate bounds. */
 export function useDownline(memberId: number) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: [...DOWNLINE_KEY, session?.id ?? null, memberId],
-    queryFn: ({ signal }) => api.call('downline', { memberId: String(memberId) }, { signal }),
+    ...apiQuery(api, 'downline', { memberId: String(memberId) }, { member: session?.id ?? null }),
     enabled: session !== null,
   });
 }

@@ -1,7 +1,6 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DOWNLINE_KEY } from './use-downline';
-import { DOWNLINES_KEY } from './use-downlines';
 
 /** Moves one downline (transferDownline) or several at once (transferMultipleDownline). */
 export function useMoveDownlines() {
@@ -15,8 +14,7 @@ export function useMoveDownlines() {
         : api.call('transferMultipleDownline', { memberIds, targetId });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: DOWNLINES_KEY });
-      await queryClient.invalidateQueries({ queryKey: DOWNLINE_KEY });
+      await invalidateCalls(queryClient, 'downlines', 'subordinate', 'downline');
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DOWNLINES_KEY } from './use-downlines';
 
 /**
  * Direct and indirect downline counts (ODSFE2_Subordinate) of the agent, or of one member of its team.
@@ -10,9 +10,9 @@ export function useSubordinates(memberId?: number) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: [...DOWNLINES_KEY, session?.id ?? null, 'subordinate', memberId ?? null],
-    queryFn: ({ signal }) =>
-      api.call('subordinate', memberId === undefined ? {} : { memberId: String(memberId) }, { signal }),
+    ...apiQuery(api, 'subordinate', memberId === undefined ? {} : { memberId: String(memberId) }, {
+      member: session?.id ?? null,
+    }),
     enabled: session !== null,
   });
 }

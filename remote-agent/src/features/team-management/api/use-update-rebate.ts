@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DOWNLINE_KEY } from './use-downline';
 
 /** Sets a downline's rebate; the detail is read again afterwards. */
 export function useUpdateRebate() {
@@ -8,6 +8,6 @@ export function useUpdateRebate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { memberId: number; rebate: number }) => api.call('updateDownlineRebates', change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOWNLINE_KEY }),
+    onSuccess: () => invalidateCalls(queryClient, 'downline'),
   });
 }

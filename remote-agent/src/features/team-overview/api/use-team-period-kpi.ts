@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../kpi-periods';
 
@@ -7,8 +8,7 @@ export function useTeamPeriodKpi(range: DayRange) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['agent', 'teamKpiA', session?.id ?? null, range.startDate, range.endDate],
-    queryFn: ({ signal }) => api.call('teamKpiA', range, { signal }),
+    ...apiQuery(api, 'teamKpiA', range, { member: session?.id ?? null }),
     enabled: session !== null,
   });
 }

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../kpi-periods';
 
@@ -7,8 +8,7 @@ export function useTeamTrend(range: DayRange) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['agent', 'teamKpiB', session?.id ?? null, range.startDate, range.endDate],
-    queryFn: ({ signal }) => api.call('teamKpiB', range, { signal }),
+    ...apiQuery(api, 'teamKpiB', range, { member: session?.id ?? null }),
     select: (trend) => trend.points,
     enabled: session !== null,
   });

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportFilter } from '../../team-reports/report-range';
 
@@ -7,9 +8,12 @@ export function useRebateIncome(filter: ReportFilter) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['agent', 'teamRebateIncome', session?.id ?? null, filter.startDate, filter.endDate],
-    queryFn: ({ signal }) =>
-      api.call('teamRebateIncome', { startDate: filter.startDate, endDate: filter.endDate }, { signal }),
+    ...apiQuery(
+      api,
+      'teamRebateIncome',
+      { startDate: filter.startDate, endDate: filter.endDate },
+      { member: session?.id ?? null },
+    ),
     enabled: session !== null,
   });
 }

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiPagesQuery } from '@mobile/shared-contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReportFilter } from '../report-range';
 
@@ -7,19 +8,16 @@ export function useTeamBets(filter: ReportFilter) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useInfiniteQuery({
-    queryKey: ['agent', 'teamBets', session?.id ?? null, filter],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(
-        'teamBets',
-        {
-          startDate: filter.startDate,
-          endDate: filter.endDate,
-          pageNo: String(pageParam),
-          ...(filter.username ? { username: filter.username } : {}),
-        },
-        { signal },
-      ),
+    ...apiPagesQuery(
+      api,
+      'teamBets',
+      {
+        startDate: filter.startDate,
+        endDate: filter.endDate,
+        ...(filter.username ? { username: filter.username } : {}),
+      },
+      { member: session?.id ?? null },
+    ),
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: session !== null,
   });

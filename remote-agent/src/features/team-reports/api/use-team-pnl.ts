@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportFilter } from '../report-range';
 
@@ -7,17 +8,16 @@ export function useTeamPnl(filter: ReportFilter) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['agent', 'teamPnl', session?.id ?? null, filter],
-    queryFn: ({ signal }) =>
-      api.call(
-        'teamPnl',
-        {
-          startDate: filter.startDate,
-          endDate: filter.endDate,
-          ...(filter.username ? { username: filter.username } : {}),
-        },
-        { signal },
-      ),
+    ...apiQuery(
+      api,
+      'teamPnl',
+      {
+        startDate: filter.startDate,
+        endDate: filter.endDate,
+        ...(filter.username ? { username: filter.username } : {}),
+      },
+      { member: session?.id ?? null },
+    ),
     select: (pnl) => pnl.rows,
     enabled: session !== null,
   });

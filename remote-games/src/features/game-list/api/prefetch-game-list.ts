@@ -14,9 +14,10 @@ export async function prefetchGameList(
   api: ApiClient,
   language: string,
   query: GameListQuery,
+  member: number | null,
 ): Promise<void> {
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(gamePagesQuery(api, language, query)),
+    queryClient.prefetchInfiniteQuery(gamePagesQuery(api, language, query, member)),
     queryClient.prefetchQuery(vassGameTypeQuery(api)),
   ]);
 }

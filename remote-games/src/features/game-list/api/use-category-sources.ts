@@ -1,14 +1,11 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hotGamesQuery } from '../../hot-games/api/use-hot-games';
 
 /** Categories and vendors in server order (typeId 1). */
 export const vassGameTypeQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['vassGameType'],
-    queryFn: ({ signal }) => api.call('vassGameType', { typeId: '1' }, { signal }),
-  });
+  queryOptions(apiQuery(api, 'vassGameType', { typeId: '1' }));
 
 export function useVassGameType() {
   const { api } = useMount();

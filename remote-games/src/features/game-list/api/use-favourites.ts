@@ -1,20 +1,17 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import type { Game, Paged } from '@mobile/shared-contracts';
-import { PAGE_SIZE } from '@mobile/shared-contracts';
+import { apiQuery, endpointKeyOf, PAGE_SIZE, queryKeyOf } from '@mobile/shared-contracts';
 import { type InfiniteData, useMutation, useQuery } from '@tanstack/react-query';
-import { FAVOURITE_LIST_KEY } from './use-game-pages';
 
-const IDS_KEY = 'favouriteIds';
+const IDS_PAYLOAD = { pageNo: '1', pageSize: String(PAGE_SIZE.favouriteIds) };
 
 /** The member's favourite game ids (strings), up to 100; empty for guests. */
 export function useFavouriteIds(): ReadonlySet<string> {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   const ids = useQuery({
-    queryKey: [IDS_KEY, session?.id],
+    ...apiQuery(api, 'favouriteIds', IDS_PAYLOAD, { member: session?.id ?? null }),
     enabled: session !== null,
-    queryFn: ({ signal }) =>
-      api.call('favouriteIds', { pageNo: '1', pageSize: String(PAGE_SIZE.favouriteIds) }, { signal }),
     select: (list) => new Set(list),
   });
   return ids.data ?? new Set();
@@ -42,11 +39,13 @@ export function useToggleFavourite() {
       api.call(add ? 'addFavourite' : 'removeFavourite', { nodeId: game.nodeId, vendor: game.vassalage }),
     onSuccess: (result, { game, add }) => {
       if (!result.success) return;
-      const key = [IDS_KEY, bus.session$.getValue()?.id];
-      queryClient.setQueryData<string[]>(key, (ids = []) =>
-        add ? [...ids, game.nodeId] : ids.filter((id) => id !== game.nodeId),
+      queryClient.setQueryData<string[]>(
+        queryKeyOf('favouriteIds', IDS_PAYLOAD, { member: bus.session$.getValue()?.id ?? null }),
+        (ids = []) => (add ? [...ids, game.nodeId] : ids.filter((id) => id !== game.nodeId)),
       );
-      if (!add) queryClient.setQueriesData({ queryKey: [FAVOURITE_LIST_KEY] }, withoutGame(game.nodeId));
+      if (!add) {
+        queryClient.setQueriesData({ queryKey: endpointKeyOf('favouriteList') }, withoutGame(game.nodeId));
+      }
     },
   });
 }

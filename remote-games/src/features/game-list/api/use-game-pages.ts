@@ -1,4 +1,4 @@
-import { useMount } from '@mobile/react-kit';
+import { useMount, useStreamValue } from '@mobile/react-kit';
 import {
   type ApiClient,
   GAME_LIST_CLIENT_TYPE,
@@ -6,63 +6,66 @@ import {
   type Game,
   PAGE_SIZE,
   type Paged,
+  type PagelessRequestOf,
+  pagesKeyOf,
 } from '@mobile/shared-contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchRecentPage, recentGamesKey } from '../../recent/api/recent-games';
+import { fetchRecentPage } from '../../recent/api/recent-games';
 import type { GameListQuery } from '../query-from-search';
 import { queryGameType } from '../rules/category-tabs';
 import { nextPage } from '../rules/list-rules';
 
-/** Query key of the favourites list, so a removal can drop the tile from it. */
-export const FAVOURITE_LIST_KEY = 'favouriteList';
-
 /**
  * Pages of 25 games of a tab (FAV reads the member's favourites, RECENT their recent games), loaded
  * one after another; `gameName` narrows the tab on the server (case-sensitive substring). One definition
- * for the page and for prefetching it (`prefetch-game-list.ts`), so both use the same cache entry.
+ * for the page and for prefetching it (`prefetch-game-list.ts`), so both use the same cache entry; the
+ * key is the call's (`pagesKeyOf`), with the member whose list it is.
  */
-export const gamePagesQuery = (api: ApiClient, language: string, query: GameListQuery, gameName = '') => {
+export const gamePagesQuery = (
+  api: ApiClient,
+  language: string,
+  query: GameListQuery,
+  member: number | null,
+  gameName = '',
+) => {
   const favourites = query.gameType === 'FAV';
   const recent = query.gameType === 'RECENT';
+  const favouritePayload: PagelessRequestOf<'favouriteList'> = {
+    pageSize: String(PAGE_SIZE.favourites),
+    language,
+  };
+  const listPayload: PagelessRequestOf<'gameList'> = {
+    gameType: queryGameType(query.gameType),
+    vassalage: query.vassalage,
+    gameName: gameName || undefined,
+    pageSize: String(PAGE_SIZE.games),
+    clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
+    platform: GAME_PLATFORM,
+    language,
+  };
   return infiniteQueryOptions({
     queryKey: recent
-      ? [...recentGamesKey, 'pages', language]
+      ? pagesKeyOf('recentList', { language }, { member })
       : favourites
-        ? [FAVOURITE_LIST_KEY, language]
-        : ['gameList', query.gameType, query.vassalage ?? '', gameName, language],
+        ? pagesKeyOf('favouriteList', favouritePayload, { member })
+        : pagesKeyOf('gameList', listPayload, { member }),
     initialPageParam: 1,
     getNextPageParam: (last: Paged<Game>) => nextPage(last.pageNum, last.totalPages),
     queryFn: ({ pageParam, signal }): Promise<Paged<Game>> =>
       recent
         ? fetchRecentPage(api, language, signal)
         : favourites
-          ? api.call(
-              'favouriteList',
-              { pageNo: String(pageParam), pageSize: String(PAGE_SIZE.favourites), language },
-              { signal },
-            )
-          : api.call(
-              'gameList',
-              {
-                gameType: queryGameType(query.gameType),
-                vassalage: query.vassalage,
-                gameName: gameName || undefined,
-                pageNo: String(pageParam),
-                pageSize: String(PAGE_SIZE.games),
-                clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
-                platform: GAME_PLATFORM,
-                language,
-              },
-              { signal },
-            ),
+          ? api.call('favouriteList', { ...favouritePayload, pageNo: String(pageParam) }, { signal })
+          : api.call('gameList', { ...listPayload, pageNo: String(pageParam) }, { signal }),
   });
 };
 
 /** The pages of a tab in the player's language; the last list stays up while a search loads. */
 export function useGamePages(query: GameListQuery, gameName = '') {
-  const { api, i18n } = useMount();
+  const { api, bus, i18n } = useMount();
+  const member = useStreamValue(bus.session$)?.id ?? null;
   return useInfiniteQuery({
-    ...gamePagesQuery(api, i18n.language, query, gameName),
+    ...gamePagesQuery(api, i18n.language, query, member, gameName),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import { useMount } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { launchHref } from '../../launch/launch-href';
 import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
@@ -35,7 +36,7 @@ export function CategoryMenu({
   const choose = ({ category, vendors }: CategoryTab) => {
     const action = tabAction(category, vendors);
     const vendor = vendors[0];
-    if (action === 'promo') navigate('/m/activity');
+    if (action === 'promo') navigate(pathOf('promotions'));
     // SPEC 4: a category with one vendor opens that vendor's lobby directly.
     else if (action === 'launch' && vendor)
       navigate(launchHref({ gameType: category, vassalage: vendor.vassalage }));

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, type Game } from '@mobile/shared-contracts';
+import { FREE_REJECT_TOAST, type Game, pathOf } from '@mobile/shared-contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '../../../lib/use-search-text';
@@ -32,7 +32,7 @@ export function GameListBody({ query }: { query: GameListQuery }) {
   const onFavourite = useCallback(
     (game: Game) => {
       const { favouriteIds: ids, toggle: mutation } = latest.current;
-      if (bus.session$.getValue() === null) navigate('/m/login');
+      if (bus.session$.getValue() === null) navigate(pathOf('login'));
       else mutation.mutate({ game, add: !ids.has(game.nodeId) });
     },
     [bus, navigate],

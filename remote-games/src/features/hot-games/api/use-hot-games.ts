@@ -1,15 +1,11 @@
 import { useMount } from '@mobile/react-kit';
-import { type ApiClient, fetchHotGames, hotGamesQueryKey, TIMERS } from '@mobile/shared-contracts';
+import { type ApiClient, hotGamesQuery as hotGamesCall, TIMERS } from '@mobile/shared-contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSettledValue } from '../../../lib/use-settled-value';
 
 /** Hot games grouped by vendor (isPlatform 2, html5) in one language. */
-export const hotGamesQuery = (api: ApiClient, language: string) =>
-  queryOptions({
-    queryKey: hotGamesQueryKey(language),
-    queryFn: ({ signal }) => fetchHotGames(api, language, signal),
-  });
+export const hotGamesQuery = (api: ApiClient, language: string) => queryOptions(hotGamesCall(api, language));
 
 /** The home section's hot games: refetched 250 ms after a language change, the old ones shown meanwhile. */
 export function useHotGames() {

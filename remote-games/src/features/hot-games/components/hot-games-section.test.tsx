@@ -1,7 +1,8 @@
-import type { HotVendor } from '@mobile/shared-contracts';
+import { type HotVendor, queryKeyOf } from '@mobile/shared-contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { game } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
+import { gamePagesQuery } from '../../game-list/api/use-game-pages';
 import { FIRST_TILES } from './hot-game-tiles';
 import { HotGamesSection } from './hot-games-section';
 
@@ -112,7 +113,7 @@ describe('HotGamesSection', () => {
         content: [game('5', 'Sweet Bonanza')],
       };
       const categories = { mapping: {}, sorting: [] };
-      const { call, queryClient } = renderParcelRoot(<HotGamesSection />, {
+      const { api, call, queryClient } = renderParcelRoot(<HotGamesSection />, {
         api: { hotGames: () => HOT, gameList: () => page, vassGameType: () => categories },
       });
       await screen.findByRole('tab', { name: 'PG Soft' });
@@ -121,7 +122,10 @@ describe('HotGamesSection', () => {
       await act(async () => idle.shift()?.());
 
       await waitFor(() =>
-        expect(queryClient.getQueryData(['gameList', 'HOT', '', '', 'EN'])).toEqual({
+        // Under the key the HOT list page reads (a guest's).
+        expect(
+          queryClient.getQueryData(gamePagesQuery(api, 'EN', { gameType: 'HOT' }, null).queryKey),
+        ).toEqual({
           pages: [page],
           pageParams: [1],
         }),
@@ -131,7 +135,7 @@ describe('HotGamesSection', () => {
         expect.objectContaining({ gameType: 'HOT', pageNo: '1', language: 'EN' }),
         expect.anything(),
       );
-      expect(queryClient.getQueryData(['vassGameType'])).toEqual(categories);
+      expect(queryClient.getQueryData(queryKeyOf('vassGameType', { typeId: '1' }))).toEqual(categories);
       expect(idle).toEqual([]);
     } finally {
       Reflect.deleteProperty(window, 'requestIdleCallback');

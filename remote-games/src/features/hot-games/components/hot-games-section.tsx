@@ -21,14 +21,16 @@ const MORE: GameListQuery = { gameType: 'HOT' };
  */
 export function HotGamesSection() {
   const { t } = useTranslation('games');
-  const { navigate, api, i18n } = useMount();
+  const { navigate, api, bus, i18n } = useMount();
   const queryClient = useQueryClient();
   const hot = useHotGames();
   const search = useSearchText('search-delay');
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = hot.data !== undefined && vendorsWithGames(hot.data).length > 0;
   useIdleTask(shown, () => {
-    prefetchGameList(queryClient, api, i18n.language, MORE).catch(() => undefined);
+    prefetchGameList(queryClient, api, i18n.language, MORE, bus.session$.getValue()?.id ?? null).catch(
+      () => undefined,
+    );
   });
 
   if (hot.isPending) return <Card>{<PageSpinner />}</Card>;

@@ -1,7 +1,6 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
-import { recentGamesKey } from '../../recent/api/recent-games';
 
 export function addRecent(api: ApiClient, nodeId: string) {
   return api.call('addRecent', { nodeId });
@@ -12,6 +11,6 @@ export function useAddRecent() {
   const { api, queryClient } = useMount();
   return useMutation({
     mutationFn: (nodeId: string) => addRecent(api, nodeId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recentGamesKey }),
+    onSettled: () => invalidateCalls(queryClient, 'recentList'),
   });
 }

@@ -1,7 +1,7 @@
-import { HOME_PATH } from '@mobile/shared-contracts';
+import { HOME_PATH, pathOf } from '@mobile/shared-contracts';
 
 /** Where the lotto frame returns to without pageBack: our lottery list (the spec's /m/game is no page here). */
-export const LOTTO_CLOSE_DEFAULT = '/m/lottery';
+export const LOTTO_CLOSE_DEFAULT = pathOf('lottery');
 
 export type CloseTarget = { kind: 'back' } | { kind: 'path'; path: string };
 

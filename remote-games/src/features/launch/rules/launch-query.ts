@@ -1,4 +1,5 @@
 import type { PlayType, PrizeMode } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 import type { LaunchTarget } from '../launch-href';
 
 const CATEGORY = /^[A-Z_]{2,20}$/;
@@ -42,7 +43,7 @@ export interface LottoQuery {
   pageBack: boolean;
 }
 
-export const LOTTO_GAME_PATH = '/m/lottoGame';
+export const LOTTO_GAME_PATH = pathOf('lottoGame');
 
 export function lottoQuery(search: string): LottoQuery | null {
   const params = new URLSearchParams(search);

@@ -1,12 +1,9 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function lotteryListOptions(api: ApiClient, language: string) {
-  return queryOptions({
-    queryKey: ['lotteryList', language],
-    queryFn: ({ signal }) => api.call('lotteryList', { language }, { signal }),
-  });
+  return queryOptions(apiQuery(api, 'lotteryList', { language }));
 }
 
 /** Opened lottery games and the vendors' prize-mode mapping. */

@@ -1,9 +1,10 @@
 import { useMount } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
 import { LotteryList } from './lottery-list';
 
-export const START_LOTTERY_PATH = '/m/startLottery';
-export const LOTTERY_PATH = '/m/lottery';
+export const START_LOTTERY_PATH = pathOf('startLottery');
+export const LOTTERY_PATH = pathOf('lottery');
 
 /**
  * The lottery list, also behind /m/startLottery (SPEC 'referenced'): the quick start into it, whose

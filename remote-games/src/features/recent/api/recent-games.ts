@@ -1,8 +1,5 @@
 import type { ApiClient, Game, Paged } from '@mobile/shared-contracts';
 
-/** Every query of recent games starts with this key; a launch invalidates them. */
-export const recentGamesKey = ['recentGames'] as const;
-
 /** The member's recent games (newest first, at most RECENT_GAMES_MAX) as the one page of a list. */
 export async function fetchRecentPage(
   api: ApiClient,

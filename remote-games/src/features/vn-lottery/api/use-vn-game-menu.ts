@@ -1,12 +1,9 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function vnGameMenuOptions(api: ApiClient, language: string) {
-  return queryOptions({
-    queryKey: ['vnGameMenu', language],
-    queryFn: ({ signal }) => api.call('vnGameMenu', { language }, { signal }),
-  });
+  return queryOptions(apiQuery(api, 'vnGameMenu', { language }));
 }
 
 /** `/lgw/vn/games/game_menu`: the VN lottery games by draw region. */

@@ -1,12 +1,9 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function vnOpenedNumerosOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['vnOpenedNumeros'],
-    queryFn: ({ signal }) => api.call('vnOpenedNumeros', {}, { signal }),
-  });
+  return queryOptions(apiQuery(api, 'vnOpenedNumeros', {}));
 }
 
 /** `/lgw/vn/numeros/opened/game`: each VN game's draw open for bets and when betting on it closes. */

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQueries } from '@tanstack/react-query';
 
 /** Image address: absolute URLs and site paths as given, bare file paths under the site's first CDN. */
@@ -18,12 +18,10 @@ export function bannerImageSrc(url: string | null | undefined, cdns: readonly st
 export function useAuthBanner(groups: readonly string[]): string | null | undefined {
   const { api, merchant } = useMount();
   const results = useQueries({
-    queries: groups.map((groupName) => ({
-      // The shell's home banners use the same key, so a banner already fetched is reused.
-      queryKey: [...announcementsQueryKey('B', null), groupName] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.call('announcements', { types: 'B', groupName }, { signal }),
-    })),
+    // The shell's home banners make the same call, hence the same key: a banner already fetched is reused.
+    queries: groups.map((groupName) =>
+      apiQuery(api, 'announcements', { types: 'B', groupName }, { member: null }),
+    ),
   });
   for (const result of results) {
     if (result.isPending) return undefined;

@@ -1,4 +1,5 @@
 import { useMount } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -8,8 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 export function useCaptcha(scope: string, enabled: boolean) {
   const { api } = useMount();
   return useQuery({
-    queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => api.call('captcha', {}, { signal }),
+    ...apiQuery(api, 'captcha', {}, { slot: scope }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

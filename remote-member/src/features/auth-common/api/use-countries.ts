@@ -1,11 +1,10 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const countriesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['country'],
-    queryFn: ({ signal }) => api.call('country', {}, { signal }),
+    ...apiQuery(api, 'country', {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

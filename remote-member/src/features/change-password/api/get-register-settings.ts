@@ -1,15 +1,11 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { passwordPatternOf } from '../password-rules';
 
-export const getRegisterSettings = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('registerSettings', {}, { signal });
-
 export const registerSettingsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['register-settings'],
-    queryFn: ({ signal }) => getRegisterSettings(api, signal),
+    ...apiQuery(api, 'registerSettings', {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,5 +1,5 @@
 import { PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
-import { isApiError, successToast, TIMERS } from '@mobile/shared-contracts';
+import { HOME_PATH, isApiError, successToast, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -41,11 +41,11 @@ export function ChangePasswordPage() {
   };
 
   useEffect(() => {
-    if (!session) navigate('/m/home', { replace: true });
+    if (!session) navigate(HOME_PATH, { replace: true });
   }, [session, navigate]);
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate('/m/home'), TIMERS.redirectAfterPasswordChange);
+    const timer = setTimeout(() => navigate(HOME_PATH), TIMERS.redirectAfterPasswordChange);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
   if (!session) return null;

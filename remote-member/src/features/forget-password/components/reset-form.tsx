@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { isApiError, successToast, TIMERS } from '@mobile/shared-contracts';
+import { isApiError, pathOf, successToast, TIMERS } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -123,7 +123,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
       {
         onSuccess: () => {
           bus.emit(successToast(`${MEMBER_NS}:forget.done`));
-          navigate('/m/login');
+          navigate(pathOf('login'));
         },
         onError: (error) => {
           bus.emit({ type: 'hide-toast' });

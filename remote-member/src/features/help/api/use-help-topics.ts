@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { type LanguageCode, TIMERS } from '@mobile/shared-contracts';
+import { apiQuery, type LanguageCode, TIMERS } from '@mobile/shared-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -20,8 +20,7 @@ export function useHelpTopics() {
   const { api } = useMount();
   const lang = useSettledLanguage();
   return useQuery({
-    queryKey: ['help-topics', lang],
-    queryFn: ({ signal }) => api.call('helpCentre', { lang }, { signal }),
+    ...apiQuery(api, 'helpCentre', { lang }),
     // The old language's topics stay on screen while the new ones load.
     placeholderData: keepPreviousData,
   });

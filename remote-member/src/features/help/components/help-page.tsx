@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { sanitizeServerHtml } from '@mobile/react-kit/sanitize-html';
+import { pathOf } from '@mobile/shared-contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -31,7 +32,7 @@ export function HelpPage() {
                 type="button"
                 className="member-help__topic"
                 aria-current={index === active ? 'true' : undefined}
-                onClick={() => navigate(`/m/help?i=${index}`, { replace: true })}
+                onClick={() => navigate(`${pathOf('help')}?i=${index}`, { replace: true })}
               >
                 {item.title}
               </button>

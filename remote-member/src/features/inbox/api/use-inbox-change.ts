@@ -1,6 +1,6 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INBOX_QUERY_ROOT } from './use-inbox';
 
 /**
  * Marking read or deleting: the server answers with the new unread count; the list reloads and every
@@ -12,7 +12,7 @@ export function useInboxChange(key: 'inboxMarkRead' | 'inboxDelete') {
   return useMutation({
     mutationFn: (id: number) => api.call(key, { id }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: INBOX_QUERY_ROOT });
+      await invalidateCalls(queryClient, 'inboxList');
       bus.emit({ type: 'refresh-unread' });
     },
   });

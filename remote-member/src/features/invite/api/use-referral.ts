@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** The member's referral code (created on first visit) and the friends who registered with it. */
@@ -6,8 +7,7 @@ export function useReferral(allowed: boolean) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['referral', session?.id ?? null],
-    queryFn: ({ signal }) => api.call('referral', {}, { signal }),
+    ...apiQuery(api, 'referral', {}, { member: session?.id ?? null }),
     enabled: allowed && session !== null,
   });
 }

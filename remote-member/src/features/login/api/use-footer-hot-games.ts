@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { fetchHotGames, type Game, hotGamesQueryKey, PAGE_SIZE } from '@mobile/shared-contracts';
+import { type Game, hotGamesQuery, PAGE_SIZE } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export interface FooterGame {
@@ -12,9 +12,8 @@ export function useFooterHotGames() {
   const { api, i18n } = useMount();
   const language = i18n.language;
   return useQuery({
-    // The games remote's hot list uses the same key and call (shared-contracts), so one answer serves both.
-    queryKey: hotGamesQueryKey(language),
-    queryFn: ({ signal }) => fetchHotGames(api, language, signal),
+    // The games remote's hot list makes the same call (shared-contracts), so one answer serves both.
+    ...hotGamesQuery(api, language),
     select: (vendors): FooterGame[] =>
       vendors
         .flatMap((vendor) => vendor.games.map((game) => ({ category: vendor.gameCategory, game })))

@@ -1,4 +1,5 @@
 import { AppLink } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthCheck } from '../../auth-common/components/auth-check';
 import { AuthToggle } from '../../auth-common/components/auth-toggle';
@@ -93,7 +94,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         <AuthCheck checked={form.remember} onChange={form.setRemember}>
           {t('login.remember')}
         </AuthCheck>
-        <AppLink to="/m/forget" className="auth-link">
+        <AppLink to={pathOf('forget')} className="auth-link">
           {t('login.forgot')}
         </AppLink>
       </div>

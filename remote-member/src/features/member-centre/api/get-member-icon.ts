@@ -1,14 +1,11 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const getMemberIcon = (api: ApiClient, signal?: AbortSignal) => api.call('memberIcon', {}, { signal });
 
 /** The member's avatar and the site's avatars to choose from; keyed by the member. */
 export const getMemberIconQuery = (api: ApiClient, memberId: number | null) =>
   queryOptions({
-    queryKey: ['member-icon', memberId],
-    queryFn: ({ signal }) => getMemberIcon(api, signal),
+    ...apiQuery(api, 'memberIcon', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 

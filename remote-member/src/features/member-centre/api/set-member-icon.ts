@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import type { AvatarId } from '@mobile/shared-contracts';
+import { type AvatarId, invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Saves the chosen avatar, then reloads what shows it: this page's member info and the shell's drawer. */
@@ -10,10 +10,7 @@ export function useSetMemberIcon() {
     mutationFn: (avatar: AvatarId) => api.call('setMemberIcon', { avatar }),
     onSuccess: async () => {
       bus.emit({ type: 'refresh-member' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['member-icon'] }),
-        client.invalidateQueries({ queryKey: ['member-info'] }),
-      ]);
+      await invalidateCalls(client, 'memberIcon', 'memberInfo');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { ErrorState, PageSpinner, PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
-import { isFreePlay, memberTypeOf } from '@mobile/shared-contracts';
+import { HOME_PATH, isFreePlay, memberTypeOf, pathOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -24,9 +24,9 @@ export function MemberCentrePage() {
       <ConfirmDialog
         message={t('memberCentre.registerPrompt')}
         cancelLabel={t('dialog.cancel')}
-        onCancel={() => navigate('/m/home', { replace: true })}
+        onCancel={() => navigate(HOME_PATH, { replace: true })}
         confirmLabel={t('memberCentre.registerNow')}
-        onConfirm={() => navigate('/m/register', { replace: true })}
+        onConfirm={() => navigate(pathOf('register'), { replace: true })}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const setNickname = (api: ApiClient, nickname: string) => api.call('setNickname', { nickname });
@@ -15,10 +15,7 @@ export function useSetNickname() {
     mutationFn: (nickname: string) => setNickname(api, nickname),
     onSuccess: () => {
       bus.emit({ type: 'refresh-member' });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['member-profile'] }),
-        queryClient.invalidateQueries({ queryKey: ['member-info'] }),
-      ]);
+      return invalidateCalls(queryClient, 'memberProfile', 'memberInfo');
     },
   });
 }

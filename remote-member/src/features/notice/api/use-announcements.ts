@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { NoticeTypes } from '../notice-query';
 
@@ -8,7 +8,6 @@ export function useAnnouncements(types: NoticeTypes) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: announcementsQueryKey(types, session?.id ?? null),
-    queryFn: ({ signal }) => api.call('announcements', { types }, { signal }),
+    ...apiQuery(api, 'announcements', { types }, { member: session?.id ?? null }),
   });
 }

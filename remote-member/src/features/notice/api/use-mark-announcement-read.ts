@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { ANNOUNCEMENTS_QUERY_ROOT } from '@mobile/shared-contracts';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** SPEC 4: an opened announcement is marked read on the server, then the list reloads and badges follow. */
@@ -9,7 +9,7 @@ export function useMarkAnnouncementRead() {
   return useMutation({
     mutationFn: (announcementId: number) => api.call('markAnnouncementRead', { announcementId, read: true }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_QUERY_ROOT });
+      await invalidateCalls(queryClient, 'announcements');
       bus.emit({ type: 'refresh-unread' });
     },
   });

@@ -1,5 +1,6 @@
 import { AppLink } from '@mobile/react-kit';
 import type { Promotion } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { StatusChip } from './status-chip';
@@ -12,7 +13,7 @@ export function PromotionList({ promotions }: { promotions: Promotion[] }) {
       <ul className="member-promo__list">
         {promotions.map((promotion) => (
           <li key={promotion.id} className="member-promo__card">
-            <AppLink className="member-promo__link" to={`/m/activity?id=${promotion.id}`}>
+            <AppLink className="member-promo__link" to={`${pathOf('promotions')}?id=${promotion.id}`}>
               <span className="member-promo__title">{promotion.title}</span>
               <span className="member-promo__summary">{promotion.summary}</span>
             </AppLink>

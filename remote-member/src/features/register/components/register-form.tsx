@@ -1,5 +1,6 @@
 import { AppLink, useMount } from '@mobile/react-kit';
 import type { RegisterSettings } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCheck } from '../../auth-common/components/auth-check';
@@ -95,7 +96,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         <button type="button" className="auth-link" onClick={() => setPopup('policy')}>
           {t('register.policy')}
         </button>
-        <AppLink className="auth-link" to="/m/responsible">
+        <AppLink className="auth-link" to={pathOf('responsible')}>
           {t('responsible.link')}
         </AppLink>
       </div>

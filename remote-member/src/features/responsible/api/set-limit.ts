@@ -1,7 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient, SetLimitRequest } from '@mobile/shared-contracts';
+import { type ApiClient, queryKeyOf, type SetLimitRequest } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { protectionStateKey } from './get-protection-state';
 
 export const setLimit = (api: ApiClient, payload: SetLimitRequest) => api.call('setLimit', payload);
 
@@ -12,6 +11,7 @@ export function useSetLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: SetLimitRequest) => setLimit(api, payload),
-    onSuccess: (state) => client.setQueryData(protectionStateKey(session ? session.id : null), state),
+    onSuccess: (state) =>
+      client.setQueryData(queryKeyOf('protectionState', {}, { member: session ? session.id : null }), state),
   });
 }

@@ -1,7 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient, RealityCheckMinutes } from '@mobile/shared-contracts';
+import { type ApiClient, queryKeyOf, type RealityCheckMinutes } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { protectionStateKey } from './get-protection-state';
 
 export const setRealityCheck = (api: ApiClient, minutes: RealityCheckMinutes) =>
   api.call('setRealityCheck', { minutes });
@@ -12,6 +11,7 @@ export function useSetRealityCheck() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (minutes: RealityCheckMinutes) => setRealityCheck(api, minutes),
-    onSuccess: (state) => client.setQueryData(protectionStateKey(session ? session.id : null), state),
+    onSuccess: (state) =>
+      client.setQueryData(queryKeyOf('protectionState', {}, { member: session ? session.id : null }), state),
   });
 }

@@ -1,4 +1,5 @@
 import { AppLink, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { useResponsibleInfo } from '../api/get-responsible-info';
@@ -33,7 +34,9 @@ export function ResponsiblePage() {
         <ProtectionTools />
       ) : (
         <p className="acct-card rg-card">
-          <AppLink to="/m/login?redirect=%2Fm%2Fresponsible">{t('responsible.logInForTools')}</AppLink>
+          <AppLink to={`${pathOf('login')}?redirect=%2Fm%2Fresponsible`}>
+            {t('responsible.logInForTools')}
+          </AppLink>
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ChangeContact,
@@ -29,10 +30,6 @@ export function useConfirmContact(kind: ChangeContact) {
       if (kind === 'email') await api.call('setEmail', confirmEmailPayload(fields));
       else await api.call('setMobile', confirmMobilePayload(fields));
     },
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['security-config'] }),
-        client.invalidateQueries({ queryKey: ['member-profile'] }),
-      ]),
+    onSuccess: () => invalidateCalls(client, 'securityConfig', 'memberProfile'),
   });
 }

@@ -1,15 +1,12 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const getSecurityQuestionChoices = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('securityQuestions', {}, { signal });
 
 /** The questions to choose from: the same for every member, kept for the visit. */
 export const securityQuestionChoicesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['security-question-choices'],
-    queryFn: ({ signal }) => getSecurityQuestionChoices(api, signal),
+    // The same for every member (hence member null), kept for the visit.
+    ...apiQuery(api, 'securityQuestions', {}, { member: null }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

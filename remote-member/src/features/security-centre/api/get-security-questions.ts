@@ -1,15 +1,11 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const getCustomerSecurityQuestions = (api: ApiClient, signal?: AbortSignal) =>
-  api.call('customerSecurityQuestions', {}, { signal });
 
 /** The member's own set (questions only): keyed by the member, so another login never sees it. */
 export const customerSecurityQuestionsQuery = (api: ApiClient, memberId: number | null) =>
   queryOptions({
-    queryKey: ['security-questions', memberId],
-    queryFn: ({ signal }) => getCustomerSecurityQuestions(api, signal),
+    ...apiQuery(api, 'customerSecurityQuestions', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 

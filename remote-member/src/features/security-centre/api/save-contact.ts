@@ -1,4 +1,5 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactAction } from '../security-items';
 
@@ -10,6 +11,6 @@ export function useSaveContact(_action: ContactAction) {
     mutationFn: async (value: string): Promise<void> => {
       await api.call('setPayeeName', { payeeName: value });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['security-config'] }),
+    onSuccess: () => invalidateCalls(client, 'securityConfig'),
   });
 }

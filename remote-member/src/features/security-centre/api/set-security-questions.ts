@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import type { SetSecurityQuestionsPayload } from '@mobile/shared-contracts';
+import { invalidateCalls, type SetSecurityQuestionsPayload } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Saves the whole set; the answer (questions only) replaces the member's cached set. */
@@ -8,6 +8,6 @@ export function useSetSecurityQuestions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: SetSecurityQuestionsPayload) => api.call('setCustomerSecurityQuestions', payload),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['security-questions'] }),
+    onSuccess: () => invalidateCalls(client, 'customerSecurityQuestions'),
   });
 }

@@ -1,5 +1,6 @@
 import { AppLink, ErrorState, PageSpinner } from '@mobile/react-kit';
 import type { SecurityQuestionKey } from '@mobile/shared-contracts';
+import { pathOf } from '@mobile/shared-contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
@@ -126,7 +127,7 @@ export function SecurityCentrePage() {
       </ul>
       <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
         <li>
-          <AppLink className="acct-row" to="/m/responsible">
+          <AppLink className="acct-row" to={pathOf('responsible')}>
             <span>{t('security.responsiblePlay')}</span>
             <span className="acct-row__value">›</span>
           </AppLink>

@@ -1,4 +1,5 @@
 import { AppLink } from '@mobile/react-kit';
+import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { LogoutButton } from './logout-button';
@@ -10,7 +11,7 @@ export function SettingsPage() {
   return (
     <div className="acct-page">
       <nav className="acct-card" aria-label={t('settings.title')}>
-        <AppLink className="acct-row" to="/m/changePsw">
+        <AppLink className="acct-row" to={pathOf('changePassword')}>
           <span>{t('settings.changePassword')}</span>
           <span className="acct-row__value" aria-hidden="true">
             ›

@@ -1,5 +1,5 @@
 import { AppLink, useMount, useStreamValue } from '@mobile/react-kit';
-import { HOME_PATH } from '@mobile/shared-contracts';
+import { HOME_PATH, pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { FreePlayButton } from '../../login/components/free-play-button';
 import { TRAIL_PLAY_PATH, trailStateOf } from '../trail-state';
@@ -27,7 +27,7 @@ export function TrailPage() {
         {state === 'guest' ? (
           <>
             <FreePlayButton />
-            <AppLink className="form-secondary" to="/m/login">
+            <AppLink className="form-secondary" to={pathOf('login')}>
               {t('trail.login')}
             </AppLink>
           </>
@@ -37,7 +37,7 @@ export function TrailPage() {
             <AppLink className="member-trail__primary" to={TRAIL_PLAY_PATH}>
               {t('trail.play')}
             </AppLink>
-            <AppLink className="form-secondary" to="/m/register">
+            <AppLink className="form-secondary" to={pathOf('register')}>
               {t('trail.register')}
             </AppLink>
           </>

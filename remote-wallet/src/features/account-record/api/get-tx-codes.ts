@@ -1,13 +1,10 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const getTxCodes = (api: ApiClient, signal?: AbortSignal) => api.call('txCodeList', {}, { signal });
 
 export const txCodesQuery = (api: ApiClient, sessionId: number | null) =>
   queryOptions({
-    queryKey: ['wallet', 'txCodes', sessionId],
-    queryFn: ({ signal }) => getTxCodes(api, signal),
+    ...apiQuery(api, 'txCodeList', {}, { member: sessionId }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiPagesQuery } from '@mobile/shared-contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../common/date-range';
 import { nextPageOf } from '../paging';
@@ -19,29 +20,18 @@ export function useMemberTransactions({ range, types, txCode }: RecordFilter) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useInfiniteQuery({
-    queryKey: [
-      'wallet',
+    ...apiPagesQuery(
+      api,
       'memberTransactions',
-      session?.id ?? null,
-      range.startDate,
-      range.endDate,
-      types ?? '',
-      txCode ?? '',
-    ],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(
-        'memberTransactions',
-        {
-          startDate: range.startDate,
-          endDate: range.endDate,
-          pageNo: String(pageParam),
-          pageSize: String(RECORD_PAGE_SIZE),
-          ...(types ? { types } : {}),
-          ...(txCode ? { txCode } : {}),
-        },
-        { signal },
-      ),
+      {
+        startDate: range.startDate,
+        endDate: range.endDate,
+        pageSize: String(RECORD_PAGE_SIZE),
+        ...(types ? { types } : {}),
+        ...(txCode ? { txCode } : {}),
+      },
+      { member: session?.id ?? null },
+    ),
     getNextPageParam: nextPageOf,
   });
 }

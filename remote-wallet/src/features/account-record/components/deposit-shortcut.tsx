@@ -1,15 +1,15 @@
 import { useMount } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, SITE_PATHS } from '@mobile/shared-contracts';
+import { accessContextOf, allows, FREE_REJECT_TOAST, SITE_PATHS } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { mayUseDeposit } from '../deposit-access';
 
 /** Deposit button; free-play and other non-depositing types are told free_reject and stay here. */
 export function DepositShortcut() {
   const { bus, navigate } = useMount();
   const { t } = useTranslation(WALLET_NS);
   const onClick = () => {
-    if (mayUseDeposit(bus.session$.getValue())) navigate(SITE_PATHS.deposit);
+    if (allows('depositor', accessContextOf({ session: bus.session$.getValue() })))
+      navigate(SITE_PATHS.deposit);
     else bus.emit(FREE_REJECT_TOAST);
   };
   return (

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ActionKeys } from '../../../common/action-key';
@@ -18,6 +18,17 @@ export function useCancelSubOrder() {
       keys.done(`sub:${subOrderId}`);
       bus.emit({ type: 'refresh-wallet' });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['wallet'] }),
+    // The stake is back: the records, the balance and the ledger of the wallet pages change.
+    onSettled: () =>
+      invalidateCalls(
+        client,
+        'betOrders',
+        'betOrderDetail',
+        'vendorRecords',
+        'memberPnl',
+        'memberTransactions',
+        'wallet',
+        'withdrawInfo',
+      ),
   });
 }

@@ -1,18 +1,15 @@
-import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { useMount, useStreamValue } from '@mobile/react-kit';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const getOrderDetail = (api: ApiClient, orderId: number, signal?: AbortSignal) =>
-  api.call('betOrderDetail', { orderId: String(orderId) }, { signal });
-
-export const orderDetailQuery = (api: ApiClient, orderId: number) =>
+export const orderDetailQuery = (api: ApiClient, orderId: number, sessionId: number | null) =>
   queryOptions({
-    queryKey: ['wallet', 'betOrder', orderId],
-    queryFn: ({ signal }) => getOrderDetail(api, orderId, signal),
+    ...apiQuery(api, 'betOrderDetail', { orderId: String(orderId) }, { member: sessionId }),
   });
 
 /** One order with its sub-orders. */
 export function useOrderDetail(orderId: number) {
-  const { api } = useMount();
-  return useQuery(orderDetailQuery(api, orderId));
+  const { api, bus } = useMount();
+  const session = useStreamValue(bus.session$);
+  return useQuery(orderDetailQuery(api, orderId, session?.id ?? null));
 }

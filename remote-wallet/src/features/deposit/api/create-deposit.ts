@@ -1,7 +1,6 @@
 import { useMount } from '@mobile/react-kit';
-import type { RequestOf } from '@mobile/shared-contracts';
+import { invalidateCalls, type RequestOf } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEPOSIT_ORDERS_KEY } from './get-deposit-orders';
 
 type Keyed<T> = { payload: T; idempotencyKey: string };
 
@@ -21,6 +20,6 @@ export function useManualDeposit() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: Keyed<RequestOf<'manualDeposit'>>) =>
       api.call('manualDeposit', payload, { idempotencyKey }),
-    onSuccess: () => client.invalidateQueries({ queryKey: DEPOSIT_ORDERS_KEY }),
+    onSuccess: () => invalidateCalls(client, 'depositOrders'),
   });
 }

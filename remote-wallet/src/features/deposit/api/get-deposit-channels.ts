@@ -1,11 +1,10 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const depositChannelsQuery = (api: ApiClient, memberId: number | null) =>
   queryOptions({
-    queryKey: ['wallet', 'deposit-channels', memberId],
-    queryFn: ({ signal }) => api.call('depositChannels', {}, { signal }),
+    ...apiQuery(api, 'depositChannels', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 

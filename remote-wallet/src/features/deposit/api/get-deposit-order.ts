@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { isFinalStatus } from '@mobile/shared-contracts';
+import { apiQuery, isFinalStatus } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** While the gateway has not confirmed yet, ask again every few seconds. */
@@ -10,8 +10,7 @@ export function useDepositOrder(orderNo: string) {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    queryKey: ['wallet', 'deposit-order', session?.id ?? null, orderNo],
-    queryFn: ({ signal }) => api.call('depositOrder', { orderNo }, { signal }),
+    ...apiQuery(api, 'depositOrder', { orderNo }, { member: session?.id ?? null }),
     enabled: session !== null,
     refetchInterval: (query) => {
       const order = query.state.data;

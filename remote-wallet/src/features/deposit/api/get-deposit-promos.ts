@@ -1,11 +1,10 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const depositPromosQuery = (api: ApiClient, memberId: number | null) =>
   queryOptions({
-    queryKey: ['wallet', 'deposit-promos', memberId],
-    queryFn: ({ signal }) => api.call('depositPromos', {}, { signal }),
+    ...apiQuery(api, 'depositPromos', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient, RequestOf } from '@mobile/shared-contracts';
+import { type ApiClient, invalidateCalls, type RequestOf } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ActionKeys } from '../../../common/action-key';
@@ -21,6 +21,6 @@ export function useTransferFunds() {
       keys.done(JSON.stringify(payload));
       bus.emit({ type: 'refresh-wallet' });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['wallet', 'balances'] }),
+    onSettled: () => invalidateCalls(client, 'wallet'),
   });
 }

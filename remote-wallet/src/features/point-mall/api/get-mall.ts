@@ -1,13 +1,10 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient, Paged } from '@mobile/shared-contracts';
+import { type ApiClient, apiPagesQuery, apiQuery, type Paged } from '@mobile/shared-contracts';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-
-export const getMallItems = (api: ApiClient, signal?: AbortSignal) => api.call('mallItems', {}, { signal });
 
 export const mallItemsQuery = (api: ApiClient, sessionId: number | null) =>
   queryOptions({
-    queryKey: ['wallet', 'mall', sessionId],
-    queryFn: ({ signal }) => getMallItems(api, signal),
+    ...apiQuery(api, 'mallItems', {}, { member: sessionId }),
   });
 
 /** The member's points and the merchant's items. */
@@ -17,17 +14,12 @@ export function useMallItems() {
   return useQuery(mallItemsQuery(api, session?.id ?? null));
 }
 
-export const getRedemptions = (api: ApiClient, pageNo: number, signal?: AbortSignal) =>
-  api.call('mallRedemptions', { pageNo: String(pageNo) }, { signal });
-
 /** The member's redemptions, newest first, page by page. */
 export function useRedemptions() {
   const { api, bus } = useMount();
   const session = useStreamValue(bus.session$);
   return useInfiniteQuery({
-    queryKey: ['wallet', 'mall', 'redemptions', session?.id ?? null],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => getRedemptions(api, pageParam, signal),
+    ...apiPagesQuery(api, 'mallRedemptions', {}, { member: session?.id ?? null }),
     getNextPageParam: (last: Paged<unknown>) =>
       last.pageNum < last.totalPages ? last.pageNum + 1 : undefined,
   });

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ActionKeys } from '../../../common/action-key';
@@ -15,6 +15,6 @@ export function useRedeemItem() {
   return useMutation({
     mutationFn: (itemId: number) => redeemItem(api, itemId, keys.keyFor(`item:${itemId}`)),
     onSuccess: (_answer, itemId) => keys.done(`item:${itemId}`),
-    onSettled: () => client.invalidateQueries({ queryKey: ['wallet', 'mall'] }),
+    onSettled: () => invalidateCalls(client, 'mallItems', 'mallRedemptions'),
   });
 }

@@ -1,4 +1,5 @@
 import { useMount } from '@mobile/react-kit';
+import { invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ActionKeys } from '../../../common/action-key';
@@ -12,10 +13,6 @@ export function useCatchEnvelope() {
     mutationFn: (eventId: number) =>
       api.call('redRainCatch', { eventId }, { idempotencyKey: keys.keyFor(`rain:${eventId}`) }),
     onSuccess: (_caught, eventId) => keys.done(`rain:${eventId}`),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['wallet', 'redRain'] }),
-        client.invalidateQueries({ queryKey: ['wallet', 'rewards'] }),
-      ]),
+    onSettled: () => Promise.all([invalidateCalls(client, 'redRainEvent', 'rewards')]),
   });
 }

@@ -1,11 +1,10 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const redRainQuery = (api: ApiClient, sessionId: number | null) =>
   queryOptions({
-    queryKey: ['wallet', 'redRain', sessionId],
-    queryFn: ({ signal }) => api.call('redRainEvent', {}, { signal }),
+    ...apiQuery(api, 'redRainEvent', {}, { member: sessionId }),
   });
 
 /** The running or next red-envelope rain, with the member's catch in it. */

@@ -1,5 +1,5 @@
 import { AppLink, EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { FREE_REJECT_TOAST, isFreePlay } from '@mobile/shared-contracts';
+import { FREE_REJECT_TOAST, isFreePlay, pathOf } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../common/use-currency';
@@ -11,7 +11,7 @@ import { EnvelopeField } from './envelope-field';
 import { useServerNow } from './use-server-now';
 import './red-rain.css';
 
-const REWARD_CENTRE_PATH = '/m/rewardCenter';
+const REWARD_CENTRE_PATH = pathOf('rewardCenter');
 
 /**
  * /m/redRain: the merchant's timed red-envelope rain. Before it, a countdown; while it falls, catching an

@@ -1,9 +1,8 @@
 import { useMount } from '@mobile/react-kit';
-import type { ApiClient } from '@mobile/shared-contracts';
+import { type ApiClient, invalidateCalls } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ActionKeys } from '../../../common/action-key';
-import { WITHDRAW_KEY } from '../../withdraw/api/get-withdraw-data';
 
 export const claimReward = (api: ApiClient, rewardId: number, idempotencyKey: string) =>
   api.call('claimReward', { rewardId }, { idempotencyKey });
@@ -20,9 +19,8 @@ export function useClaimReward() {
       bus.emit({ type: 'refresh-wallet' });
     },
     onSettled: () => {
-      client.invalidateQueries({ queryKey: ['wallet', 'rewards'] });
       // A claimed reward is bonus money: the withdrawable amount and the turnover left change.
-      client.invalidateQueries({ queryKey: WITHDRAW_KEY });
+      invalidateCalls(client, 'rewards', 'withdrawInfo', 'bankCards', 'withdrawReport');
     },
   });
 }

@@ -1,9 +1,7 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
+import { apiPagesQuery, apiQuery } from '@mobile/shared-contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextPageOf } from '../../account-record/paging';
-
-/** Every withdraw query starts with this key, so one invalidation refreshes the page. */
-export const WITHDRAW_KEY = ['wallet', 'withdraw'] as const;
 
 function useMemberId() {
   const { bus } = useMount();
@@ -14,8 +12,7 @@ export function useWithdrawInfo() {
   const { api } = useMount();
   const memberId = useMemberId();
   return useQuery({
-    queryKey: [...WITHDRAW_KEY, 'info', memberId],
-    queryFn: ({ signal }) => api.call('withdrawInfo', {}, { signal }),
+    ...apiQuery(api, 'withdrawInfo', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 }
@@ -25,8 +22,7 @@ export function useHasWithdrawalPassword() {
   const { api } = useMount();
   const memberId = useMemberId();
   return useQuery({
-    queryKey: [...WITHDRAW_KEY, 'has-password', memberId],
-    queryFn: ({ signal }) => api.call('hasWithdrawalPassword', {}, { signal }),
+    ...apiQuery(api, 'hasWithdrawalPassword', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 }
@@ -35,8 +31,7 @@ export function useBankCards() {
   const { api } = useMount();
   const memberId = useMemberId();
   return useQuery({
-    queryKey: [...WITHDRAW_KEY, 'cards', memberId],
-    queryFn: ({ signal }) => api.call('bankCards', {}, { signal }),
+    ...apiQuery(api, 'bankCards', {}, { member: memberId }),
     enabled: memberId !== null,
   });
 }
@@ -44,8 +39,8 @@ export function useBankCards() {
 export function useWithdrawBanks() {
   const { api } = useMount();
   return useQuery({
-    queryKey: ['wallet', 'withdraw-banks'],
-    queryFn: ({ signal }) => api.call('withdrawBanks', {}, { signal }),
+    // The merchant's banks, the same for every member (hence member null).
+    ...apiQuery(api, 'withdrawBanks', {}, { member: null }),
     staleTime: 10 * 60 * 1000,
   });
 }
@@ -54,9 +49,7 @@ export function useWithdrawReport() {
   const { api } = useMount();
   const memberId = useMemberId();
   return useInfiniteQuery({
-    queryKey: [...WITHDRAW_KEY, 'report', memberId],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.call('withdrawReport', { pageNo: String(pageParam) }, { signal }),
+    ...apiPagesQuery(api, 'withdrawReport', {}, { member: memberId }),
     getNextPageParam: nextPageOf,
     enabled: memberId !== null,
     // Statuses change on the server (operator review): opening the history always asks again.

@@ -1,7 +1,6 @@
 import { useMount } from '@mobile/react-kit';
-import type { RequestOf } from '@mobile/shared-contracts';
+import { invalidateCalls, type RequestOf } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WITHDRAW_KEY } from './get-withdraw-data';
 
 type Keyed<T> = { payload: T; idempotencyKey: string };
 
@@ -11,7 +10,7 @@ function useRefresh(moneyMoved: boolean) {
   const client = useQueryClient();
   return () => {
     if (moneyMoved) bus.emit({ type: 'refresh-wallet' });
-    return client.invalidateQueries({ queryKey: WITHDRAW_KEY });
+    return invalidateCalls(client, 'withdrawInfo', 'hasWithdrawalPassword', 'bankCards', 'withdrawReport');
   };
 }
 
