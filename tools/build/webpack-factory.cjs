@@ -74,7 +74,14 @@ function createWebpackConfig({
                   use: require.resolve('./endpoint-routes-loader.cjs'),
                 },
               ]
-            : []),
+            : [
+                // A remote links to pages by key: it gets the key-to-path table, not every page record.
+                {
+                  test: /shared-contracts[\\/]src[\\/]pages[\\/]page-paths\.ts$/,
+                  enforce: 'pre',
+                  use: require.resolve('./page-paths-loader.cjs'),
+                },
+              ]),
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
