@@ -2,6 +2,7 @@ export * from './access';
 export * from './agent-dividend';
 export * from './agent-team';
 export * from './announcement-query-key';
+export * from './announcement-request';
 export * from './api-client';
 export * from './auto-login';
 export * from './badge';

@@ -1,6 +1,7 @@
 import {
   type AnnouncementList,
   type ApiClient,
+  announcementRequest,
   announcementsQueryKey,
   imageSrc,
   pickImageCdn,
@@ -18,10 +19,11 @@ export interface Banner {
 }
 
 /** Banners (type B) of one group, e.g. m_home or m_video. */
-export const bannerGroupQuery = (api: ApiClient, groupName: string) =>
+export const bannerGroupQuery = (api: ApiClient, merchantCode: string, groupName: string) =>
   queryOptions({
     queryKey: [...announcementsQueryKey('B', null), groupName] as const,
-    queryFn: ({ signal }) => api.call('announcements', { types: 'B', groupName }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call('announcements', announcementRequest(merchantCode, 'B', groupName), { signal }),
   });
 
 /** The group's banners that have an image, with image addresses resolved against the site's CDN. */
@@ -36,5 +38,5 @@ export function useBannerGroup(groupName: string) {
       }),
     [cdn],
   );
-  return useQuery({ ...bannerGroupQuery(api, groupName), select });
+  return useQuery({ ...bannerGroupQuery(api, merchant.manifest.merchantCode, groupName), select });
 }

@@ -1,4 +1,5 @@
 import {
+  announcementRequest,
   enabledRemotes,
   imageSrc,
   parseManifest,
@@ -51,7 +52,11 @@ export async function fetchMerchantFrameData(
   const [rawManifest, settings, banners] = await Promise.all([
     get<unknown>(apiOrigin, `/wps/system/manifest?merchantCode=${encodeURIComponent(merchantCode)}`, headers),
     get<Settings>(apiOrigin, '/wps/system/settings/consolidated', headers),
-    get<BannerList>(apiOrigin, '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_home', headers),
+    get<BannerList>(
+      apiOrigin,
+      `/wps/relay/MCSFE_getListAnnouncements?${new URLSearchParams(announcementRequest(merchantCode, 'B', 'm_home'))}`,
+      headers,
+    ),
   ]);
   const manifest = parseManifest(rawManifest);
   if (!manifest.ok) throw new Error(`invalid manifest of ${merchantCode}: ${manifest.error}`);

@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { AGENT_NOTICE_GROUP, announcementRequest, announcementsQueryKey } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 const AGENT_NOTICE_TYPES = 'A';
@@ -9,11 +9,16 @@ const AGENT_NOTICE_TYPES = 'A';
  * notice read there lowers this count.
  */
 export function useAgentNoticeUnread() {
-  const { api, bus } = useMount();
+  const { api, bus, merchant } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
     queryKey: announcementsQueryKey(AGENT_NOTICE_TYPES, session?.id ?? null),
-    queryFn: ({ signal }) => api.call('announcements', { types: AGENT_NOTICE_TYPES }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(
+        'announcements',
+        announcementRequest(merchant.manifest.merchantCode, AGENT_NOTICE_TYPES, AGENT_NOTICE_GROUP),
+        { signal },
+      ),
     select: (list) => list.footer.unreadCount,
     enabled: session !== null,
   });

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { announcementRequest, announcementsQueryKey } from '@mobile/shared-contracts';
 import { useQueries } from '@tanstack/react-query';
 
 /** Image address: absolute URLs and site paths as given, bare file paths under the site's first CDN. */
@@ -22,7 +22,9 @@ export function useAuthBanner(groups: readonly string[]): string | null | undefi
       // The shell's home banners use the same key, so a banner already fetched is reused.
       queryKey: [...announcementsQueryKey('B', null), groupName] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.call('announcements', { types: 'B', groupName }, { signal }),
+        api.call('announcements', announcementRequest(merchant.manifest.merchantCode, 'B', groupName), {
+          signal,
+        }),
     })),
   });
   for (const result of results) {

@@ -1,14 +1,23 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { announcementsQueryKey } from '@mobile/shared-contracts';
+import { AGENT_NOTICE_GROUP, announcementRequest, announcementsQueryKey } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { NoticeTypes } from '../notice-query';
+import { AGENT_NOTICE_TYPES, type NoticeTypes } from '../notice-query';
 
 /** Announcements of the given types; read marks are personal, so the list follows the logged-in member. */
 export function useAnnouncements(types: NoticeTypes) {
-  const { api, bus } = useMount();
+  const { api, bus, merchant } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
     queryKey: announcementsQueryKey(types, session?.id ?? null),
-    queryFn: ({ signal }) => api.call('announcements', { types }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(
+        'announcements',
+        announcementRequest(
+          merchant.manifest.merchantCode,
+          types,
+          types === AGENT_NOTICE_TYPES ? AGENT_NOTICE_GROUP : undefined,
+        ),
+        { signal },
+      ),
   });
 }
