@@ -32,6 +32,11 @@ describe('RouteOutlet', () => {
     expect(location()).toBe('/m/home');
   });
 
+  it('takes /m/game (the lotto frame closed without pageBack) home when no extra route names it', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/game'] });
+    expect(location()).toBe('/m/home');
+  });
+
   it('falls back to home when the owning remote is switched off for the merchant', () => {
     const services = { ...buildShellServices(), enabledRemotes: ['games', 'member'] as const };
     render(
