@@ -44,7 +44,12 @@ export function useToggleFavourite() {
     mutationFn: ({ game, add }: Change) =>
       api.call(add ? 'addFavourite' : 'removeFavourite', { nodeId: game.nodeId, vendor: game.vassalage }),
     onMutate: () => {
-      bus.emit({ type: 'toast', kind: 'loading', messageKey: 'state.loading', durationMs: TIMERS.loadingToast });
+      bus.emit({
+        type: 'toast',
+        kind: 'loading',
+        messageKey: 'state.loading',
+        durationMs: TIMERS.loadingToast,
+      });
     },
     onSettled: () => {
       bus.emit({ type: 'hide-toast' });
