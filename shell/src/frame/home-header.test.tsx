@@ -59,6 +59,14 @@ describe('HomeHeader', () => {
     expect(emitted).toEqual([expect.objectContaining({ messageKey: 'free_reject' })]);
   });
 
+  it('MAILCEN gates the inbox icon (SPEC 6: email entry needs MAILCEN)', () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, {
+      session: sessionOf(0),
+      whitelabel: { features: ['CBS3'] },
+    });
+    expect(screen.queryByRole('link', { name: /inbox/i })).not.toBeInTheDocument();
+  });
+
   it('opens the menu', async () => {
     const onOpenMenu = jest.fn();
     renderWithShell(<HomeHeader onOpenMenu={onOpenMenu} />);

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { displayBalance, memberDisplayName, SITE_PATHS } from '@mobile/shared-contracts';
+import { displayBalance, memberDisplayName, SITE_PATHS, showsInbox } from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,7 +52,7 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Link>
           </>
         )}
-        {session ? (
+        {session && showsInbox(merchant.whitelabel.features) ? (
           <a
             className="icon-button"
             href={SITE_PATHS.inbox}

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { chatGate, isPathEnabled, resourceUrl } from '@mobile/shared-contracts';
+import { chatGate, isPathEnabled, resourceUrl, showsInbox } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
@@ -46,14 +46,18 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
             onSelect: () => bus.emit({ type: 'open-chat' }),
           },
         ]),
-    {
-      id: 'messages',
-      labelKey: 'service.messages',
-      icon: 'mail',
-      badge: unread.inbox,
-      path: '/m/webEmail',
-      onSelect: openInbox,
-    },
+    ...(showsInbox(merchant.whitelabel.features)
+      ? [
+          {
+            id: 'messages',
+            labelKey: 'service.messages',
+            icon: 'mail' as const,
+            badge: unread.inbox,
+            path: '/m/webEmail',
+            onSelect: openInbox,
+          },
+        ]
+      : []),
     {
       id: 'notice',
       labelKey: 'service.announcements',

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@mobile/shared-contracts';
+import { SITE_PATHS, showsInbox } from '@mobile/shared-contracts';
 
 export type AgentMenuId =
   | 'teamOverview'
@@ -33,7 +33,17 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
   { id: 'onlineService', to: null },
 ];
 
-/** Entries the site shows (SPEC 2): each only when its whitelabel switch is on; online service always. */
-export function visibleAgentMenu(menu: Readonly<Record<string, boolean>>): AgentMenuEntry[] {
-  return AGENT_MENU.filter((entry) => entry.id === 'onlineService' || menu[entry.id] === true);
+/**
+ * Entries the site shows (SPEC 2): each only when its whitelabel switch is on; online service always;
+ * mail also needs the MAILCEN feature (SPEC 6).
+ */
+export function visibleAgentMenu(
+  menu: Readonly<Record<string, boolean>>,
+  features: readonly string[],
+): AgentMenuEntry[] {
+  return AGENT_MENU.filter(
+    (entry) =>
+      entry.id === 'onlineService' ||
+      (menu[entry.id] === true && (entry.id !== 'mail' || showsInbox(features))),
+  );
 }

@@ -1,4 +1,10 @@
-import { type AccessRule, accessContextOf, accessVerdict } from '@mobile/shared-contracts';
+import {
+  type AccessRule,
+  accessContextOf,
+  accessVerdict,
+  INBOX_ENTRY_RULE,
+  showsInbox,
+} from '@mobile/shared-contracts';
 
 export type EntryIcon =
   | 'account'
@@ -41,13 +47,24 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
   { key: 'mall', path: '/m/mall/mallHome' },
   { key: 'settings', path: '/m/set' },
   { key: 'messages', path: '/m/message' },
-  { key: 'inbox', path: '/m/webEmail', access: 'inbox' },
+  { key: 'inbox', path: '/m/webEmail', access: INBOX_ENTRY_RULE },
   { key: 'notice', path: '/m/notice' },
 ];
 
-/** What a tap on an entry does for this member type: go there, or free_reject (2 s) and stay. */
-export function entryAction(entry: MemberCentreEntry, memberType: number): 'navigate' | 'free-reject' {
+/** The entries the merchant's switches show: the inbox only with MAILCEN (SPEC 6). */
+export function visibleEntries(features: readonly string[]): readonly MemberCentreEntry[] {
+  return showsInbox(features)
+    ? MEMBER_CENTRE_ENTRIES
+    : MEMBER_CENTRE_ENTRIES.filter((e) => e.key !== 'inbox');
+}
+
+/** What a tap on a shown entry does for this member type: go there, or free_reject (2 s) and stay. */
+export function entryAction(
+  entry: MemberCentreEntry,
+  memberType: number,
+  features: readonly string[],
+): 'navigate' | 'free-reject' {
   if (!entry.access) return 'navigate';
-  const verdict = accessVerdict(entry.access, accessContextOf({ session: { type: memberType } }));
+  const verdict = accessVerdict(entry.access, accessContextOf({ session: { type: memberType }, features }));
   return verdict === 'allow' ? 'navigate' : 'free-reject';
 }

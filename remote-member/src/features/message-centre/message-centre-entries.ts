@@ -2,9 +2,11 @@ import {
   type AccessRule,
   type ConsolidatedSettings,
   chatGate,
+  INBOX_ENTRY_RULE,
   type MemberInfo,
   resourceUrl,
   type SessionInfo,
+  showsInbox,
   type UnreadCounts,
   type Whitelabel,
 } from '@mobile/shared-contracts';
@@ -56,11 +58,13 @@ export function messageCentreEntries(ctx: CentreContext): CentreEntry[] {
       badge: badge(ctx.unread.announcements),
       action: { kind: 'page', path: '/m/notice', access: 'guest' },
     },
-    {
-      id: 'inbox',
-      badge: badge(ctx.unread.inbox),
-      action: { kind: 'page', path: '/m/webEmail', access: 'inbox' },
-    },
+    showsInbox(ctx.whitelabel.features)
+      ? {
+          id: 'inbox',
+          badge: badge(ctx.unread.inbox),
+          action: { kind: 'page', path: '/m/webEmail', access: INBOX_ENTRY_RULE },
+        }
+      : null,
     chatGate(ctx.session, ctx.member, ctx.whitelabel) === 'hidden'
       ? null
       : { id: 'chat', badge: badge(ctx.unread.chat), action: { kind: 'chat' } },
