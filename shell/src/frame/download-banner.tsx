@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { hintDownloadBarClosed } from '../app/frame-hints';
 import { useShell } from '../app/shell-context';
-import { InstallButton } from '../pwa/install-button';
-import { useInstallAvailable } from '../pwa/use-install-available';
 import { Icon } from '../ui/icon';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
 import './download-banner.css';
@@ -17,12 +14,14 @@ function readClosed(): boolean {
   }
 }
 
-/** SPEC download-app bar on home paths (the frame leaves it out inside the app); closable per session. */
-export function DownloadBanner() {
+/**
+ * SPEC download-app bar on home paths (the frame leaves it out inside the app); closable per session. Its
+ * button opens the home download popup, the same one the drawer's download entry opens.
+ */
+export function DownloadBanner({ onOpen }: { onOpen: () => void }) {
   const { merchant } = useShell();
   const { t } = useTranslation('common');
   const [closed, setClosed] = useState(readClosed);
-  const installable = useInstallAvailable();
   if (closed) return null;
 
   const close = () => {
@@ -52,13 +51,9 @@ export function DownloadBanner() {
         <strong>{merchant.settings.siteName}</strong>
         <span>{t('download.bannerText')}</span>
       </span>
-      {installable ? (
-        <InstallButton className="download-banner__open" />
-      ) : (
-        <Link className="download-banner__open" to="/m/app">
-          {t('download.open')}
-        </Link>
-      )}
+      <button type="button" className="download-banner__open" onClick={onOpen} aria-haspopup="dialog">
+        {t('download.open')}
+      </button>
     </aside>
   );
 }
