@@ -72,7 +72,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const classes = ['app-frame', rules.tabBarShown ? 'app-frame--tab-bar' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes} data-home={rules.homeFrame} {...swipe}>
-      {rules.downloadBannerShown && !installed ? <DownloadBanner onOpen={() => setPanel('download')} /> : null}
+      {rules.downloadBannerShown && !installed ? (
+        <DownloadBanner onOpen={() => setPanel('download')} />
+      ) : null}
       {rules.headerShown && rules.homeFrame ? <HomeHeader onOpenMenu={() => setPanel('drawer')} /> : null}
       {rules.headerShown && !rules.homeFrame ? (
         <TitledBar

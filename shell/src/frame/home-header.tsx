@@ -1,8 +1,16 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { displayBalance, memberDisplayName, SITE_PATHS, showsInbox } from '@mobile/shared-contracts';
+import {
+  displayBalance,
+  HOME_PATH,
+  isFreePlay,
+  memberDisplayName,
+  memberTypeOf,
+  SITE_PATHS,
+  showsInbox,
+} from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
 import { Icon } from '../ui/icon';
 import { UnreadBadge } from '../ui/unread-badge';
@@ -14,6 +22,9 @@ import { useScrolled } from './use-scrolled';
 import './home-header.css';
 
 /** Top header of home-type pages: who is logged in and their balance, or login/register; ticker; menu. */
+/** The free-play entry page (remote-member), where a visitor starts a trial account. */
+const TRAIL_PATH = '/m/trail';
+
 export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { bus, merchant, storage } = useShell();
   const { t } = useTranslation('common');
@@ -24,6 +35,8 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const [hidden] = useBalanceHidden(storage);
   const scrolled = useScrolled(HEADER_SCROLLED_PX);
   const { openInbox } = useMemberTaps();
+  const navigate = useNavigate();
+  const trial = session !== null && isFreePlay(memberTypeOf(session));
 
   const onInbox = (event: MouseEvent) => {
     event.preventDefault();
@@ -50,8 +63,22 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             <Link className="text-button text-button--solid" to="/m/register">
               {t('frame.register')}
             </Link>
+            {/* SPEC 1: visitors can use free play; the free-play entry creates the trial account. */}
+            <Link className="text-button" to={TRAIL_PATH}>
+              {t('frame.freePlay')}
+            </Link>
           </>
         )}
+        {trial ? (
+          // SPEC 4: once the trial account exists, free play from the header replaces the route with /m/home.
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => navigate(HOME_PATH, { replace: true })}
+          >
+            {t('frame.freePlay')}
+          </button>
+        ) : null}
         {session && showsInbox(merchant.whitelabel.features) ? (
           <a
             className="icon-button"
