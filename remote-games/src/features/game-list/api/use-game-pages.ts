@@ -28,8 +28,17 @@ export const gamePagesQuery = (api: ApiClient, language: string, query: GameList
     queryKey: recent
       ? [...recentGamesKey, 'pages', language]
       : favourites
-        ? [FAVOURITE_LIST_KEY, language]
-        : ['gameList', query.gameType, query.vassalage ?? '', gameName, language],
+        ? [FAVOURITE_LIST_KEY, query.gameClassify ?? '', language]
+        : [
+            'gameList',
+            query.gameType,
+            query.vassalage ?? '',
+            gameName,
+            query.gameClassify ?? '',
+            query.minBet ?? '',
+            query.minLine ?? '',
+            language,
+          ],
     initialPageParam: 1,
     getNextPageParam: (last: Paged<Game>) => nextPage(last.pageNum, last.totalPages),
     queryFn: ({ pageParam, signal }): Promise<Paged<Game>> =>
@@ -38,7 +47,12 @@ export const gamePagesQuery = (api: ApiClient, language: string, query: GameList
         : favourites
           ? api.call(
               'favouriteList',
-              { pageNo: String(pageParam), pageSize: String(PAGE_SIZE.favourites), language },
+              {
+                pageNo: String(pageParam),
+                pageSize: String(PAGE_SIZE.favourites),
+                gameType: query.gameClassify,
+                language,
+              },
               { signal },
             )
           : api.call(
@@ -47,6 +61,9 @@ export const gamePagesQuery = (api: ApiClient, language: string, query: GameList
                 gameType: queryGameType(query.gameType),
                 vassalage: query.vassalage,
                 gameName: gameName || undefined,
+                gameClassify: query.gameClassify,
+                minBet: query.minBet,
+                minLine: query.minLine,
                 pageNo: String(pageParam),
                 pageSize: String(PAGE_SIZE.games),
                 clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
