@@ -42,7 +42,7 @@ fi
 echo "=== start the site on the test ports (log: $OUT/site.log) ==="
 # Own process group, so the runner, platform-api and the remote servers all stop together.
 # The load run needs the event-loop probe, production password hashing and no per-IP limit in its way.
-BENCH_METRICS=1 PASSWORD_SCRYPT_LOG2N=17 RATE_LIMIT_MAX=1000000000 setsid bash e2e/support/start-test-site.sh >"$OUT/site.log" 2>&1 &
+BENCH_METRICS=1 PASSWORD_SCRYPT_LOG2N=17 RATE_LIMIT_MAX=1000000000 RATE_LIMIT_SESSION_MAX=1000000000 setsid bash e2e/support/start-test-site.sh >"$OUT/site.log" 2>&1 &
 SITE_PGID=$!
 stop_site() {
   if kill -0 "$SITE_PGID" 2>/dev/null; then

@@ -14,6 +14,7 @@ else
 fi
 # Every journey comes from one loopback address: lift the per-IP limit (the limits have their own API tests).
 export RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-100000}"
+export RATE_LIMIT_SESSION_MAX="${RATE_LIMIT_SESSION_MAX:-100000}"
 # The journeys register more fresh members from 127.0.0.1 than the 5 an hour a real address may.
 export REGISTER_PER_IP_HOURLY="${REGISTER_PER_IP_HOURLY:-1000}"
 # Cheap password hashing for the throwaway test database (production keeps N = 2^17; see platform-api README).

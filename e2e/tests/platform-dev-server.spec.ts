@@ -63,6 +63,9 @@ test.beforeAll(async () => {
     'games',
     '--url',
     `${DEV_ORIGIN}/remoteEntry.js`,
+    // A dev server's entry changes with every edit: no integrity (allowed on this machine only).
+    '--integrity',
+    'none',
     '--version',
     '0.0.0-dev',
   );

@@ -24,8 +24,10 @@ export interface AppOptions {
   /** `demo` adds src/demo's routes and keeps captcha answers for the dev port; production when left out. */
   profile?: SiteProfile;
   logger?: FastifyBaseLogger;
-  /** Requests per minute per client IP. */
+  /** Requests per minute per client IP from guests (and each session's first); 6,000 when left out. */
   rateLimitMax?: number;
+  /** Requests per minute per session token; 300 when left out. */
+  sessionRateLimitMax?: number;
   /** 'database' shares the request counters between instances; memory by default. */
   rateLimitStore?: RateLimitStoreKind;
   assetOrigin?: string;
@@ -45,6 +47,10 @@ export interface AppOptions {
 
 export const BODY_LIMIT_BYTES = DEFAULT_BODY_LIMIT_BYTES;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+/** Per minute and address, guests and new sessions: 1,000 players behind one NAT address fit (0172). */
+export const RATE_LIMIT_ADDRESS_DEFAULT = 6_000;
+/** Per minute and session: one player's own client. */
+export const RATE_LIMIT_SESSION_DEFAULT = 300;
 
 /** The platform API, ready for `listen` or `inject`; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -61,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory: lazyChildLoggerFactory,
   });
 
-  const rateLimitMax = options.rateLimitMax ?? 300;
+  const rateLimitMax = options.rateLimitMax ?? RATE_LIMIT_ADDRESS_DEFAULT;
   setPasswordCost(options.passwordScrypt ?? SCRYPT_DEFAULTS);
   const deps: AppDeps = {
     db: options.db,
@@ -89,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installRateLimit(app, {
     max: rateLimitMax,
+    sessionMax: options.sessionRateLimitMax ?? RATE_LIMIT_SESSION_DEFAULT,
     windowMs: RATE_LIMIT_WINDOW_MS,
     counters: options.rateLimitStore === 'database' ? databaseRateCounters(options.db) : memoryRateCounters,
   });

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     await demo.seedAll(db, {
       remoteEntryUrls: config.remoteEntryUrls,
       overwriteRemoteEntries: config.remoteEntryUrlsExplicit,
+      remoteEntryIntegrity: config.remoteEntryIntegrity,
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
     });
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     profile: config.profile,
     logger,
     rateLimitMax: config.rateLimitMax,
+    sessionRateLimitMax: config.sessionRateLimitMax,
     rateLimitStore: config.rateLimitStore,
     assetOrigin: config.assetOrigin,
     trustProxy: config.trustProxy,

@@ -1,4 +1,4 @@
-import { BALANCE_MASK, displayBalance, formatBalance, walletBalanceText } from './balance';
+import { BALANCE_MASK, currencySymbolOf, displayBalance, formatBalance, walletBalanceText } from './balance';
 
 describe('formatBalance', () => {
   it.each([
@@ -34,4 +34,13 @@ describe('walletBalanceText', () => {
     expect(walletBalanceText(undefined, false)).toBe('…');
     expect(walletBalanceText(null, true)).toBe('…');
   });
+});
+
+describe('currencySymbolOf (SPEC 9 default formatter currency CNY)', () => {
+  it('default formatter currency CNY: ¥ where no wallet symbol is known', () => {
+    expect(currencySymbolOf(null)).toBe('¥');
+    expect(currencySymbolOf(undefined)).toBe('¥');
+    expect(currencySymbolOf({ currencySymbol: '' })).toBe('¥');
+  });
+  it('the wallet’s own symbol once known', () => expect(currencySymbolOf({ currencySymbol: '₱' })).toBe('₱'));
 });

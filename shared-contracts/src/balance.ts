@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from './constants';
 import type { WalletSummary } from './session';
 
 /** Window event that tells every balance on the page the hide/show choice (STORAGE_KEYS.balanceHidden) changed. */
@@ -28,4 +29,9 @@ export function walletBalanceText(
   hidden: boolean,
 ): string {
   return wallet ? `${wallet.currencySymbol} ${displayBalance(wallet.sumBalance, hidden)}` : '…';
+}
+
+/** The currency symbol amounts are shown with: the wallet's, else the default formatter's (SPEC 9: CNY). */
+export function currencySymbolOf(wallet: Pick<WalletSummary, 'currencySymbol'> | null | undefined): string {
+  return wallet?.currencySymbol || DEFAULT_CURRENCY.symbol;
 }

@@ -5,6 +5,13 @@ export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 export const GAME_LIST_CLIENT_TYPE = 2;
 export const GAME_PLATFORM = 'html5';
 export const HOT_GAME_IS_PLATFORM = 2;
+/**
+ * SPEC 7 module ids, on the calls that carry one. The spec's list has none for free play, whose call
+ * carries "module id free play": FREEPLAY (decision 0232).
+ */
+export const MODULE_ID = { freePlay: 'FREEPLAY', chat: 'CBS3' } as const;
+/** SPEC 9 default formatter currency, for amounts shown before (or without) the wallet's own symbol. */
+export const DEFAULT_CURRENCY = { code: 'CNY', symbol: '¥' } as const;
 
 export const PAGE_SIZE = {
   games: 25,
@@ -60,6 +67,7 @@ export const TIMERS = {
   invitationCodeError: 1_000,
   comingSoon: 1_000,
   loadMoreInterval: 1_000,
+  /** Not used: images load by the browser's own lazy loading (decision 0234). */
   lazyLoadThrottle: 300,
   /** SPEC 2 task frame: wait before loading the link, and after the frame's load before showing it. */
   taskFrameBeforeLoad: 150,
@@ -70,6 +78,7 @@ export const TIMERS = {
 
 export const BACK_SWIPE_PX = 100;
 export const INFINITE_SCROLL_PX = 300;
+/** Not used: images load by the browser's own lazy loading (decision 0234). */
 export const LAZY_LOAD_THRESHOLD_PX = 100;
 
 /** Browser storage keys. */

@@ -24,6 +24,8 @@ export const ERROR_MESSAGE_KEYS = {
   CAPTCHA_REQUIRED: 'error.captchaRequired',
   CAPTCHA_WRONG: 'error.verificationCode',
   ACCOUNT_LOCKED: 'error.accountLocked',
+  /** value.retryAfter: when this account's logins may be tried again (issue 26 finding 6). */
+  LOGIN_DELAYED: 'error.loginDelayed',
   FORBIDDEN: 'error.forbidden',
   FREE_REJECT: 'free_reject',
   NOT_FOUND: 'error.requestedUrlEmpty',

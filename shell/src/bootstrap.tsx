@@ -25,6 +25,7 @@ import { startLanguageController } from './i18n/language-controller';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { urlTokenOutcome } from './session/account-choice';
 import { createBus } from './session/create-bus';
+import { storageInMemory } from './session/private-mode';
 import { startSessionController } from './session/session-controller';
 import { endExpiredSession } from './session/session-expired';
 import { readSession } from './session/session-storage';
@@ -157,6 +158,8 @@ async function start() {
         />,
       );
     });
+    // SPEC 8: storage off (private mode): 'cannot determine the browser', the session lives in memory.
+    if (storageInMemory()) bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.privateMode' });
     if (outcome.kind === 'ask') {
       const { askAccountChoice } = await import(
         /* webpackChunkName: "account-choice" */ './session/account-choice-dialog'

@@ -4,6 +4,10 @@ import { yieldToMain } from './app/yield-to-main';
 import { initialLanguage } from './i18n/initial-language';
 import { loadCommon } from './i18n/load-common';
 import { captureInstallPrompt } from './pwa/install-prompt';
+import { keepStorageInMemoryWhenBlocked } from './session/private-mode';
+
+// Private mode or blocked site data: storage in memory before anything reads it (SPEC 8).
+keepStorageInMemoryWhenBlocked(window);
 
 captureInstallPrompt();
 // A home frame drawn by the server paints its banner first; the app's code follows (at once elsewhere).

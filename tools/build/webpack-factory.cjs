@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { remoteChunkIntegrityPlugins } = require('./remote-chunk-integrity.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { PrivateBuildFilesPlugin, SOURCE_MAP_FILENAME } = require('./private-build-files.cjs');
 const { sharedConfig } = require('./shared-config.cjs');
@@ -52,6 +53,8 @@ function createWebpackConfig({
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         ...(production ? { sourceMapFilename: SOURCE_MAP_FILENAME } : {}),
+        // A remote's chunks load in CORS mode with their integrity (SubresourceIntegrityPlugin below).
+        ...(production && !isHost ? { crossOriginLoading: 'anonymous' } : {}),
         clean: true,
       },
       resolve: {
@@ -131,6 +134,8 @@ function createWebpackConfig({
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...plugins,
+        // A remote's chunks carry their SHA-384 in its remoteEntry.js (issue 26 finding 17, decision 0181).
+        ...(production && !isHost ? remoteChunkIntegrityPlugins() : []),
         ...(production ? precompressPlugins() : []),
         ...(production ? [new PrivateBuildFilesPlugin()] : []),
         // The dev-server smoke test's marker: a self-accepting module (outside the sources) in every entry,

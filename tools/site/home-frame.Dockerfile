@@ -20,6 +20,12 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/shared-contracts ./shared-contracts
 COPY --from=build /app/tools/site ./tools/site
 COPY --from=build /app/shell/dist ./shell/dist
+# Read at run time: the shell's catalogues, the frame's CSS, and the shell's views the frame is drawn with
+# (shell/src/frame/prerendered-home-frame.tsx), which find react through the shell's node_modules.
+COPY --from=build /app/shell/package.json ./shell/package.json
+COPY --from=build /app/shell/node_modules ./shell/node_modules
+COPY --from=build /app/shell/src ./shell/src
+COPY --from=build /app/react-kit/src/kit.css ./react-kit/src/kit.css
 USER node
 EXPOSE 8090
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

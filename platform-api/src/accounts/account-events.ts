@@ -3,8 +3,18 @@ import { ApiError } from '../http/api-error';
 import { LIMITS, type Limit } from './limits';
 
 /** Timestamped events (attempts, failures, sends) counted in sliding windows. */
-export async function recordEvent(db: Db, kind: string, subject: string, now: Date): Promise<void> {
-  await db.insertInto('account_events').values({ kind, subject, created_at: now.toISOString() }).execute();
+export async function recordEvent(db: Db, kind: string, subject: string, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('account_events')
+    .values({ kind, subject, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Gives one taken attempt back (a login that succeeded must not count against any limit). */
+export async function refundEvent(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('account_events').where('id', '=', id).execute();
 }
 
 export async function countEvents(
@@ -30,16 +40,16 @@ export async function clearEvents(db: Db, kind: string, subject: string): Promis
 
 export const rateLimited = () => new ApiError('RATE_LIMITED', 429);
 
-/** Counts this attempt, refusing it with 429 once the window already holds `max` of them. */
+/** Counts this attempt, refusing it with 429 once the window already holds `max` of them; answers its id. */
 export async function takeAttempt(
   db: Db,
   kind: string,
   subject: string,
   limit: Limit,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   if ((await countEvents(db, kind, subject, limit.windowMs, now)) >= limit.max) throw rateLimited();
-  await recordEvent(db, kind, subject, now);
+  return recordEvent(db, kind, subject, now);
 }
 
 /** One password try on an account: logins, password changes and security-question changes share its budget. */
@@ -48,8 +58,8 @@ export async function takePasswordAttempt(
   merchantCode: string,
   account: string,
   now: Date,
-): Promise<void> {
-  await takeAttempt(db, 'login_acct', `${merchantCode}:${account}`, LIMITS.loginPerAccount, now);
+): Promise<number> {
+  return takeAttempt(db, 'login_acct', `${merchantCode}:${account}`, LIMITS.loginPerAccount, now);
 }
 
 /** Old events are only kept as long as the longest window needs them. */

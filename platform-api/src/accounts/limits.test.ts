@@ -1,7 +1,7 @@
 import { createTestContext, type TestContext } from '../test/test-context';
 import { pruneEvents, takeAttempt } from './account-events';
-import { LIMITS } from './limits';
-import { captchaNeeded, lockedUntil, recordLoginFailure } from './lockout';
+import { LIMITS, LOCKOUT, loginDelayMs } from './limits';
+import { captchaNeeded, loginDelayUntil, recordLoginFailure } from './lockout';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,21 +35,30 @@ describe('sliding-window limits', () => {
   });
 });
 
-describe('lock-out', () => {
-  it('locks on the fifth failure within 15 minutes, for 15 minutes', async () => {
+describe('login delays after failures', () => {
+  it('waits from the fifth failure within 15 minutes, doubling with each further one, never locking', async () => {
     const t0 = new Date('2026-01-03T00:00:00Z');
-    for (let i = 0; i < 4; i += 1)
-      expect(await recordLoginFailure(ctx.db, 'demo', 'victim', '1.1.1.1', at(t0, i))).toBe(false);
+    for (let i = 0; i < 4; i += 1) {
+      await recordLoginFailure(ctx.db, 'demo', 'victim', '1.1.1.1', at(t0, i));
+      expect(await loginDelayUntil(ctx.db, 'demo', 'victim', at(t0, i))).toBeNull();
+    }
     expect(await captchaNeeded(ctx.db, 'demo', 'victim', '9.9.9.9', at(t0, 4))).toBe(true);
-    expect(await recordLoginFailure(ctx.db, 'demo', 'victim', '1.1.1.1', at(t0, 4))).toBe(true);
-    expect(await lockedUntil(ctx.db, 'demo', 'victim', at(t0, 18))).not.toBeNull();
-    expect(await lockedUntil(ctx.db, 'demo', 'victim', at(t0, 19.01))).toBeNull();
+    await recordLoginFailure(ctx.db, 'demo', 'victim', '1.1.1.1', at(t0, 4));
+    expect(await loginDelayUntil(ctx.db, 'demo', 'victim', at(t0, 4))).toBe(at(t0, 4.5).toISOString());
+    expect(await loginDelayUntil(ctx.db, 'demo', 'victim', at(t0, 4.5))).toBeNull();
+    await recordLoginFailure(ctx.db, 'demo', 'victim', '1.1.1.1', at(t0, 4.5));
+    expect(await loginDelayUntil(ctx.db, 'demo', 'victim', at(t0, 4.5))).toBe(at(t0, 5.5).toISOString());
   });
 
-  it('does not lock for failures spread over more than 15 minutes', async () => {
+  it('doubles up to the cap', () => {
+    expect([4, 5, 6, 7, 8].map(loginDelayMs)).toEqual([0, 30_000, 60_000, 120_000, 240_000]);
+    expect(loginDelayMs(50)).toBe(LOCKOUT.maxDelayMs);
+  });
+
+  it('does not wait for failures spread over more than 15 minutes', async () => {
     const t0 = new Date('2026-01-04T00:00:00Z');
-    for (const minute of [0, 5, 10, 15.5, 20]) {
-      expect(await recordLoginFailure(ctx.db, 'demo', 'spread', '2.2.2.2', at(t0, minute))).toBe(false);
-    }
+    for (const minute of [0, 5, 10, 15.5, 20])
+      await recordLoginFailure(ctx.db, 'demo', 'spread', '2.2.2.2', at(t0, minute));
+    expect(await loginDelayUntil(ctx.db, 'demo', 'spread', at(t0, 20))).toBeNull();
   });
 });

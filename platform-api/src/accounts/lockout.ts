@@ -1,23 +1,38 @@
 import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { clearEvents, countEvents, recordEvent } from './account-events';
-import { LOCKOUT } from './limits';
+import { LOCKOUT, loginDelayMs } from './limits';
 
 const FAIL = 'login_fail';
 const accountSubject = (merchantCode: string, username: string) => `acct:${merchantCode}:${username}`;
 const ipSubject = (ip: string) => `ip:${ip}`;
 
+/** Re-authentication (password-budget.ts) once the account's failures fill the window; never the login. */
 export const accountLocked = () => new ApiError('ACCOUNT_LOCKED', 423);
 
-export async function lockedUntil(db: Db, merchantCode: string, username: string, now: Date) {
-  const row = await db
-    .selectFrom('account_locks')
-    .select('locked_until')
-    .where('merchant_code', '=', merchantCode)
-    .where('username', '=', username)
-    .where('locked_until', '>', now.toISOString())
+/** A login tried before the account's delay ends: nothing was checked; `retryAfter` says when to try. */
+export const loginDelayed = (retryAfter: string) =>
+  new ApiError('LOGIN_DELAYED', 429, { retryAfter, captcha: true });
+
+/**
+ * Until when logins of this account wait (issue 26 finding 6): nothing for the first `LOCKOUT.failures - 1`
+ * failures in the window, then a delay after the latest that doubles with each further failure, up to
+ * `LOCKOUT.maxDelayMs`. It is a wait, never a lock: once it ends, the right password (with the captcha) gets in.
+ */
+export async function loginDelayUntil(db: Db, merchantCode: string, username: string, now: Date) {
+  const subject = accountSubject(merchantCode, username);
+  const events = db.selectFrom('account_events').where('kind', '=', FAIL).where('subject', '=', subject);
+  const latest = await events
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('created_at', '>', new Date(now.getTime() - LOCKOUT.windowMs).toISOString())
     .executeTakeFirst();
-  return row?.locked_until ?? null;
+  if (!latest?.at) return null;
+  const latestAt = Date.parse(String(latest.at));
+  // Counted in the window that ends at the latest failure: the wait it set does not shrink as time passes.
+  const failures = await countEvents(db, FAIL, subject, LOCKOUT.windowMs, new Date(latestAt + 1));
+  const delay = loginDelayMs(failures);
+  const until = new Date(latestAt + delay);
+  return delay && until > now ? until.toISOString() : null;
 }
 
 /** After a failure on this account or from this IP within the window, logins need a captcha. */
@@ -33,35 +48,21 @@ export async function captchaNeeded(db: Db, merchantCode: string, username: stri
   return (await countEvents(db, FAIL, ipSubject(ip), LOCKOUT.windowMs, now)) > 0;
 }
 
-/** Counts a failed login; the fifth within the window locks the account name for LOCKOUT.lockMs. */
+/** Counts a failed password check (login or re-authentication) of the account and of the address. */
 export async function recordLoginFailure(
   db: Db,
   merchantCode: string,
   username: string,
   ip: string,
   now: Date,
-): Promise<boolean> {
-  const subject = accountSubject(merchantCode, username);
-  await recordEvent(db, FAIL, subject, now);
+): Promise<void> {
+  await recordEvent(db, FAIL, accountSubject(merchantCode, username), now);
   await recordEvent(db, FAIL, ipSubject(ip), now);
-  if ((await countEvents(db, FAIL, subject, LOCKOUT.windowMs, now)) < LOCKOUT.failures) return false;
-  const until = new Date(now.getTime() + LOCKOUT.lockMs).toISOString();
-  await db
-    .insertInto('account_locks')
-    .values({ merchant_code: merchantCode, username, locked_until: until })
-    .onConflict((oc) => oc.columns(['merchant_code', 'username']).doUpdateSet({ locked_until: until }))
-    .execute();
-  await clearEvents(db, FAIL, subject);
-  return true;
 }
 
+/** A right password (or a reset) forgets the account's failures, and with them its delay. */
 export async function clearLoginFailures(db: Db, merchantCode: string, username: string): Promise<void> {
   await clearEvents(db, FAIL, accountSubject(merchantCode, username));
-  await db
-    .deleteFrom('account_locks')
-    .where('merchant_code', '=', merchantCode)
-    .where('username', '=', username)
-    .execute();
 }
 
 /** Failed password checks of this account within the window (logins and every re-authentication). */

@@ -4,12 +4,18 @@ import { ApiError, badRequest, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
 import { refuseIfExcluded } from '../protection/exclusions';
 import { hashPassword, passwordCost, type ScryptParams, verifyPassword } from '../security/password';
-import { takeAttempt, takePasswordAttempt } from './account-events';
+import { refundEvent, takeAttempt, takePasswordAttempt } from './account-events';
 import { loginMemberById, loginMemberByName, openSession } from './account-store';
 import { requireCaptcha } from './captcha-store';
 import { memberIdByMobile, requireMobileKey } from './contacts';
 import { LIMITS } from './limits';
-import { accountLocked, captchaNeeded, clearLoginFailures, lockedUntil, recordLoginFailure } from './lockout';
+import {
+  captchaNeeded,
+  clearLoginFailures,
+  loginDelayed,
+  loginDelayUntil,
+  recordLoginFailure,
+} from './lockout';
 import { switchOn } from './merchant-settings';
 import { checkCode } from './verification-codes';
 
@@ -23,10 +29,29 @@ function verifyAgainstDummy(password: string, signal: AbortSignal | undefined): 
   return dummyHash.hash.then((hash) => verifyPassword(password, hash, signal));
 }
 
-async function guard(db: Db, merchant: Merchant, account: string, ip: string, now: Date) {
-  await takeAttempt(db, 'login_ip', ip, LIMITS.loginPerIp, now);
-  await takePasswordAttempt(db, merchant.code, account, now);
-  if (await lockedUntil(db, merchant.code, account, now)) throw accountLocked();
+/** Refuses a login while the account's delay runs (nothing is checked or counted then). */
+async function refuseWhileDelayed(db: Db, merchant: Merchant, account: string, now: Date) {
+  const until = await loginDelayUntil(db, merchant.code, account, now);
+  if (until) throw loginDelayed(until);
+}
+
+/**
+ * Takes this try's slot in the address's and the account's budgets. Only failures keep them: a right
+ * password gives both back, so players who log in never spend a limit (issue 26 finding 5), while
+ * concurrent guesses still each hold a slot until they are answered.
+ */
+async function takeSlots(db: Db, merchant: Merchant, account: string, ip: string, now: Date) {
+  const address = await takeAttempt(db, 'login_ip', ip, LIMITS.loginPerIp, now);
+  try {
+    const own = await takePasswordAttempt(db, merchant.code, account, now);
+    return async () => {
+      await refundEvent(db, address);
+      await refundEvent(db, own);
+    };
+  } catch (error) {
+    await refundEvent(db, address);
+    throw error;
+  }
 }
 
 async function failed(
@@ -37,8 +62,12 @@ async function failed(
   now: Date,
   code: 'WRONG_CREDENTIALS' | 'VERIFICATION_CODE',
 ) {
-  if (await recordLoginFailure(db, merchant.code, account, ip, now)) throw accountLocked();
-  return new ApiError(code, code === 'WRONG_CREDENTIALS' ? 401 : 400, { captcha: true });
+  await recordLoginFailure(db, merchant.code, account, ip, now);
+  const retryAfter = await loginDelayUntil(db, merchant.code, account, now);
+  return new ApiError(code, code === 'WRONG_CREDENTIALS' ? 401 : 400, {
+    captcha: true,
+    ...(retryAfter ? { retryAfter } : {}),
+  });
 }
 
 async function passwordLogin(
@@ -51,13 +80,15 @@ async function passwordLogin(
 ) {
   const username = input.username.trim();
   if (!username || !input.password) throw badRequest();
-  await guard(db, merchant, username, ip, now);
+  await refuseWhileDelayed(db, merchant, username, now);
   if (await captchaNeeded(db, merchant.code, username, ip, now)) await requireCaptcha(db, input, now);
+  const giveBack = await takeSlots(db, merchant, username, ip, now);
   const member = await loginMemberByName(db, merchant.code, username);
   const ok = member
     ? await verifyPassword(input.password, member.passwordHash, signal)
     : await verifyAgainstDummy(input.password, signal);
   if (!member || !ok) throw await failed(db, merchant, username, ip, now, 'WRONG_CREDENTIALS');
+  await giveBack();
   await clearLoginFailures(db, merchant.code, username);
   await refuseIfExcluded(db, member.id, now);
   return openSession(db, member, now);
@@ -67,7 +98,8 @@ async function passwordLogin(
 async function smsLogin(db: Db, merchant: Merchant, input: LoginInput, ip: string, now: Date) {
   if (!(await switchOn(db, merchant, 'MOBILEVERCODELOGIN3'))) throw forbidden();
   const mobile = requireMobileKey(input.countryDialingCode, input.mobileNum);
-  await guard(db, merchant, mobile, ip, now);
+  await refuseWhileDelayed(db, merchant, mobile, now);
+  const giveBack = await takeSlots(db, merchant, mobile, ip, now);
   const target = {
     merchantCode: merchant.code,
     channel: 'sms' as const,
@@ -78,6 +110,7 @@ async function smsLogin(db: Db, merchant: Merchant, input: LoginInput, ip: strin
   const memberId = right ? await memberIdByMobile(db, merchant.code, mobile) : null;
   const member = memberId === null ? null : await loginMemberById(db, memberId);
   if (!member) throw await failed(db, merchant, mobile, ip, now, 'VERIFICATION_CODE');
+  await giveBack();
   await clearLoginFailures(db, merchant.code, mobile);
   await refuseIfExcluded(db, member.id, now);
   return openSession(db, member, now);

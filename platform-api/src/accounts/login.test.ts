@@ -1,5 +1,6 @@
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { DEMO_PASSWORD, encryptedCall, loginAs, publicKeyOf, solvedCaptcha } from './account-test-kit';
+import { LIMITS, LOCKOUT } from './limits';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,38 +67,30 @@ describe('credential key and login', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('locks the account for 15 minutes after 5 failures', async () => {
+  it('delays the account after 5 failures instead of locking it, and says until when', async () => {
     const codes: string[] = [];
+    let retryAfter = '';
     for (let i = 0; i < 5; i += 1) {
       const res = await loginAs(
         ctx,
         { username: 'agent40', password: `Wrong${i}xyz`, ...(await solvedCaptcha(ctx)) },
         { ip: `10.0.1.${i}` },
       );
-      codes.push(envelope(res).code);
+      const answer = envelope<{ retryAfter?: string }>(res);
+      codes.push(answer.code);
+      retryAfter = answer.value.retryAfter ?? '';
     }
-    expect(codes).toEqual([
-      'WRONG_CREDENTIALS',
-      'WRONG_CREDENTIALS',
-      'WRONG_CREDENTIALS',
-      'WRONG_CREDENTIALS',
-      'ACCOUNT_LOCKED',
-    ]);
+    expect(codes).toEqual(Array(5).fill('WRONG_CREDENTIALS'));
+    const seconds = (Date.parse(retryAfter) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(20);
+    expect(seconds).toBeLessThanOrEqual(LOCKOUT.firstDelayMs / 1000);
     const right = await loginAs(
       ctx,
       { username: 'agent40', password: DEMO_PASSWORD, ...(await solvedCaptcha(ctx)) },
       { ip: '10.0.1.9' },
     );
-    expect(right.statusCode).toBe(423);
-    expect(envelope(right).code).toBe('ACCOUNT_LOCKED');
-    const lock = await ctx.db
-      .selectFrom('account_locks')
-      .selectAll()
-      .where('username', '=', 'agent40')
-      .executeTakeFirstOrThrow();
-    const minutes = (Date.parse(lock.locked_until) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
+    expect(right.statusCode).toBe(429);
+    expect(envelope(right)).toMatchObject({ code: 'LOGIN_DELAYED', value: { retryAfter } });
   });
 
   it('refuses a missing or unknown encryption header, a plain body and a tampered ciphertext', async () => {
@@ -143,13 +136,18 @@ describe('credential key and login', () => {
     expect(envelope(typed).code).toBe('BAD_REQUEST');
   });
 
-  it('rate-limits logins per IP with 429 RATE_LIMITED', async () => {
+  it('rate-limits failed logins per IP with 429 RATE_LIMITED', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) {
-      const res = await loginAs(ctx, { username: `nobody${i}`, password: 'Wrong1234' }, { ip: '10.0.3.1' });
+    const max = LIMITS.loginPerIp.max;
+    for (let i = 0; i <= max; i += 1) {
+      const res = await loginAs(
+        ctx,
+        { username: `nobody${i}`, password: 'Wrong1234', ...(await solvedCaptcha(ctx)) },
+        { ip: '10.0.3.1' },
+      );
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 20)).not.toContain(429);
-    expect(statuses[20]).toBe(429);
+    expect(statuses.slice(0, max)).not.toContain(429);
+    expect(statuses[max]).toBe(429);
   });
 });

@@ -1,10 +1,10 @@
 import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { verifyPassword } from '../security/password';
-import { takePasswordAttempt } from './account-events';
+import { refundEvent, takePasswordAttempt } from './account-events';
 import { loginMemberById } from './account-store';
 import { LOCKOUT } from './limits';
-import { accountFailures, accountLocked, lockedUntil, recordLoginFailure } from './lockout';
+import { accountFailures, accountLocked, recordLoginFailure } from './lockout';
 
 /** Who is re-authenticating: the session's member, by the account name logins count under. */
 export interface PasswordOwner {
@@ -18,7 +18,7 @@ export interface PasswordOwner {
  * through the same counters in login-flow.ts (`takePasswordAttempt`, `recordLoginFailure`); every other
  * check (password change, withdrawal-password reset, e-mail and mobile change, bank cards, security
  * questions) goes through here, so a session holder cannot guess the password by any side door: their
- * failures count towards the login lock, and once the account's failures fill the window no check runs.
+ * failures count towards the login's delays, and once the account's failures fill the window no check runs.
  */
 export async function requireLoginPassword(
   db: Db,
@@ -29,12 +29,16 @@ export async function requireLoginPassword(
   field: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await takePasswordAttempt(db, owner.merchantCode, owner.userName, now);
-  if (await lockedUntil(db, owner.merchantCode, owner.userName, now)) throw accountLocked();
   if ((await accountFailures(db, owner.merchantCode, owner.userName, now)) >= LOCKOUT.failures)
     throw accountLocked();
+  const slot = await takePasswordAttempt(db, owner.merchantCode, owner.userName, now);
   const member = await loginMemberById(db, owner.memberId);
-  if (member && password && (await verifyPassword(password, member.passwordHash))) return;
-  if (await recordLoginFailure(db, owner.merchantCode, owner.userName, ip, now)) throw accountLocked();
+  if (member && password && (await verifyPassword(password, member.passwordHash))) {
+    await refundEvent(db, slot);
+    return;
+  }
+  await recordLoginFailure(db, owner.merchantCode, owner.userName, ip, now);
+  if ((await accountFailures(db, owner.merchantCode, owner.userName, now)) >= LOCKOUT.failures)
+    throw accountLocked();
   throw new ApiError('WRONG_CREDENTIALS', 400, { field });
 }

@@ -19,6 +19,17 @@ describe('logout, free play and trial user', () => {
     expect(twice.statusCode).toBe(401);
   });
 
+  it("free play login: a module id other than free play's is refused (SPEC 7 module id free play)", async () => {
+    for (const moduleId of ['', 'COMM3']) {
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: { moduleId },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('free play creates a type-4 account with play money; trialuser describes it', async () => {
     const res = await ctx.call({
       method: 'POST',

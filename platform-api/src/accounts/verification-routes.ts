@@ -23,12 +23,14 @@ export function registerVerificationRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.checkUsername, async ({ input, merchant, deps, request }) => {
-    await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, new Date());
+    const now = new Date();
+    await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, now);
+    await takeAttempt(deps.db, 'username_merchant', merchant.code, LIMITS.usernameCheckPerMerchant, now);
     return { exists: (await loginMemberByName(deps.db, merchant.code, input.username.trim())) !== null };
   });
 
   registerEndpoint(app, ENDPOINTS.checkAffiliate, async ({ input, merchant, deps, request }) => {
-    await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, new Date());
+    await takeAttempt(deps.db, 'affiliate_ip', request.ip, LIMITS.affiliateCheckPerIp, new Date());
     return { valid: (await affiliateMemberId(deps.db, merchant.code, input.code)) !== null };
   });
 

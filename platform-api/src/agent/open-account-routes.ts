@@ -28,7 +28,7 @@ export function registerOpenAccountRoutes(app: FastifyInstance): void {
 
   // Public: the register page asks before showing an invitation link's code as accepted.
   registerEndpoint(app, ENDPOINTS.agentAffiliate, async ({ input, merchant, deps, request }) => {
-    await takeAttempt(deps.db, 'username_ip', request.ip, LIMITS.usernameCheckPerIp, new Date());
+    await takeAttempt(deps.db, 'affiliate_ip', request.ip, LIMITS.affiliateCheckPerIp, new Date());
     return { success: (await affiliateMemberId(deps.db, merchant.code, input.code)) !== null };
   });
 

@@ -12,6 +12,7 @@ runCli(async () => {
     await demo.seedAll(db, {
       remoteEntryUrls: config.remoteEntryUrls,
       overwriteRemoteEntries: config.remoteEntryUrlsExplicit,
+      remoteEntryIntegrity: config.remoteEntryIntegrity,
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
     });

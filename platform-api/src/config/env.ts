@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@mobile/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
@@ -17,6 +17,7 @@ export interface ServerConfig {
   databaseFile: string;
   databaseUrl: string | null;
   rateLimitMax: number;
+  sessionRateLimitMax: number;
   /** Where request counters live: the database (shared by every instance on it) or process memory. */
   rateLimitStore: RateLimitStoreKind;
   /** Origin players reach the API at; the default frame origin of seeded merchants. */
@@ -26,6 +27,11 @@ export interface ServerConfig {
   remoteEntryUrls: Record<RemoteName, string>;
   /** True only when REMOTE_ENTRY_URLS was given, so seeding may repoint existing merchants. */
   remoteEntryUrlsExplicit: boolean;
+  /**
+   * `REMOTE_ENTRY_INTEGRITY`: the SHA-384 of each seeded remote's remoteEntry.js (the local runner takes it
+   * from the build it serves); a remote left out is seeded without one (a dev server's entry).
+   */
+  remoteEntryIntegrity: Partial<Record<RemoteName, string>>;
   seedOnStart: boolean;
   logLevel: string;
   /** The proxies in front of the API (`TRUST_PROXY`); false trusts none (see trust-proxy.ts). */
@@ -48,6 +54,11 @@ const REMOTE_PORTS: Record<RemoteName, number> = { games: 3101, member: 3102, wa
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'));
 const remoteUrlsSchema = v.partial(
   v.strictObject({ games: httpUrl, member: httpUrl, wallet: httpUrl, agent: httpUrl }),
+);
+
+const integrity = v.pipe(v.string(), v.regex(SHA384_INTEGRITY, 'must be a sha384- integrity value'));
+const remoteIntegritySchema = v.partial(
+  v.strictObject({ games: integrity, member: integrity, wallet: integrity, agent: integrity }),
 );
 
 export class ConfigError extends Error {}
@@ -99,6 +110,21 @@ function parseRemoteUrls(raw: string | undefined): Record<RemoteName, string> {
   return { ...defaults, ...parsed.output };
 }
 
+function parseRemoteIntegrity(raw: string | undefined): Partial<Record<RemoteName, string>> {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('REMOTE_ENTRY_INTEGRITY must be a JSON object {games, member, wallet, agent}');
+  }
+  const parsed = v.safeParse(remoteIntegritySchema, json);
+  if (!parsed.success) {
+    throw new ConfigError(`REMOTE_ENTRY_INTEGRITY is invalid: ${parsed.issues[0]?.message ?? 'bad value'}`);
+  }
+  return parsed.output;
+}
+
 function parseOrigin(name: string, raw: string): string {
   const parsed = v.safeParse(httpUrl, raw);
   if (!parsed.success) throw new ConfigError(`${name} must be an http(s) URL`);
@@ -117,12 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : DEFAULT_DATABASE_FILE,
     databaseUrl: env.DATABASE_URL || null,
-    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
+    // Per address (guests, and each session's first request a minute) and per session: docs/decisions/0172.
+    rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 6_000, 1, 1_000_000_000),
+    sessionRateLimitMax: intFrom(env, 'RATE_LIMIT_SESSION_MAX', 300, 1, 1_000_000_000),
     rateLimitStore: rateLimitStoreFrom(env),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
     assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',
     remoteEntryUrls: parseRemoteUrls(env.REMOTE_ENTRY_URLS),
     remoteEntryUrlsExplicit: Boolean(env.REMOTE_ENTRY_URLS),
+    remoteEntryIntegrity: parseRemoteIntegrity(env.REMOTE_ENTRY_INTEGRITY),
     seedOnStart: env.SEED === '1',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env),

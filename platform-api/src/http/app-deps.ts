@@ -7,7 +7,7 @@ export interface AppDeps {
   db: Db;
   /** Prefix of icon and banner URLs; empty for same-origin paths. */
   assetOrigin: string;
-  /** API requests per minute per client IP; images get ten times as many. */
+  /** API requests per minute per client IP from guests (sessions count per token); images get ten times as many. */
   rateLimitMax: number;
   /** Sliding idle timeout of sessions. */
   sessionIdleMs: number;

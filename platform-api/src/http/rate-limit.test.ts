@@ -4,11 +4,19 @@ import { memoryRateCounters } from './rate-counter';
 import { installRateLimit } from './rate-limit';
 
 const MAX = 2;
+const SESSION_MAX = 4;
+const TOKEN_A = { authorization: 'Bearer session-token-a-0123456789' };
+const TOKEN_B = { authorization: 'Bearer session-token-b-0123456789' };
 
 async function appWithLimit(): Promise<FastifyInstance> {
   const app = Fastify();
   installErrorHandlers(app);
-  installRateLimit(app, { max: MAX, windowMs: 60_000, counters: memoryRateCounters });
+  installRateLimit(app, {
+    max: MAX,
+    sessionMax: SESSION_MAX,
+    windowMs: 60_000,
+    counters: memoryRateCounters,
+  });
   app.get('/read', async () => ({ ok: true }));
   app.get('/other', async () => ({ ok: true }));
   app.get('/free', { config: { rateLimit: false } }, async () => ({ ok: true }));
@@ -75,5 +83,32 @@ describe('the per-address rate limit', () => {
     const head = await app.inject({ method: 'HEAD', url: '/read', remoteAddress: '10.0.0.1' });
     expect(head.statusCode).toBe(200);
     expect(await statuses(app, ['/read', '/read'])).toEqual([200, 429]);
+  });
+
+  it('counts requests with a session token per token, not per address', async () => {
+    const inject = (headers: Record<string, string>, remoteAddress = '10.0.0.1') =>
+      app.inject({ url: '/read', remoteAddress, headers }).then((r) => r.statusCode);
+    const a: number[] = [];
+    for (let i = 0; i <= SESSION_MAX; i += 1) a.push(await inject(TOKEN_A));
+    expect(a).toEqual([200, 200, 200, 200, 429]);
+    // Another player behind the same address has a budget of their own…
+    expect(await inject(TOKEN_B)).toBe(200);
+    // …and a token in the query counts like one in the header.
+    const query = await app.inject({
+      url: '/read?token=session-token-b-0123456789',
+      remoteAddress: '10.0.0.1',
+    });
+    expect(query.statusCode).toBe(200);
+  });
+
+  it("charges each token's first request of the window to its address, so made-up tokens cost as guests do", async () => {
+    const made = (n: number) => ({ authorization: `Bearer made-up-token-${n}-0123456789` });
+    const statuses: number[] = [];
+    for (let i = 0; i <= MAX; i += 1)
+      statuses.push(
+        (await app.inject({ url: '/read', remoteAddress: '10.0.0.7', headers: made(i) })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await app.inject({ url: '/read', remoteAddress: '10.0.0.7' })).statusCode).toBe(429);
   });
 });

@@ -9,6 +9,13 @@ export interface RemotePatch {
   enabled?: boolean;
   entry?: string;
   version?: string;
+  /** SHA-384 of the file at `entry` (issue 26 finding 17); null: none (a dev server's entry). */
+  integrity?: string | null;
+}
+
+/** A manifest entry: the integrity only when there is one (the contract's field is optional). */
+function remoteEntry(enabled: boolean, entry: string, version: string, integrity: string | null) {
+  return { enabled, entry, version, ...(integrity ? { integrity } : {}) };
 }
 
 const MISSING_REMOTE = { enabled: false, entry: 'http://127.0.0.1/remoteEntry.js', version: '0.0.0' };
@@ -34,7 +41,7 @@ export async function readManifestState(db: Db, code: string): Promise<ManifestS
       // A remote without a row is simply off; the shell then hides its routes and widgets.
       return [
         name,
-        row ? { enabled: Boolean(row.enabled), entry: row.entry, version: row.version } : MISSING_REMOTE,
+        row ? remoteEntry(Boolean(row.enabled), row.entry, row.version, row.integrity) : MISSING_REMOTE,
       ];
     }),
   ) as MerchantManifest['remotes'];
@@ -42,7 +49,12 @@ export async function readManifestState(db: Db, code: string): Promise<ManifestS
   for (const row of rows) {
     if (row.canary_entry === null || row.canary_version === null || row.canary_share === null) continue;
     const name = row.name as RemoteName;
-    canaries[name] = { entry: row.canary_entry, version: row.canary_version, share: row.canary_share };
+    canaries[name] = {
+      entry: row.canary_entry,
+      version: row.canary_version,
+      share: row.canary_share,
+      ...(row.canary_integrity ? { integrity: row.canary_integrity } : {}),
+    };
   }
   return {
     manifest: {
@@ -55,7 +67,10 @@ export async function readManifestState(db: Db, code: string): Promise<ManifestS
   };
 }
 
-/** Turns one remote on or off, or repoints it; null when the merchant is unknown. */
+/**
+ * Turns one remote on or off, or repoints it; null when the merchant is unknown. A new entry without an
+ * integrity in the patch has none: a hash belongs to the file it was taken from.
+ */
 export async function updateRemote(
   db: Db,
   code: string,
@@ -65,27 +80,24 @@ export async function updateRemote(
 ): Promise<MerchantManifest | null> {
   const before = await readManifest(db, code);
   if (!before) return null;
-  const next = { ...before.remotes[name], ...patch };
+  const current = before.remotes[name];
+  const next = { ...current, ...patch };
+  const repointed = patch.entry !== undefined && patch.entry !== current.entry;
+  const integrity =
+    patch.integrity !== undefined ? patch.integrity : repointed ? null : (current.integrity ?? null);
+  const columns = {
+    enabled: next.enabled ? 1 : 0,
+    entry: next.entry,
+    version: next.version,
+    integrity,
+    updated_at: now.toISOString(),
+  };
   await inTransaction(db, async (trx) => {
     await keepReplacedEntry(trx, code, name, now);
     await trx
       .insertInto('merchant_remotes')
-      .values({
-        merchant_code: code,
-        name,
-        enabled: next.enabled ? 1 : 0,
-        entry: next.entry,
-        version: next.version,
-        updated_at: now.toISOString(),
-      })
-      .onConflict((oc) =>
-        oc.columns(['merchant_code', 'name']).doUpdateSet({
-          enabled: next.enabled ? 1 : 0,
-          entry: next.entry,
-          version: next.version,
-          updated_at: now.toISOString(),
-        }),
-      )
+      .values({ merchant_code: code, name, ...columns, canary_integrity: null })
+      .onConflict((oc) => oc.columns(['merchant_code', 'name']).doUpdateSet(columns))
       .execute();
   });
   return readManifest(db, code);

@@ -9,6 +9,7 @@ import { type RemotePatch, readManifest, updateRemote } from '../merchants/manif
 import { updateStatus } from '../merchants/status-store';
 import { canariesOf } from '../platform/canary-store';
 import { createLoginSession } from '../sessions/session-store';
+import { entryIntegrityFor } from './entry-integrity-flag';
 import { choice, type Flags, merchantFlag, onOff, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
@@ -20,8 +21,13 @@ function unknownMerchant(code: string): never {
   throw new UsageError(`unknown merchant '${code}'`);
 }
 
+/**
+ * `remote --merchant M --name R [--enabled true|false] [--url U [--integrity none]] [--version V]`: a new
+ * `--url` is fetched and its SHA-384 kept as the entry's integrity (refused when unreachable); pointing at
+ * the same URL again takes the hash of the file served there now (a new build deployed in place).
+ */
 export async function remoteCommand(db: Db, args: string[]): Promise<unknown> {
-  const flags: Flags = parseFlags(args, ['merchant', 'name', 'enabled', 'url', 'version']);
+  const flags: Flags = parseFlags(args, ['merchant', 'name', 'enabled', 'url', 'version', 'integrity']);
   const merchant = merchantFlag(flags);
   const name = choice(flags, 'name', REMOTE_NAMES);
   if (!name) throw new UsageError('--name is required');
@@ -32,12 +38,14 @@ export async function remoteCommand(db: Db, args: string[]): Promise<unknown> {
     if (!v.is(remoteEntrySchema.entries.entry, flags.url))
       throw new UsageError('--url must be an absolute http(s) URL');
     patch.entry = flags.url;
-  }
+  } else if (flags.integrity !== undefined) throw new UsageError('--integrity goes with --url');
   if (flags.version !== undefined) {
     if (!VERSION.test(flags.version))
       throw new UsageError('--version must be 1-64 characters of A-Z a-z 0-9 . _ + -');
     patch.version = flags.version;
   }
+  if (!(await readManifest(db, merchant))) return unknownMerchant(merchant);
+  if (patch.entry !== undefined) patch.integrity = await entryIntegrityFor(patch.entry, flags.integrity);
   return (await updateRemote(db, merchant, name, patch)) ?? unknownMerchant(merchant);
 }
 

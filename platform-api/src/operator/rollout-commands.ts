@@ -12,6 +12,7 @@ import {
   setCanary,
 } from '../platform/canary-store';
 import { remoteHistory, rollbackRemote } from '../platform/manifest-history';
+import { entryIntegrityFor } from './entry-integrity-flag';
 import { choice, merchantFlag, parseFlags } from './parse-args';
 import { UsageError } from './usage-error';
 
@@ -49,15 +50,28 @@ const REFUSALS: Record<CanaryRefusal, string> = {
 /**
  * `canary --merchant M --name R --url U --version V --share P`: P % of the merchant's visitors (sticky per
  * visitor) get version V from U. `--share P` alone changes the running canary's share; `--end promote`
- * makes it everyone's version, `--end abort` sends everyone back. Prints the merchant's canaries.
+ * makes it everyone's version, `--end abort` sends everyone back. Prints the merchant's canaries. A new
+ * `--url` is fetched and its SHA-384 kept as the canary's integrity (refused when unreachable;
+ * `--integrity none` for a dev server on this machine only).
  */
 export async function canaryCommand(db: Db, args: string[]): Promise<unknown> {
-  const { merchant, name, flags } = await merchantAndRemote(db, args, ['url', 'version', 'share', 'end']);
+  const { merchant, name, flags } = await merchantAndRemote(db, args, [
+    'url',
+    'version',
+    'share',
+    'end',
+    'integrity',
+  ]);
   const end = choice(flags, 'end', ['promote', 'abort'] as const);
   let outcome: CanaryOutcome;
   if (end) {
-    if (flags.url !== undefined || flags.version !== undefined || flags.share !== undefined)
-      throw new UsageError('--end takes no --url, --version or --share');
+    if (
+      flags.url !== undefined ||
+      flags.version !== undefined ||
+      flags.share !== undefined ||
+      flags.integrity !== undefined
+    )
+      throw new UsageError('--end takes no --url, --version, --share or --integrity');
     outcome = await endCanary(db, merchant, name, end);
   } else {
     if (flags.share === undefined) throw new UsageError('--share (percent of visitors, 0-100) is required');
@@ -70,9 +84,16 @@ export async function canaryCommand(db: Db, args: string[]): Promise<unknown> {
       throw new UsageError('--url must be an absolute http(s) URL');
     if (flags.version !== undefined && !VERSION.test(flags.version))
       throw new UsageError('--version must be 1-64 characters of A-Z a-z 0-9 . _ + -');
+    if (flags.url === undefined && flags.integrity !== undefined)
+      throw new UsageError('--integrity goes with --url');
+    // Refused before any fetch when it would change nothing (setCanary checks it again in its transaction).
+    const stable = (await readManifest(db, merchant))?.remotes[name];
+    if (stable && flags.url === stable.entry && flags.version === stable.version)
+      throw new Error(`${name} of ${merchant} ${REFUSALS['same-version']}`);
+    const integrity = flags.url === undefined ? null : await entryIntegrityFor(flags.url, flags.integrity);
     outcome = await setCanary(db, merchant, name, {
       share,
-      ...(flags.url === undefined ? {} : { entry: flags.url }),
+      ...(flags.url === undefined ? {} : { entry: flags.url, ...(integrity ? { integrity } : {}) }),
       ...(flags.version === undefined ? {} : { version: flags.version }),
     });
   }

@@ -5,7 +5,8 @@ export class UsageError extends Error {
 
 export const USAGE = `usage: operator <command> [options]
 
-  remote   --merchant <code> --name <games|member|wallet|agent> [--enabled true|false] [--url <remoteEntry.js url>] [--version <v>]
+  remote   --merchant <code> --name <games|member|wallet|agent> [--enabled true|false] [--url <remoteEntry.js url> [--integrity none]] [--version <v>]
+           (--url: the file is fetched and its SHA-384 kept as the entry's integrity; none: a dev server on 127.0.0.1 only)
   status   --merchant <code> [--maintenance on|off] [--region-restriction on|off] [--info <text>]
   session  --user <username> [--merchant <code>]   (default merchant: demo)
   manifest --merchant <code>
@@ -26,8 +27,8 @@ export const USAGE = `usage: operator <command> [options]
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
   agent-quota --user <username> [--merchant <code>] [--total <n>]   (open-account quota; sets the total)
   dividend-reverse --user <payee> --period <YYYY-MM-DD> [--merchant <code>]   (takes back a paid dividend; the period is due again)
-  rollback --merchant <code> --name <remote>   (restores the entry and version the last change replaced)
+  rollback --merchant <code> --name <remote>   (restores the entry, version and integrity the last change replaced)
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
-  canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> --version <v> --share <percent> | --share <percent> | --end promote|abort)
+  canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> [--integrity none] --version <v> --share <percent> | --share <percent> | --end promote|abort)
            (a share of the merchant's visitors, sticky per visitor, get that version; shown by status)
   protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)`;

@@ -7,6 +7,8 @@ export interface RemoteCanary {
   version: string;
   /** Basis points (0-10000). */
   share: number;
+  /** SHA-384 of the canary's remoteEntry.js (issue 26 finding 17); absent: none. */
+  integrity?: string;
 }
 
 /** The stable manifest with the canaries that run beside it. */
@@ -29,7 +31,14 @@ export function manifestForVisitor(state: ManifestState, visitorId: string | und
   const remotes = { ...manifest.remotes };
   for (const [name, canary] of Object.entries(state.canaries) as [RemoteName, RemoteCanary][]) {
     if (!inCanary(canaryKey(manifest.merchantCode, name, canary), visitorId, canary.share)) continue;
-    remotes[name] = { ...remotes[name], entry: canary.entry, version: canary.version };
+    // The canary's own integrity, never the stable entry's: another file, another hash.
+    const { integrity: _stable, ...stable } = remotes[name];
+    remotes[name] = {
+      ...stable,
+      entry: canary.entry,
+      version: canary.version,
+      ...(canary.integrity ? { integrity: canary.integrity } : {}),
+    };
   }
   return { ...manifest, remotes };
 }

@@ -10,12 +10,12 @@ export type CanaryRefusal = 'no-entry' | 'no-canary' | 'same-version';
 
 export type CanaryOutcome = { ok: true } | { ok: false; reason: CanaryRefusal };
 
-const NO_CANARY = { canary_entry: null, canary_version: null, canary_share: null };
+const NO_CANARY = { canary_entry: null, canary_version: null, canary_share: null, canary_integrity: null };
 
 async function currentRow(db: Db, code: string, name: RemoteName) {
   return db
     .selectFrom('merchant_remotes')
-    .select(['entry', 'version', 'canary_entry', 'canary_version', 'canary_share'])
+    .select(['entry', 'version', 'canary_entry', 'canary_version', 'canary_share', 'canary_integrity'])
     .where('merchant_code', '=', code)
     .where('name', '=', name)
     .executeTakeFirst();
@@ -23,7 +23,8 @@ async function currentRow(db: Db, code: string, name: RemoteName) {
 
 /**
  * Starts a canary of one remote, or changes the share (and entry) of the running one. Like every manifest
- * change, the entry as it was goes to the history first, so `rollback` undoes this step.
+ * change, the entry as it was goes to the history first, so `rollback` undoes this step. A new canary entry
+ * takes the integrity given with it (none when none is given); a share change keeps the running one's.
  */
 export async function setCanary(
   db: Db,
@@ -39,6 +40,7 @@ export async function setCanary(
     const version = canary.version ?? row.canary_version;
     if (entry === null || version === null) return { ok: false, reason: 'no-canary' };
     if (entry === row.entry && version === row.version) return { ok: false, reason: 'same-version' };
+    const integrity = canary.entry === undefined ? row.canary_integrity : (canary.integrity ?? null);
     await keepReplacedEntry(trx, code, name, now);
     await trx
       .updateTable('merchant_remotes')
@@ -46,6 +48,7 @@ export async function setCanary(
         canary_entry: entry,
         canary_version: version,
         canary_share: canary.share,
+        canary_integrity: integrity,
         updated_at: now.toISOString(),
       })
       .where('merchant_code', '=', code)
@@ -71,7 +74,10 @@ export async function endCanary(
     if (!row) return { ok: false, reason: 'no-entry' };
     if (row.canary_entry === null || row.canary_version === null) return { ok: false, reason: 'no-canary' };
     await keepReplacedEntry(trx, code, name, now);
-    const promoted = how === 'promote' ? { entry: row.canary_entry, version: row.canary_version } : {};
+    const promoted =
+      how === 'promote'
+        ? { entry: row.canary_entry, version: row.canary_version, integrity: row.canary_integrity }
+        : {};
     await trx
       .updateTable('merchant_remotes')
       .set({ ...promoted, ...NO_CANARY, updated_at: now.toISOString() })
@@ -86,15 +92,16 @@ export async function endCanary(
 export async function canariesOf(db: Db, code: string) {
   const rows = await db
     .selectFrom('merchant_remotes')
-    .select(['name', 'entry', 'version', 'canary_entry', 'canary_version', 'canary_share'])
+    .select(['name', 'entry', 'version', 'integrity', 'canary_entry', 'canary_version', 'canary_share'])
+    .select('canary_integrity')
     .where('merchant_code', '=', code)
     .where('canary_entry', 'is not', null)
     .orderBy('name')
     .execute();
   return rows.map((row) => ({
     name: row.name,
-    stable: { entry: row.entry, version: row.version },
-    canary: { entry: row.canary_entry, version: row.canary_version },
+    stable: { entry: row.entry, version: row.version, integrity: row.integrity },
+    canary: { entry: row.canary_entry, version: row.canary_version, integrity: row.canary_integrity },
     sharePercent: sharePercent(row.canary_share ?? 0),
   }));
 }

@@ -1,16 +1,27 @@
 import type { MerchantManifest, RemoteEntry } from '@mobile/shared-contracts';
 import { runOperator } from '../operator/run-operator';
+import { type EntryFileServer, startEntryFileServer } from '../test/entry-file-server';
 import { createTestContext, envelope, type TestContext } from '../test/test-context';
+import { sha384Integrity } from './entry-integrity';
 
-const CANARY_URL = 'http://127.0.0.1:3201/remoteEntry.js';
+const CANARY_BUILD = 'var remote_games = "canary";';
+const CANARY_INTEGRITY = sha384Integrity(Buffer.from(CANARY_BUILD));
 const visitors = Array.from({ length: 40 }, (_, i) => `visitor-${String(i).padStart(4, '0')}`);
 
 describe('canary rollouts (operator canary, manifest per visitor)', () => {
   let t: TestContext;
+  // The canary build's origin: `operator canary --url` takes the hash of the file served there.
+  let origin: EntryFileServer;
+  let CANARY_URL: string;
   beforeAll(async () => {
     t = await createTestContext();
+    origin = await startEntryFileServer(CANARY_BUILD);
+    CANARY_URL = origin.url;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await origin.close();
+    await t.close();
+  });
 
   const op = (...args: string[]) => runOperator(t.db, args);
   const canary = (...more: string[]) => op('canary', '--merchant', 'demo', '--name', 'games', ...more);
@@ -32,7 +43,12 @@ describe('canary rollouts (operator canary, manifest per visitor)', () => {
   it('sends every visitor to the new version at 100 % and nobody at 0 %', async () => {
     expect((await canary('--url', CANARY_URL, '--version', '2.0.0', '--share', '100')).exitCode).toBe(0);
     for (const visitor of visitors.slice(0, 10)) {
-      expect(await gamesFor(visitor)).toEqual({ enabled: true, entry: CANARY_URL, version: '2.0.0' });
+      expect(await gamesFor(visitor)).toEqual({
+        enabled: true,
+        entry: CANARY_URL,
+        version: '2.0.0',
+        integrity: CANARY_INTEGRITY,
+      });
     }
     // A caller without a visitor id (the home-frame service, an old shell) gets the stable entry.
     expect(await gamesFor()).toEqual(stable);
@@ -58,8 +74,8 @@ describe('canary rollouts (operator canary, manifest per visitor)', () => {
     expect((await status()).canaries).toEqual([
       {
         name: 'games',
-        stable: { entry: stable.entry, version: stable.version },
-        canary: { entry: CANARY_URL, version: '2.0.0' },
+        stable: { entry: stable.entry, version: stable.version, integrity: stable.integrity ?? null },
+        canary: { entry: CANARY_URL, version: '2.0.0', integrity: CANARY_INTEGRITY },
         sharePercent: 50,
       },
     ]);
@@ -69,7 +85,12 @@ describe('canary rollouts (operator canary, manifest per visitor)', () => {
     expect((await canary('--end', 'promote')).exitCode).toBe(0);
     expect((await status()).canaries).toEqual([]);
     for (const visitor of [undefined, ...visitors.slice(0, 5)]) {
-      expect(await gamesFor(visitor)).toEqual({ enabled: true, entry: CANARY_URL, version: '2.0.0' });
+      expect(await gamesFor(visitor)).toEqual({
+        enabled: true,
+        entry: CANARY_URL,
+        version: '2.0.0',
+        integrity: CANARY_INTEGRITY,
+      });
     }
     expect((await op('rollback', '--merchant', 'demo', '--name', 'games')).exitCode).toBe(0);
     expect(await gamesFor()).toEqual(stable);

@@ -10,6 +10,8 @@ export interface RemoteEntryRow {
   canary_entry: string | null;
   canary_version: string | null;
   canary_share: number | null;
+  integrity: string | null;
+  canary_integrity: string | null;
 }
 
 const ENTRY_COLUMNS = [
@@ -19,6 +21,8 @@ const ENTRY_COLUMNS = [
   'canary_entry',
   'canary_version',
   'canary_share',
+  'integrity',
+  'canary_integrity',
 ] as const;
 
 /** Keeps the entry a change is about to replace (none when the remote had no row yet). */
@@ -50,8 +54,8 @@ export async function keepReplacedEntry(
 }
 
 /**
- * Puts back the newest entry a change replaced (enabled flag, URL, version and the canary it had then,
- * if any), keeping the one it replaces in the history too; a second rollback goes one step further
+ * Puts back the newest entry a change replaced (enabled flag, URL, version, integrity and the canary it
+ * had then, if any), keeping the one it replaces in the history too; a second rollback goes one step further
  * back. Null: nothing to restore.
  */
 export async function rollbackRemote(
@@ -98,6 +102,8 @@ export function remoteHistory(db: Db, code: string, name: RemoteName) {
       'canary_entry as canaryEntry',
       'canary_version as canaryVersion',
       'canary_share as canaryShare',
+      'integrity',
+      'canary_integrity as canaryIntegrity',
       'replaced_at as replacedAt',
       'restored_at as restoredAt',
     ])

@@ -29,10 +29,10 @@ const TIME_LIMIT_MS = 350;
  * Attempt counters (login, code and captcha limits, lockout) exist to count refusals: a valid payload
  * refused by a business rule may add one; so may the used nonce of a valid encrypted body (it is spent
  * whatever the business rules answer, so the body cannot be sent again). A payload refused as invalid
- * moves nothing, these included. The fifth wrong login password on a password-checked call (add bank
- * card, for one) writes the account's lock row: that too is a counted refusal.
+ * moves nothing, these included. A wrong login password on a password-checked call (add bank card, for
+ * one) adds the account's failure events: those too are counted refusals (logins no longer lock, 0171).
  */
-const ATTEMPT_COUNTERS = ['account_events', 'account_locks', 'credential_nonces'];
+const ATTEMPT_COUNTERS = ['account_events', 'credential_nonces'];
 const without = (rows: Record<string, number>, tables: string[]) =>
   Object.fromEntries(Object.entries(rows).filter(([table]) => !tables.includes(table)));
 const STACK = /\bat [^\s]+ \(|\.(ts|js):\d+:\d+|Error: /;

@@ -24,6 +24,10 @@ export interface TestContext {
 
 export interface TestOptions {
   rateLimitMax?: number;
+  /** Requests per minute per session token; high unless a test asks (production: 300). */
+  sessionRateLimitMax?: number;
+  /** The app's own request limits (as in production) instead of the raised ones tests use. */
+  appDefaultLimits?: boolean;
   /** 'database' counts requests in the database, as several instances on PostgreSQL do. */
   rateLimitStore?: RateLimitStoreKind;
   /** Extra routes (e.g. one that throws) added before the app is ready. */
@@ -48,7 +52,12 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     db,
     profile: options.profile ?? 'demo',
     logger: options.logger ?? createLogger('silent'),
-    rateLimitMax: options.rateLimitMax ?? 10_000,
+    ...(options.appDefaultLimits
+      ? {}
+      : {
+          rateLimitMax: options.rateLimitMax ?? 10_000,
+          sessionRateLimitMax: options.sessionRateLimitMax ?? 10_000,
+        }),
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
     passwordScrypt: TEST_SCRYPT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),

@@ -9,9 +9,14 @@ import { verifyPassword } from '../security/password';
 export const PAYMENT_PASSWORD_LOCK = { failures: 5, lockMs: 30 * 60_000 } as const;
 /** A check still "in flight" after this long died with its process: its slot is given back. */
 const STALE_PENDING_MS = 2 * 60_000;
-/** While every slot is taken by checks in flight, a try waits for them (the owner's parallel calls). */
-const WAIT_STEP_MS = 20;
-const WAIT_MAX_MS = 10_000;
+/**
+ * While every slot is taken by checks in flight, a try waits for them (the owner's parallel calls):
+ * polling from 20 ms, backing off to 250 ms, for as long as a check in flight can live. A fixed short
+ * cap answered 'busy' whenever password hashing was slow (a loaded machine), not only when stuck.
+ */
+const WAIT_FIRST_MS = 20;
+const WAIT_STEP_MAX_MS = 250;
+const WAIT_MAX_MS = STALE_PENDING_MS;
 
 /** HTTP 423 with the time the withdrawal password can be tried again, for the screens to show. */
 export const paymentPasswordLocked = (lockedUntil: string) =>
@@ -92,8 +97,9 @@ export async function checkPaymentPasswordGuarded(
   now: Date = new Date(),
 ): Promise<void> {
   let slot = await reserveTry(db, memberId, now);
-  for (let waited = 0; slot === 'busy' && waited < WAIT_MAX_MS; waited += WAIT_STEP_MS) {
-    await sleep(WAIT_STEP_MS);
+  for (let waited = 0, step = WAIT_FIRST_MS; slot === 'busy' && waited < WAIT_MAX_MS; waited += step) {
+    step = Math.min(step * 2, WAIT_STEP_MAX_MS);
+    await sleep(step);
     slot = await reserveTry(db, memberId, now);
   }
   if (slot === 'busy') throw rateLimited();

@@ -28,4 +28,27 @@ describe('useSearchText', () => {
     act(() => jest.advanceTimersByTime(1_000));
     expect(result.current.applied).toBe('');
   });
+
+  it('search delay 500 ms: the home name search runs 500 ms after the last keystroke, not at once', () => {
+    const { result } = renderHook(() => useSearchText('search-delay'));
+    act(() => result.current.setText('T'));
+    expect(result.current.applied).toBe('');
+    act(() => jest.advanceTimersByTime(300));
+    act(() => result.current.setText('Tiger'));
+    act(() => jest.advanceTimersByTime(499));
+    expect(result.current).toMatchObject({ text: 'Tiger', applied: '' });
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.applied).toBe('Tiger');
+  });
+
+  it('search delay: clearing runs the empty search at once and drops the pending text', () => {
+    const { result } = renderHook(() => useSearchText('search-delay'));
+    act(() => result.current.setText('Tiger'));
+    act(() => jest.advanceTimersByTime(500));
+    act(() => result.current.setText('Tig'));
+    act(() => result.current.setText(''));
+    expect(result.current.applied).toBe('');
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current.applied).toBe('');
+  });
 });

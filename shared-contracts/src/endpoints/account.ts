@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MODULE_ID } from '../constants';
 import { ENCRYPTION_SCHEME } from '../crypto-envelope';
 import { defineEndpoint } from './define';
 
@@ -125,7 +126,7 @@ export const accountEndpoints = {
   freePlayLogin: defineEndpoint({
     method: 'POST',
     path: '/wps/session/login/freeplay',
-    request: v.object({ moduleId: text(32) }),
+    request: v.object({ moduleId: v.optional(v.literal(MODULE_ID.freePlay)) }),
     response: v.object({ token: v.string(), userName: v.string(), customerType: v.number() }),
     auth: 'optional',
   }),

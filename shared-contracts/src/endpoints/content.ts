@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TIMERS } from '../constants';
 import { defineEndpoint } from './define';
 
 /** Content types of SPEC 3: Agent A, Player PL, Banner B, Pop_Up PU, Promotion PR, hot H. */
@@ -54,7 +55,7 @@ export const contentEndpoints = {
     request: v.object({ announcementId: v.pipe(v.number(), v.integer(), v.minValue(1)), read: v.boolean() }),
     response: v.object({ unreadCount: v.number() }),
     auth: 'required',
-    throttleMs: 150,
+    throttleMs: TIMERS.markAsReadThrottle,
   }),
   lobbyNews: defineEndpoint({
     method: 'GET',
@@ -70,7 +71,7 @@ export const contentEndpoints = {
     request: v.object({}),
     response: v.object({ unReadCount: v.number() }),
     auth: 'required',
-    throttleMs: 250,
+    throttleMs: TIMERS.unreadThrottle,
     silent: true,
   }),
 };

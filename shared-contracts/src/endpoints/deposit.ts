@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GATEWAY } from '../constants';
 import { pagedSchema } from '../envelope';
 import { centsOf } from '../money/amount-rules';
 import { ORDER_STATUSES } from '../money/order-status';
@@ -84,7 +85,8 @@ export const depositEndpoints = {
   gatewayDeposit: defineEndpoint({
     method: 'POST',
     path: '/wps/deposit/gateway',
-    request: v.object(depositRequest),
+    /** SPEC 9 gateway WEB 1, MOBILE 3: which kind of site opened the payment gateway (this one sends MOBILE). */
+    request: v.object({ ...depositRequest, gateway: v.optional(v.picklist([GATEWAY.WEB, GATEWAY.MOBILE])) }),
     response: v.object({ orderNo: v.string(), gatewayUrl: v.string() }),
     auth: 'required',
     idempotent: true,

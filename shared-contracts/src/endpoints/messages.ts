@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FEEDBACK } from '../constants';
+import { FEEDBACK, MODULE_ID, TIMERS } from '../constants';
 import { REWARD_STATUSES } from '../reward-status';
 import { defineEndpoint } from './define';
 
@@ -36,7 +36,7 @@ export const chatLaunchQuerySchema = v.object({
   backUrl: v.pipe(v.string(), v.maxLength(500), v.url()),
   headerColor: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)), '#1f6feb'),
   title: v.optional(v.pipe(v.string(), v.maxLength(60)), ''),
-  moduleId: v.literal('CBS3'),
+  moduleId: v.literal(MODULE_ID.chat),
 });
 
 export const promotionSchema = v.object({
@@ -98,7 +98,7 @@ export const messageEndpoints = {
     request: v.object({}),
     response: v.object({ unReadCount: v.number() }),
     auth: 'required',
-    throttleMs: 250,
+    throttleMs: TIMERS.unreadThrottle,
     silent: true,
   }),
   feedback: defineEndpoint({

@@ -93,7 +93,7 @@ describe('the API client with encrypted endpoints', () => {
 
   it('sends other bodies as they are', async () => {
     const { api, requests } = client();
-    await api.call('freePlayLogin', { moduleId: '' });
+    await api.call('freePlayLogin', { moduleId: 'FREEPLAY' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.headers.get(ENCRYPTION_HEADER)).toBeUndefined();
   });

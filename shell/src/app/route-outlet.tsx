@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
+import { PageTransition } from '../frame/page-transition';
 import { HomePage } from '../home/home-page';
 import { finishSignOut } from '../session/sign-out-flow';
 import { useShell } from './shell-context';
@@ -65,5 +66,9 @@ export function RouteOutlet() {
   }
   // A refused type (free play on deposit) still gets the page: it says why in its own words (free_reject).
   if (verdict !== 'allow' && verdict !== 'reject') return <Navigate to={HOME_PATH} replace />;
-  return <RemoteArea key={route.path} owner={route.owner} expose={route.expose} />;
+  return (
+    <PageTransition key={route.path}>
+      <RemoteArea owner={route.owner} expose={route.expose} />
+    </PageTransition>
+  );
 }

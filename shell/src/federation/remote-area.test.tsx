@@ -1,5 +1,5 @@
 import { MOUNT_CONTRACT_VERSION } from '@mobile/shared-contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { renderWithShell } from '../test/render-with-shell';
@@ -38,6 +38,28 @@ describe('RemoteArea', () => {
     expect(seen[0]).toHaveProperty('bus');
     expect(seen[0]).toHaveProperty('api');
     expect(seen[0]).toHaveProperty('navigate');
+  });
+
+  it('page loading indicator 3 s: a page still loading shows the bar for 3 s, then only its spinner', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValue(new Promise(() => undefined));
+      renderWithShell(<RemoteArea owner="member" expose="./NoticePage" />);
+      expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(2_999));
+      expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a widget area shows no page loading indicator', () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    renderWithShell(<RemoteArea owner="games" expose="./HotGames" variant="widget" />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('refuses a parcel built for another mount contract with a message in its area, mounting nothing', async () => {

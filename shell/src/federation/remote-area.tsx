@@ -1,11 +1,13 @@
 import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import type { RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { resetRemote } from './remote-registry';
 import { announceRetry, onRetry } from './retry-signal';
 import { useDrawn } from './use-drawn';
 import { useMountProps } from './use-mount-props';
+import { usePageLoadingIndicator } from './use-page-loading-indicator';
 import { useParcel } from './use-parcel';
 
 interface RemoteAreaProps {
@@ -28,6 +30,8 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
   const props = useMountProps();
   const state = useParcel(host, owner, expose, props, attempt);
   const drawn = useDrawn(host, state);
+  const { t } = useTranslation('common');
+  const indicator = usePageLoadingIndicator(variant === 'page' && state === 'loading');
 
   // One Retry brings back every failed area of the remote (e.g. both games widgets of home).
   useEffect(
@@ -48,6 +52,9 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
       style={drawn || reserveHeight === undefined ? undefined : { minHeight: reserveHeight }}
     >
       <div ref={host} className="remote-area__host" hidden={state === 'error' || state === 'incompatible'} />
+      {indicator ? (
+        <div className="page-loading-bar" role="progressbar" aria-label={t('state.loading')} />
+      ) : null}
       {state === 'loading' ? <PageSpinner /> : null}
       {state === 'error' ? <ErrorState messageKey="state.remoteFailed" onRetry={retry} /> : null}
       {state === 'incompatible' ? (

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
 import { useExtraRoutes } from '../app/use-extra-routes';
 import { useChatLauncher } from '../chat/use-chat-launcher';
+import { AppFrameView, FrameContent } from './app-frame-view';
 import { backStep } from './back-target';
 import { DownloadBanner } from './download-banner';
 import { HomeHeader } from './home-header';
@@ -69,9 +70,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(preloadPanels, []);
   const swipe = useSwipeBack(goBack, !rules.homeFrame);
 
-  const classes = ['app-frame', rules.tabBarShown ? 'app-frame--tab-bar' : ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} data-home={rules.homeFrame} {...swipe}>
+    <AppFrameView tabBarShown={rules.tabBarShown} homeFrame={rules.homeFrame} {...swipe}>
       {rules.downloadBannerShown && !installed ? (
         <DownloadBanner onOpen={() => setPanel('download')} />
       ) : null}
@@ -83,7 +83,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           onBack={goBack}
         />
       ) : null}
-      <main className="app-frame__content">{children}</main>
+      <FrameContent>{children}</FrameContent>
       <OfflineNotice aboveTabBar={rules.tabBarShown} />
       {rules.tabBarShown ? <TabBar onOpenService={openService} /> : null}
       <Suspense fallback={null}>
@@ -101,6 +101,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <RealityCheck />
         </Suspense>
       ) : null}
-    </div>
+    </AppFrameView>
   );
 }

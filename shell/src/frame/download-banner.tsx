@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hintDownloadBarClosed } from '../app/frame-hints';
 import { useShell } from '../app/shell-context';
-import { Icon } from '../ui/icon';
+import { RouterLink } from '../ui/router-link';
+import { useTexts } from '../ui/use-texts';
+import { DownloadBannerView } from './download-banner-view';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
 import './download-banner.css';
 
@@ -14,13 +15,10 @@ function readClosed(): boolean {
   }
 }
 
-/**
- * SPEC download-app bar on home paths (the frame leaves it out inside the app); closable per session. Its
- * button opens the home download popup, the same one the drawer's download entry opens.
- */
+/** SPEC download-app bar on home paths (the frame leaves it out inside the app); closable per session. */
 export function DownloadBanner({ onOpen }: { onOpen: () => void }) {
   const { merchant } = useShell();
-  const { t } = useTranslation('common');
+  const t = useTexts();
   const [closed, setClosed] = useState(readClosed);
   if (closed) return null;
 
@@ -35,25 +33,17 @@ export function DownloadBanner({ onOpen }: { onOpen: () => void }) {
   };
 
   return (
-    <aside className="download-banner" aria-label={t('download.bannerLabel')}>
-      <button
-        type="button"
-        className="icon-button download-banner__close"
-        onClick={close}
-        aria-label={t('download.dismiss')}
-      >
-        <Icon name="close" size={18} />
-      </button>
-      <span className="download-banner__logo" aria-hidden="true">
-        <Icon name="download" />
-      </span>
-      <span className="download-banner__text">
-        <strong>{merchant.settings.siteName}</strong>
-        <span>{t('download.bannerText')}</span>
-      </span>
-      <button type="button" className="download-banner__open" onClick={onOpen} aria-haspopup="dialog">
-        {t('download.open')}
-      </button>
-    </aside>
+    <DownloadBannerView
+      t={t}
+      siteName={merchant.settings.siteName}
+      Link={RouterLink}
+      onClose={close}
+      install={
+        // SPEC 2: the banner opens the home download popup (install button, packages, guide), as the drawer does.
+        <button type="button" className="download-banner__open" onClick={onOpen} aria-haspopup="dialog">
+          {t('download.open')}
+        </button>
+      }
+    />
   );
 }

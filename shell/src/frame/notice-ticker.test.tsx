@@ -17,7 +17,7 @@ describe('NoticeTicker', () => {
         },
       },
     });
-    const ticker = await screen.findByRole('button', { name: /Weekend bonus/ });
+    const ticker = await screen.findByRole('link', { name: /Weekend bonus/ });
     expect(ticker).toHaveTextContent('Maintenance at 2am');
     expect(services.api.calls).toContainEqual({
       key: 'announcements',

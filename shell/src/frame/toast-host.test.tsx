@@ -48,4 +48,20 @@ describe('ToastHost', () => {
     act(() => services.bus.emit({ type: 'hide-toast' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
+
+  it('long toast: the network message stays 8 s', () => {
+    show({ type: 'toast', kind: 'error', messageKey: 'error.network' });
+    after(7_999);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network slow or offline');
+    after(1);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('short toast: unknown error stays 3 s', () => {
+    show({ type: 'toast', kind: 'error', messageKey: 'error.unknown' });
+    after(2_999);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown error.');
+    after(1);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
 });

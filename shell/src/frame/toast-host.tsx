@@ -32,7 +32,7 @@ export function ToastHost() {
       }
       next += 1;
       setToast({ id: next, kind: event.kind, messageKey: event.messageKey });
-      timer = setTimeout(() => setToast(null), toastDuration(event.kind, event.durationMs));
+      timer = setTimeout(() => setToast(null), toastDuration(event.kind, event.durationMs, event.messageKey));
     });
     return () => {
       subscription.unsubscribe();

@@ -5,6 +5,7 @@ import { RemoteArea } from '../federation/remote-area';
 import { usePreloadNextPages } from '../federation/use-preload-next-pages';
 import { useIdleAfterDraw } from '../ui/use-idle-after-draw';
 import { BannerCarousel } from './banner-carousel';
+import { HomePageView } from './home-page-view';
 
 // Below the fold or not in the first paint: loaded in the first idle period after home has drawn.
 const HomeFooter = lazy(() =>
@@ -33,7 +34,7 @@ export function HomePage() {
   const idle = useIdleAfterDraw();
   usePreloadNextPages();
   return (
-    <div className="home-page">
+    <HomePageView>
       <BannerCarousel />
       {HOME_WIDGETS.filter((w) => enabledRemotes.includes(w.owner)).map((widget) => (
         <RemoteArea
@@ -53,6 +54,6 @@ export function HomePage() {
           <LoginPopups />
         </Suspense>
       ) : null}
-    </div>
+    </HomePageView>
   );
 }

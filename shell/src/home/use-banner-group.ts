@@ -3,20 +3,12 @@ import {
   type ApiClient,
   announcementRequest,
   announcementsQueryKey,
-  imageSrc,
   pickImageCdn,
 } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useShell } from '../app/shell-context';
-
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  /** Where a tap goes: a path of this site or an external (e.g. video) URL. */
-  link: string | null;
-}
+import { bannersOf } from './banners-of';
 
 /** Banners (type B) of one group, e.g. m_home or m_video. */
 export const bannerGroupQuery = (api: ApiClient, merchantCode: string, groupName: string) =>
@@ -30,13 +22,6 @@ export const bannerGroupQuery = (api: ApiClient, merchantCode: string, groupName
 export function useBannerGroup(groupName: string) {
   const { api, merchant } = useShell();
   const [cdn] = useState(() => pickImageCdn(merchant.settings.imageCdns, Math.random()));
-  const select = useCallback(
-    (list: AnnouncementList): Banner[] =>
-      list.content.flatMap((item) => {
-        const image = imageSrc(item.url, cdn);
-        return image ? [{ id: item.id, title: item.title, image, link: item.linkage }] : [];
-      }),
-    [cdn],
-  );
+  const select = useCallback((list: AnnouncementList) => bannersOf(list, cdn), [cdn]);
   return useQuery({ ...bannerGroupQuery(api, merchant.manifest.merchantCode, groupName), select });
 }

@@ -76,6 +76,17 @@ describe('startSignOutFlow', () => {
     expect(bus.signOut$.getValue()).toBe('idle');
   });
 
+  it('loading toast 9999 s on logout: the indicator stays until the call has answered', () => {
+    const { bus, events } = setUp();
+    bus.emit({ type: 'logout' });
+    expect(events).toContainEqual({
+      type: 'toast',
+      kind: 'loading',
+      messageKey: 'state.loading',
+      durationMs: 9_999_000,
+    });
+  });
+
   it('signs out on this device when the call fails, and says the server did not confirm it', async () => {
     const { bus, server, events } = setUp();
     bus.emit({ type: 'logout' });

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 /** Stroke icons drawn on a 24 px grid; one path string per icon keeps the bundle small. */
 const PATHS = {
   home: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5',

@@ -1,5 +1,6 @@
+/* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import { badgeText } from '@mobile/shared-contracts';
-import './ui.css';
+// Its styles (ui.css) come with the frame (app-frame.tsx): the server-drawn home frame imports this file too.
 
 /**
  * Unread count bubble: nothing at 0, 99+ above the cap. Hidden from screen readers (the control says

@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { remoteEntryUrls, type SiteConfig } from './site-config';
+import { builtEntryIntegrity } from './remote-entry-integrity';
+import { REMOTES, type Remote, remoteEntryUrls, type SiteConfig } from './site-config';
 
-/** platform-api as a child process on its embedded SQLite database, migrated and seeded on start. */
-export function spawnApi(config: SiteConfig): ChildProcess {
+/**
+ * platform-api as a child process on its embedded SQLite database, migrated and seeded on start.
+ * `builtRemotes`: the remotes served from their build, whose entry's hash the seeded manifests carry.
+ */
+export function spawnApi(config: SiteConfig, builtRemotes: readonly Remote[] = REMOTES): ChildProcess {
   const apiDir = path.join(config.rootDir, 'platform-api');
   // API_NODE_ARGS: Node flags for the API alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p' to profile it under load.
   const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -24,6 +28,7 @@ export function spawnApi(config: SiteConfig): ChildProcess {
       // /dev/captcha), which the gateway never proxies: the player origin reveals no member's codes.
       DEMO_DEV_PORT: String(config.apiDevPort),
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
+      REMOTE_ENTRY_INTEGRITY: JSON.stringify(builtEntryIntegrity(config, builtRemotes)),
       PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,
     },
   });

@@ -16,7 +16,10 @@ export async function startSite(
   config: SiteConfig,
   skipRemotes: readonly Remote[] = [],
 ): Promise<RunningSite> {
-  const api = spawnApi(config);
+  const api = spawnApi(
+    config,
+    REMOTES.filter((name) => !skipRemotes.includes(name)),
+  );
   const remotes = new Map<Remote, FastifyInstance>();
   try {
     await waitForApi(config, api);

@@ -31,6 +31,8 @@ import * as memberAvatar from './0034_member_avatar';
 import * as vnLottery from './0035_vn_lottery';
 import * as moneyRules from './0036_money_rules';
 import * as takeoverGuards from './0041_takeover_guards';
+import * as noLoginLock from './0047_no_login_lock';
+import * as remoteIntegrity from './0048_remote_integrity';
 import * as gameBetsAndLines from './0221_game_bets_and_lines';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -67,6 +69,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_vn_lottery': vnLottery,
   '0036_money_rules': moneyRules,
   '0041_takeover_guards': takeoverGuards,
+  '0047_no_login_lock': noLoginLock,
+  '0048_remote_integrity': remoteIntegrity,
   '0221_game_bets_and_lines': gameBetsAndLines,
 };
 

@@ -52,12 +52,6 @@ export interface AccountEventTable {
   created_at: Timestamp;
 }
 
-export interface AccountLockTable {
-  merchant_code: string;
-  username: string;
-  locked_until: Timestamp;
-}
-
 /** 0041_takeover_guards: the withdrawal password's attempt counter (issue 26 finding 9). */
 export interface PaymentPasswordGuardTable {
   member_id: number;
@@ -80,7 +74,6 @@ export interface AccountTables {
   verification_codes: VerificationCodeTable;
   outbox_messages: OutboxMessageTable;
   account_events: AccountEventTable;
-  account_locks: AccountLockTable;
   payment_password_guards: PaymentPasswordGuardTable;
   credential_nonces: CredentialNonceTable;
 }

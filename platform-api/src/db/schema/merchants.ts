@@ -20,7 +20,13 @@ export interface CanaryColumns {
   canary_share: number | null;
 }
 
-export interface MerchantRemoteTable extends CanaryColumns {
+/** 0048_remote_integrity: the SHA-384 of the entry's and the canary's remoteEntry.js (`sha384-…`); null: none. */
+export interface IntegrityColumns {
+  integrity: string | null;
+  canary_integrity: string | null;
+}
+
+export interface MerchantRemoteTable extends CanaryColumns, IntegrityColumns {
   merchant_code: string;
   name: string;
   enabled: Flag;

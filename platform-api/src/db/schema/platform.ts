@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Flag, Timestamp } from './columns';
-import type { CanaryColumns } from './merchants';
+import type { CanaryColumns, IntegrityColumns } from './merchants';
 
 // Manifest history, shared keys, rate-limit counters.
 
@@ -30,9 +30,11 @@ export interface RateLimitHitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
-/** A remote entry as it was before a manifest change replaced it; rollback restores the newest. */
-/** A remote entry as it was before a manifest change replaced it; rollback restores the newest (0027: with its canary). */
-export interface MerchantRemoteHistoryTable extends CanaryColumns {
+/**
+ * A remote entry as it was before a manifest change replaced it; rollback restores the newest (0027: with its
+ * canary, 0181: with the integrity of each).
+ */
+export interface MerchantRemoteHistoryTable extends CanaryColumns, IntegrityColumns {
   id: Generated<number>;
   merchant_code: string;
   name: string;

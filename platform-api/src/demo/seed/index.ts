@@ -23,6 +23,8 @@ import { seedWalletRecords } from './wallet-records';
 export interface SeedOptions {
   remoteEntryUrls: Record<RemoteName, string>;
   overwriteRemoteEntries?: boolean;
+  /** SHA-384 of each remote's remoteEntry.js, from the build the entries serve; absent: none. */
+  remoteEntryIntegrity?: Partial<Record<RemoteName, string>>;
   /** Default frame origin of new merchants: the API's own origin. */
   publicOrigin: string;
   /** Lower only to seed quickly in tests; verification reads the cost from each stored hash. */
@@ -43,6 +45,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   await seedMerchants(db, {
     remoteEntryUrls: options.remoteEntryUrls,
     overwriteEntries: options.overwriteRemoteEntries ?? false,
+    remoteEntryIntegrity: options.remoteEntryIntegrity ?? {},
     frameOrigins: [options.publicOrigin],
     now,
   });

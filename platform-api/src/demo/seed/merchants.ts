@@ -33,6 +33,8 @@ export interface MerchantSeedOptions {
   remoteEntryUrls: Record<RemoteName, string>;
   /** Repoint existing merchants too (REMOTE_ENTRY_URLS was given explicitly). */
   overwriteEntries: boolean;
+  /** SHA-384 of each remote's remoteEntry.js (issue 26 finding 17), written and repointed with its entry. */
+  remoteEntryIntegrity: Partial<Record<RemoteName, string>>;
   frameOrigins: string[];
   now: Date;
 }
@@ -57,18 +59,21 @@ export async function seedMerchants(db: Db, options: MerchantSeedOptions): Promi
       .executeTakeFirst();
     for (const name of REMOTE_NAMES) {
       const entry = options.remoteEntryUrls[name];
+      const integrity = options.remoteEntryIntegrity[name] ?? null;
       const insert = db.insertInto('merchant_remotes').values({
         merchant_code: merchant.code,
         name,
         enabled: merchant.remotes[name] ? 1 : 0,
         entry,
         version: '1.0.0',
+        integrity,
+        canary_integrity: null,
         updated_at: now,
       });
       await insert
         .onConflict((oc) =>
           options.overwriteEntries
-            ? oc.columns(['merchant_code', 'name']).doUpdateSet({ entry, updated_at: now })
+            ? oc.columns(['merchant_code', 'name']).doUpdateSet({ entry, integrity, updated_at: now })
             : oc.columns(['merchant_code', 'name']).doNothing(),
         )
         .execute();

@@ -8,6 +8,14 @@ it('prefixes a peso sign and formats #,##0.00', () => {
   expect(formatPeso(100)).toBe('₱100.00');
 });
 
+it('rounds half up on the amount as written, as en-US formatting does', () => {
+  expect(formatPeso(1.005)).toBe('₱1.01');
+  expect(formatPeso(2.675)).toBe('₱2.68');
+  expect(formatPeso(635970451597.235)).toBe('₱635,970,451,597.24');
+  expect(formatPeso(999.995)).toBe('₱1,000.00');
+  expect(formatPeso(-0.004)).toBe('₱-0.00');
+});
+
 it('says what en-US number formatting says, for any amount a win can be', () => {
   const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   fc.assert(

@@ -32,6 +32,8 @@ export function useLoginForm() {
   const [captchaShown, setCaptchaShown] = useState(false);
   /** End of the time-out or self-exclusion that refused the login (issue 14). */
   const [excludedUntil, setExcludedUntil] = useState<string | null>(null);
+  /** When this account's logins may be tried again after wrong passwords (issue 26 finding 6). */
+  const [delayedUntil, setDelayedUntil] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string | null>>>({});
   const captcha = useCaptcha('login', captchaShown);
   const login = useLogin();
@@ -57,6 +59,7 @@ export function useLoginForm() {
     }
     const captchaId = captchaShown ? (captcha.data?.captchaId ?? null) : null;
     setExcludedUntil(null);
+    setDelayedUntil(null);
     try {
       const result = await login.mutateAsync(loginPayload(method, current, captchaId));
       const account = method === 'sms' ? current.mobile.trim() : current.username.trim();
@@ -71,6 +74,7 @@ export function useLoginForm() {
     } catch (error) {
       setValues((v) => ({ ...v, captcha: '' }));
       if (isApiError(error) && error.code === 'EXCLUDED') setExcludedUntil(exclusionEnd(error.value));
+      if (isApiError(error)) setDelayedUntil(loginRetryAfter(error.value));
       if (!isApiError(error) || !captchaRequested(error.value)) return;
       if (captchaShown) captcha.refetch();
       else setCaptchaShown(true);
@@ -94,7 +98,14 @@ export function useLoginForm() {
     submit,
     submitting: login.isPending,
     excludedUntil,
+    delayedUntil,
   };
+}
+
+/** The `retryAfter` of a delayed or wrong login, when it is a time. */
+export function loginRetryAfter(value: unknown): string | null {
+  const retryAfter = (value as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof retryAfter === 'string' && !Number.isNaN(Date.parse(retryAfter)) ? retryAfter : null;
 }
 
 function exclusionEnd(value: unknown): string | null {

@@ -7,7 +7,7 @@ import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
 import { browserInstallContext, registerMethodOf } from '../auth-common/register-method';
 import { responsibleOfferHref } from '../responsible/offer-href';
 import { checkAffiliate, useLinkCodeValid } from './api/check-affiliate';
-import { usernameTaken } from './api/check-username';
+import { checkUsernameTaken } from './api/check-username';
 import { useRegister } from './api/use-register';
 import { invitationFromSearch, showInvitationField } from './invitation';
 import { registrationPayload } from './register-payload';
@@ -19,6 +19,9 @@ import {
 } from './register-rules';
 
 const USERNAME_TAKEN = 'common:error.usernameExists';
+const USERNAME_UNCHECKED = 'register.usernameUnchecked';
+/** Messages the username check itself sets; another check's answer replaces them. */
+const CHECK_MESSAGES = [USERNAME_TAKEN, USERNAME_UNCHECKED];
 
 /** State and submit of the register form for loaded register settings. */
 export function useRegisterForm(settings: RegisterSettings) {
@@ -58,10 +61,11 @@ export function useRegisterForm(settings: RegisterSettings) {
   const checkUsername = async () => {
     const username = (values.username ?? '').trim();
     if (mode !== 'username' || !username) return;
-    const taken = await usernameTaken(contract.api, username);
+    const found = await checkUsernameTaken(contract.api, username);
     setErrors((e) => {
-      if (taken) return { ...e, username: USERNAME_TAKEN };
-      return e.username === USERNAME_TAKEN ? { ...e, username: null } : e;
+      if (found === 'taken') return { ...e, username: USERNAME_TAKEN };
+      if (found === 'unknown') return { ...e, username: USERNAME_UNCHECKED };
+      return CHECK_MESSAGES.includes(e.username ?? '') ? { ...e, username: null } : e;
     });
   };
 

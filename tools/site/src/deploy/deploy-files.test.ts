@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@mobile/shared-contracts';
+import { FRAME_CSS_FILES } from '../home-frame/frame-css';
 import {
   type ComposeBuild,
   type ComposeService,
@@ -183,4 +184,27 @@ it('ignores local output in the build context', () => {
   const ignored = readFileSync(repoPath('.dockerignore'), 'utf8');
   for (const entry of ['**/node_modules', '**/dist', '**/.data', '.git']) expect(ignored).toContain(entry);
   expect(path.basename(repoPath('.dockerignore'))).toBe('.dockerignore');
+});
+
+describe('home-frame image', () => {
+  it('holds every file the service reads at run time (catalogues, frame CSS, the shell views and react)', () => {
+    const final = readDockerfile(repoPath('tools/site/home-frame.Dockerfile')).at(-1);
+    const copied = (final?.instructions ?? [])
+      .filter((i) => i.keyword === 'COPY' && /--from=/.test(i.args))
+      .map((i) => (i.args.split(/\s+/).at(-2) ?? '').replace(/^\/app\//, ''));
+    const read = [
+      ...FRAME_CSS_FILES,
+      'shell/src/i18n/locales/EN.json',
+      'shell/src/frame/prerendered-home-frame.tsx',
+      'shell/node_modules/react',
+      'shell/dist/index.html',
+      'tools/site/src/home-frame/frame-server.ts',
+      'shared-contracts/src/index.ts',
+    ];
+    for (const file of read)
+      expect({ file, copied: copied.some((dir) => file === dir || file.startsWith(`${dir}/`)) }).toEqual({
+        file,
+        copied: true,
+      });
+  });
 });

@@ -58,7 +58,8 @@ async function devRemotesInSite(config: SiteConfig, remotes: Remote[]) {
 
 /** Everything in dev mode: the shell's dev server is the gateway. */
 async function devEverything(config: SiteConfig) {
-  const api = spawnApi(config);
+  // Every remote from its dev server: their entries change with every edit, so none carries an integrity.
+  const api = spawnApi(config, []);
   const servers: DevServer[] = [];
   const close = async () => {
     api.kill('SIGTERM');

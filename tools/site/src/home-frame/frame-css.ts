@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The CSS of everything the home frame draws, in the order the shell's bundle applies it. */
-const FRAME_CSS_FILES = [
+export const FRAME_CSS_FILES = [
   'react-kit/src/kit.css',
   'shell/src/styles/base.css',
   'shell/src/ui/ui.css',

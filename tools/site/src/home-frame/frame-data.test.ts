@@ -41,14 +41,16 @@ function fakeFetch(fail = false) {
 describe('merchant frame data', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('takes the site name, the enabled remotes and the first banner with an image', async () => {
+  it('takes the site name, the enabled remotes and the banners with an image', async () => {
     fakeFetch();
     const data = await cachedFrameData('http://api')('lite');
     expect(data).toEqual({
       siteName: 'Lite Play',
       enabledRemotes: ['games', 'member'],
-      banner: { image: '/wps/static/banners/2.svg', title: 'Welcome', link: null },
-      bannerCount: 2,
+      banners: [
+        { id: 2, image: '/wps/static/banners/2.svg', title: 'Welcome', link: null },
+        { id: 3, image: '/wps/static/banners/3.svg', title: 'Second', link: null },
+      ],
     });
   });
 

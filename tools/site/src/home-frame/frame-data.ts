@@ -1,19 +1,20 @@
 import {
+  type AnnouncementList,
   announcementRequest,
   enabledRemotes,
-  imageSrc,
   parseManifest,
   pickImageCdn,
   type RemoteName,
   systemStatusOf,
 } from '@mobile/shared-contracts';
+import { type Banner, bannersOf } from '@mobile/shell/src/home/banners-of';
 
 /** What the home frame needs from the platform, per merchant. */
 export interface MerchantFrameData {
   siteName: string;
   enabledRemotes: readonly RemoteName[];
-  banner: { image: string; title: string; link: string | null } | null;
-  bannerCount: number;
+  /** The home banners (group m_home) that have an image. */
+  banners: Banner[];
 }
 
 /** The API must answer within this, or the player gets the plain shell (drawn by its JavaScript). */
@@ -40,9 +41,6 @@ interface Settings {
   siteName: string;
   imageCdns: string[];
 }
-interface BannerList {
-  content: { id: number; title: string; url: string | null; linkage: string | null }[];
-}
 
 export async function fetchMerchantFrameData(
   apiOrigin: string,
@@ -52,7 +50,7 @@ export async function fetchMerchantFrameData(
   const [rawManifest, settings, banners] = await Promise.all([
     get<unknown>(apiOrigin, `/wps/system/manifest?merchantCode=${encodeURIComponent(merchantCode)}`, headers),
     get<Settings>(apiOrigin, '/wps/system/settings/consolidated', headers),
-    get<BannerList>(
+    get<AnnouncementList>(
       apiOrigin,
       `/wps/relay/MCSFE_getListAnnouncements?${new URLSearchParams(announcementRequest(merchantCode, 'B', 'm_home'))}`,
       headers,
@@ -61,15 +59,10 @@ export async function fetchMerchantFrameData(
   const manifest = parseManifest(rawManifest);
   if (!manifest.ok) throw new Error(`invalid manifest of ${merchantCode}: ${manifest.error}`);
   const cdn = pickImageCdn(settings.imageCdns, Math.random());
-  const withImages = banners.content.flatMap((b) => {
-    const image = imageSrc(b.url, cdn);
-    return image ? [{ image, title: b.title, link: b.linkage }] : [];
-  });
   return {
     siteName: settings.siteName,
     enabledRemotes: enabledRemotes(manifest.manifest),
-    banner: withImages[0] ?? null,
-    bannerCount: withImages.length,
+    banners: bannersOf(banners, cdn),
   };
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadFrameCss, minifyCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
@@ -11,8 +12,11 @@ const css = loadFrameCss(ROOT);
 const DEMO: MerchantFrameData = {
   siteName: 'Demo Play',
   enabledRemotes: ['games', 'member', 'wallet', 'agent'],
-  banner: { image: '/wps/static/banners/1.svg', title: 'Welcome "Bonus"', link: '/m/activity' },
-  bannerCount: 3,
+  banners: [
+    { id: 1, image: '/wps/static/banners/1.svg', title: 'Welcome "Bonus"', link: '/m/activity' },
+    { id: 2, image: '/wps/static/banners/2.svg', title: 'Second', link: null },
+    { id: 3, image: '/wps/static/banners/3.svg', title: 'Third', link: null },
+  ],
 };
 const guest = {
   merchantCode: 'demo',
@@ -126,5 +130,26 @@ describe('textsOf', () => {
     const t = textsOf({ a: { b: '{{index}} of {{count}}' } });
     expect(t('a.b', { index: 1, count: 2 })).toBe('1 of 2');
     expect(t('a.missing')).toBe('a.missing');
+  });
+});
+
+describe('the home frame service', () => {
+  it("draws no element of its own: the frame is the shell's PrerenderedHomeFrame (no copy of markup or icons)", () => {
+    const sources = fs
+      .readdirSync(__dirname)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(__dirname, file), 'utf8') }));
+    for (const { file, text } of sources) {
+      // JSX elements (className=, or any svg): the HTML patterns the page is wrapped with are not drawn here.
+      const drawn = text.match(/<[a-z]+\s[^<>]*className=|<(svg|path)\b/g) ?? [];
+      expect({ file, drawn, icons: /viewBox|\bd=|stroke/.test(text) }).toEqual({
+        file,
+        drawn: [],
+        icons: false,
+      });
+    }
+    expect(sources.flatMap((s) => s.text.match(/(?<![\w.])<[A-Z]\w+/g) ?? [])).toEqual([
+      '<PrerenderedHomeFrame',
+    ]);
   });
 });

@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageCode } from '@mobile/shared-contracts';
+import { PrerenderedHomeFrame } from '@mobile/shell/src/frame/prerendered-home-frame';
+import type { Texts } from '@mobile/shell/src/ui/texts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FrameCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
-import { HomeFrameMarkup, type Texts } from './frame-markup';
 import type { FrameRequest } from './frame-request';
 
 type Catalogue = Record<string, unknown>;
@@ -59,15 +60,18 @@ export function renderHomeFrame(
 ): string {
   if (!SPLASH.test(indexHtml)) throw new Error('index.html has no boot splash to replace');
   const markup = renderToStaticMarkup(
-    <HomeFrameMarkup
-      data={data}
+    <PrerenderedHomeFrame
       t={textsOf(catalogue)}
+      siteName={data.siteName}
+      enabledRemotes={data.enabledRemotes}
+      banners={data.banners}
       signedIn={request.signedIn}
-      downloadClosed={request.downloadClosed || request.installed}
+      downloadBarShown={!request.downloadClosed && !request.installed}
     />,
   );
-  const preload = data.banner
-    ? `<link rel="preload" as="image" href="${escapeAttribute(data.banner.image)}" fetchpriority="high">`
+  const first = data.banners[0];
+  const preload = first
+    ? `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">`
     : '';
   return indexHtml
     .replace(HTML_LANG, `<html lang="${htmlLangOf(request.language)}">`)

@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import type { DailySalaryContract, DailySalaryDay } from '@mobile/shared-contracts';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -13,7 +14,7 @@ import { SalaryApply } from './salary-apply';
 function DayFigures({ day }: { day: DailySalaryDay }) {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   return (
     <dl className="contract__terms">
       <div>
@@ -51,7 +52,7 @@ function Today() {
 function History() {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const [range] = useState(() => salaryHistoryRange(new Date()));
   const history = useSalaryHistory(range.startDate, range.endDate);
   if (history.isPending) return <PageSpinner />;

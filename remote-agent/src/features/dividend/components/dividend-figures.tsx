@@ -1,5 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import type { DividendRow } from '@mobile/shared-contracts';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { signedMoney } from '../../team-reports/components/money';
@@ -10,7 +11,7 @@ export const periodText = (period: { start: string; end: string }) => `${period.
 export function DividendFigures({ row, showStatus = true }: { row: DividendRow; showStatus?: boolean }) {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   return (
     <dl className="team-report__figures">
       <div>

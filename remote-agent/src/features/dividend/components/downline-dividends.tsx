@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { type DividendRow, isApiError, successToast } from '@mobile/shared-contracts';
+import { currencySymbolOf, type DividendRow, isApiError, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -14,7 +14,7 @@ const rowKey = (row: DividendRow) => `${row.memberId}:${row.period.start}`;
 function PayRow({ row }: { row: DividendRow }) {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const payout = usePayoutDividend();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import type { DividendContract } from '@mobile/shared-contracts';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { signedMoney } from '../../team-reports/components/money';
@@ -41,7 +42,7 @@ function Current() {
 function Income() {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const income = useAgentIncome();
   if (income.isPending) return <PageSpinner />;
   if (income.isError) return <ErrorState onRetry={() => income.refetch()} />;

@@ -1,5 +1,5 @@
 import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { formatBalance, formatLocalDateTime } from '@mobile/shared-contracts';
+import { currencySymbolOf, formatBalance, formatLocalDateTime } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useDownline } from '../api/use-downline';
@@ -25,7 +25,7 @@ export function DownlineDetailView({ memberId, onMove }: DownlineDetailProps) {
     [t('detail.nickname'), d.nickname ?? '–'],
     [t('detail.level'), String(d.level)],
     [t('detail.upline'), d.uplineName],
-    [t('detail.balance'), `${wallet?.currencySymbol ?? ''}${formatBalance(d.balance)}`],
+    [t('detail.balance'), `${currencySymbolOf(wallet)}${formatBalance(d.balance)}`],
     [t('detail.rebate'), `${d.rebate.toFixed(2)} %`],
     [t('detail.downlines'), String(d.downlineCount)],
     // A dash until (or unless) the count arrives: the rest of the detail does not wait for it.

@@ -1,5 +1,5 @@
 import { ErrorState, useMount, useStreamValue } from '@mobile/react-kit';
-import { formatBalance, type TeamKpi } from '@mobile/shared-contracts';
+import { currencySymbolOf, formatBalance, type TeamKpi } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useTeamPeriodKpi } from '../api/use-team-period-kpi';
@@ -20,7 +20,7 @@ export function KpiGrid({ range }: { range: DayRange }) {
   const wallet = useStreamValue(bus.wallet$);
   const kpi = useTeamPeriodKpi(range);
   if (kpi.isError && !kpi.isFetching) return <ErrorState onRetry={() => kpi.refetch()} />;
-  const symbol = wallet?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(wallet);
   const value = (key: keyof TeamKpi) => {
     if (!kpi.data) return '–';
     const figure = kpi.data[key];

@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
@@ -12,7 +13,7 @@ import { useRebateIncome } from '../api/use-rebate-income';
 function IncomeResults({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const income = useRebateIncome(filter);
   if (income.isPending) return <PageSpinner />;
   if (income.isError) return <ErrorState onRetry={() => income.refetch()} />;

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { formatLocalDateTime } from '@mobile/shared-contracts';
+import { currencySymbolOf, formatLocalDateTime } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useTeamBets } from '../api/use-team-bets';
@@ -11,7 +11,7 @@ import './team-reports.css';
 function BetResults({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const bets = useTeamBets(filter);
   if (bets.isPending) return <PageSpinner />;
   if (!bets.data || (bets.isError && !bets.isFetchNextPageError)) {

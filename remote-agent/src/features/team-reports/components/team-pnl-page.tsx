@@ -1,5 +1,6 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import type { MemberPnl } from '@mobile/shared-contracts';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useTeamPnl } from '../api/use-team-pnl';
@@ -19,7 +20,7 @@ const FIGURES: readonly (keyof MemberPnl & ('deposits' | 'withdrawals' | 'bets' 
 function PnlResults({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation(AGENT_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const pnl = useTeamPnl(filter);
   if (pnl.isPending) return <PageSpinner />;
   if (pnl.isError) return <ErrorState onRetry={() => pnl.refetch()} />;

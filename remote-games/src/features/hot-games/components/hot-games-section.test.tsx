@@ -1,5 +1,5 @@
 import type { HotVendor } from '@mobile/shared-contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { game } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
 import { FIRST_TILES } from './hot-game-tiles';
@@ -72,6 +72,21 @@ describe('HotGamesSection', () => {
 
     await user.clear(search);
     expect(tiles()).toEqual(['Fortune Tiger', 'Mahjong Ways']);
+  });
+
+  it('search delay 500 ms: the name search filters 500 ms after the last keystroke', async () => {
+    jest.useFakeTimers();
+    try {
+      renderParcelRoot(<HotGamesSection />, { api: { hotGames: () => HOT } });
+      const search = await screen.findByRole('searchbox', { name: 'Search hot games' });
+      fireEvent.change(search, { target: { value: 'Tiger' } });
+      await act(async () => jest.advanceTimersByTime(499));
+      expect(tiles()).toEqual(['Fortune Tiger', 'Mahjong Ways']);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(tiles()).toEqual(['Fortune Tiger']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('launches a tapped game and opens the HOT list from More', async () => {

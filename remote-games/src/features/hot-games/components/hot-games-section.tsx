@@ -24,7 +24,7 @@ export function HotGamesSection() {
   const { navigate, api, i18n } = useMount();
   const queryClient = useQueryClient();
   const hot = useHotGames();
-  const search = useSearchText();
+  const search = useSearchText('search-delay');
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = hot.data !== undefined && vendorsWithGames(hot.data).length > 0;
   useIdleTask(shown, () => {

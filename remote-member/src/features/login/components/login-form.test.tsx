@@ -90,6 +90,23 @@ describe('login tab', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('says until when the account waits after wrong passwords, and keeps what was typed', async () => {
+    const retryAfter = '2031-05-01T10:15:30.000Z';
+    const login = jest.fn().mockRejectedValueOnce(apiError('LOGIN_DELAYED', { retryAfter, captcha: true }));
+    const { user, navigate } = renderParcelRoot(<LoginRegisterPage />, {
+      path: '/m/login',
+      api: { ...BASE_HANDLERS, login },
+    });
+    await user.type(screen.getByLabelText('Username'), 'player2');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByText(/You can try again after/);
+    expect(alert).toHaveTextContent(new Date(retryAfter).toLocaleTimeString('EN'));
+    expect(screen.getByLabelText('Username')).toHaveValue('player2');
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('prefills the remembered account and method', async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.rememberedLogin,
@@ -141,12 +158,14 @@ describe('login tab', () => {
 
   it('starts free play and replaces the route with home', async () => {
     const freePlayLogin = jest.fn(() => ({ token: 'trial', userName: 'guest1', customerType: 4 }));
-    const { user, bus, navigate } = renderParcelRoot(<LoginRegisterPage />, {
+    const { user, bus, navigate, call } = renderParcelRoot(<LoginRegisterPage />, {
       path: '/m/login',
       api: { ...BASE_HANDLERS, freePlayLogin },
     });
     await user.click(screen.getByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
+    // SPEC 7: the free play login carries free play's module id, not an empty string.
+    expect(call).toHaveBeenCalledWith('freePlayLogin', { moduleId: 'FREEPLAY' });
     expect(bus.emit).toHaveBeenCalledWith({
       type: 'login',
       session: expect.objectContaining({ token: 'trial', type: 4 }),

@@ -102,6 +102,11 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
           {t('login.excludedUntil', { date: new Date(form.excludedUntil).toLocaleString(i18n.language) })}
         </p>
       ) : null}
+      {form.delayedUntil ? (
+        <p className="auth-excluded" role="alert">
+          {t('login.delayedUntil', { time: new Date(form.delayedUntil).toLocaleTimeString(i18n.language) })}
+        </p>
+      ) : null}
       <button type="submit" className="auth-submit" disabled={form.submitting} aria-busy={form.submitting}>
         {t('login.submit')}
       </button>

@@ -139,6 +139,21 @@ describe('register tab', () => {
     await waitFor(() => expect(screen.queryByText('error.usernameExists')).not.toBeInTheDocument());
   });
 
+  it('says it could not check (never "available") when the check is refused, and clears it once it answers', async () => {
+    const checkUsername = jest
+      .fn()
+      .mockRejectedValueOnce(apiError('RATE_LIMITED', null, 'error.rateLimited'))
+      .mockResolvedValueOnce({ exists: false });
+    const { user } = renderRegister({ checkUsername });
+    await user.type(await screen.findByLabelText('Username'), 'newplayer1');
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText(/could not check this username/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Username'));
+    await user.click(screen.getByLabelText('Password'));
+    await waitFor(() => expect(checkUsername).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText(/could not check this username/)).not.toBeInTheDocument());
+  });
+
   it('focuses the field the server names when it refuses', async () => {
     const register = jest.fn(() =>
       Promise.reject(apiError('USERNAME_EXISTS', { field: 'username' }, 'error.usernameExists')),

@@ -16,7 +16,7 @@ describe('TrailPage (/m/trail)', () => {
       '/m/login',
     );
     await user.click(screen.getByRole('button', { name: 'Free play' }));
-    expect(call).toHaveBeenCalledWith('freePlayLogin', { moduleId: '' });
+    expect(call).toHaveBeenCalledWith('freePlayLogin', { moduleId: 'FREEPLAY' });
     expect(bus.emit).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'login', session: expect.objectContaining({ type: 4 }) }),
     );

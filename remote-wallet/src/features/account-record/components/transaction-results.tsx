@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { WALLET_NS } from '../../../load-locale';
 import { type RecordFilter, useMemberTransactions } from '../api/use-member-transactions';
 import { TransactionList } from './transaction-list';
@@ -18,7 +19,7 @@ export function TransactionResults({ filter }: { filter: RecordFilter }) {
   return (
     <TransactionList
       lines={lines}
-      currencySymbol={wallet?.currencySymbol ?? ''}
+      currencySymbol={currencySymbolOf(wallet)}
       hasMore={records.hasNextPage}
       loadingMore={records.isFetchingNextPage}
       loadMoreFailed={records.isFetchNextPageError}

@@ -1,11 +1,13 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import {
+  currencySymbolOf,
   DEPOSIT_QUICK_AMOUNTS,
   DEPOSIT_REMARK_MAX,
   type DepositChannel,
   type DepositOrder,
   type DepositPromo,
   formatBalance,
+  GATEWAY,
   parseAmountText,
   quickPicksWithin,
   SITE_PATHS,
@@ -38,7 +40,7 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
   const { t } = useTranslation(WALLET_NS);
   const { bus, merchant, navigate } = useMount();
   const wallet = useStreamValue(bus.wallet$);
-  const symbol = wallet?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(wallet);
   const [channel, setChannel] = useState<DepositChannel | null>(channels[0] ?? null);
   const [amountText, setAmountText] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
@@ -68,7 +70,7 @@ export function DepositForm({ channels, promos, onSubmitted, openGateway }: Depo
     const base = { channelId: channel.id, amount, promoId };
     if (channel.method === 'GATEWAY') {
       gateway.mutate(
-        { payload: base, idempotencyKey: key.current() },
+        { payload: { ...base, gateway: GATEWAY.MOBILE }, idempotencyKey: key.current() },
         {
           onSuccess: ({ gatewayUrl }) => {
             key.renew();

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
-import { formatBalance } from '@mobile/shared-contracts';
+import { currencySymbolOf, formatBalance } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
@@ -10,7 +10,7 @@ import { useDepositOrders } from '../api/get-deposit-orders';
 export function DepositHistory() {
   const { t } = useTranslation(WALLET_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const orders = useDepositOrders();
   // A status seen here may have moved money (an approval): the shell reloads the wallet for the header.
   useEffect(() => {

@@ -147,7 +147,8 @@ describe('DepositForm', () => {
       expect(openGateway).toHaveBeenCalledWith('http://localhost/lgw/demo-gateway/pay?ticket=t'),
     );
     const [, payload, options] = call.mock.calls.find(([key]) => key === 'gatewayDeposit') ?? [];
-    expect(payload).toEqual({ channelId: 2, amount: 500, promoId: 7 });
+    // SPEC 9 gateway MOBILE 3: the payment gateway is told a mobile site opened it.
+    expect(payload).toEqual({ channelId: 2, amount: 500, promoId: 7, gateway: 3 });
     expect((options as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 

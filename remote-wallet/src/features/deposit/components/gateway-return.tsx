@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { formatBalance } from '@mobile/shared-contracts';
+import { currencySymbolOf, formatBalance } from '@mobile/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
@@ -13,7 +13,7 @@ import { useDepositOrder } from '../api/get-deposit-order';
 export function GatewayReturn({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation(WALLET_NS);
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const order = useDepositOrder(orderNo);
   const status = order.data?.status;
   const refreshed = useRef(false);

@@ -1,11 +1,12 @@
 import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { BonusTurnover } from '../../money-common/bonus-turnover';
 import { useWithdrawInfo } from '../../withdraw/api/get-withdraw-data';
 
 /** The reward centre's view of claimed bonus money: withdrawable now and the turnover left. */
 export function RewardTurnover() {
   const { bus } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const info = useWithdrawInfo();
   if (info.isPending) return <PageSpinner />;
   if (info.isError) return <ErrorState onRetry={() => info.refetch()} />;

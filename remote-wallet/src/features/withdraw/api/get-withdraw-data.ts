@@ -20,6 +20,17 @@ export function useWithdrawInfo() {
   });
 }
 
+/** SPEC 7 `/wps/member/hasWithdrawalPassword`, asked before the withdraw form. */
+export function useHasWithdrawalPassword() {
+  const { api } = useMount();
+  const memberId = useMemberId();
+  return useQuery({
+    queryKey: [...WITHDRAW_KEY, 'has-password', memberId],
+    queryFn: ({ signal }) => api.call('hasWithdrawalPassword', {}, { signal }),
+    enabled: memberId !== null,
+  });
+}
+
 export function useBankCards() {
   const { api } = useMount();
   const memberId = useMemberId();

@@ -47,6 +47,7 @@ const report: Paged<WithdrawOrder> = {
   total: 1,
 };
 const api: ApiHandlers = {
+  hasWithdrawalPassword: () => ({ hasWithdrawalPassword: true }),
   withdrawInfo: () => info,
   bankCards: () => [card],
   withdrawReport: () => report,
@@ -62,16 +63,17 @@ describe('WithdrawPage', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('asks for a withdrawal password before anything else', async () => {
+  it('asks hasWithdrawalPassword before the withdraw form, and for a withdrawal password before anything else', async () => {
     const { user, call } = renderParcelRoot(<WithdrawPage />, {
       session: sessionOf(2),
       api: {
         ...api,
-        withdrawInfo: () => ({ ...info, hasWithdrawalPassword: false }),
+        hasWithdrawalPassword: () => ({ hasWithdrawalPassword: false }),
         setPaymentPassword: () => ({ hasWithdrawalPassword: true }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Set a withdrawal password' })).toBeInTheDocument();
+    expect(call.mock.calls.map(([key]) => key)).toEqual(['hasWithdrawalPassword']);
     await user.type(screen.getByLabelText('New withdrawal password'), '246810');
     await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Save password' }));

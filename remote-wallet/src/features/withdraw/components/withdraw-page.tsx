@@ -1,11 +1,12 @@
 import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
 import { BonusTurnover } from '../../money-common/bonus-turnover';
 import { MoneyAccessGate } from '../../money-common/money-access-gate';
 import { MoneyTabs } from '../../money-common/money-tabs';
-import { useBankCards, useWithdrawInfo } from '../api/get-withdraw-data';
+import { useBankCards, useHasWithdrawalPassword, useWithdrawInfo } from '../api/get-withdraw-data';
 import { AddCardForm } from './add-card-form';
 import { FundsSummary } from './funds-summary';
 import { PasswordPanel } from './password-panel';
@@ -22,10 +23,20 @@ function initialView(search: string): View {
   return view === 'password' || view === 'history' ? view : 'withdraw';
 }
 
+/** SPEC 7: `hasWithdrawalPassword` before the withdraw form; the password must be set before anything else. */
 function WithdrawContent() {
+  const hasPassword = useHasWithdrawalPassword();
+  if (hasPassword.isPending) return <PageSpinner />;
+  if (hasPassword.isError) return <ErrorState onRetry={() => hasPassword.refetch()} />;
+  if (!hasPassword.data.hasWithdrawalPassword)
+    return <PaymentPasswordForm mode="set" onDone={() => undefined} />;
+  return <WithdrawForms />;
+}
+
+function WithdrawForms() {
   const { t } = useTranslation(WALLET_NS);
   const { bus, location } = useMount();
-  const symbol = useStreamValue(bus.wallet$)?.currencySymbol ?? '';
+  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
   const info = useWithdrawInfo();
   const cards = useBankCards();
   const [view, setView] = useState<View>(() => initialView(location.search));
@@ -34,8 +45,6 @@ function WithdrawContent() {
   if (info.isPending || cards.isPending) return <PageSpinner />;
   if (info.isError || cards.isError)
     return <ErrorState onRetry={() => (info.isError ? info.refetch() : cards.refetch())} />;
-  // The withdrawal password must be set before anything else.
-  if (!info.data.hasWithdrawalPassword) return <PaymentPasswordForm mode="set" onDone={() => undefined} />;
   return (
     <>
       <FundsSummary info={info.data} symbol={symbol} />
