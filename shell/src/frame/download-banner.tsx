@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { hintDownloadBarClosed } from '../app/frame-hints';
 import { useShell } from '../app/shell-context';
-import { RouterLink } from '../ui/router-link';
 import { useTexts } from '../ui/use-texts';
 import { DownloadBannerView } from './download-banner-view';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
@@ -32,18 +31,5 @@ export function DownloadBanner({ onOpen }: { onOpen: () => void }) {
     }
   };
 
-  return (
-    <DownloadBannerView
-      t={t}
-      siteName={merchant.settings.siteName}
-      Link={RouterLink}
-      onClose={close}
-      install={
-        // SPEC 2: the banner opens the home download popup (install button, packages, guide), as the drawer does.
-        <button type="button" className="download-banner__open" onClick={onOpen} aria-haspopup="dialog">
-          {t('download.open')}
-        </button>
-      }
-    />
-  );
+  return <DownloadBannerView t={t} siteName={merchant.settings.siteName} onClose={close} onOpen={onOpen} />;
 }
