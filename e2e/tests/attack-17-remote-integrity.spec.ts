@@ -22,10 +22,17 @@ declare global {
   }
 }
 
-/** Serves the games origin's real file with the attacker's code in front (CORS headers kept). */
+/**
+ * Serves the games origin's real file with the attacker's code in front (CORS headers kept). An attacker's
+ * copy has its own validators: the genuine file's ETag would let the browser revalidate the tampered body
+ * it cached (304) once the genuine file is back.
+ */
 async function tampered(route: Route): Promise<void> {
   const response = await route.fetch();
-  await route.fulfill({ response, body: PAYLOAD + (await response.text()) });
+  const headers = { ...response.headers() };
+  for (const name of ['etag', 'last-modified', 'content-length']) delete headers[name];
+  headers['cache-control'] = 'no-store';
+  await route.fulfill({ response, headers, body: PAYLOAD + (await response.text()) });
 }
 
 /** Home's games areas failed with their error state, the frame and other areas drew, no payload ran. */

@@ -97,9 +97,12 @@ export async function checkPaymentPasswordGuarded(
   now: Date = new Date(),
 ): Promise<void> {
   let slot = await reserveTry(db, memberId, now);
-  for (let waited = 0, step = WAIT_FIRST_MS; slot === 'busy' && waited < WAIT_MAX_MS; waited += step) {
-    step = Math.min(step * 2, WAIT_STEP_MAX_MS);
+  let waited = 0;
+  let step = WAIT_FIRST_MS;
+  while (slot === 'busy' && waited < WAIT_MAX_MS) {
     await sleep(step);
+    waited += step;
+    step = Math.min(step * 2, WAIT_STEP_MAX_MS);
     slot = await reserveTry(db, memberId, now);
   }
   if (slot === 'busy') throw rateLimited();
