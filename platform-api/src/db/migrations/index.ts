@@ -33,7 +33,7 @@ import * as moneyRules from './0036_money_rules';
 import * as takeoverGuards from './0041_takeover_guards';
 import * as noLoginLock from './0047_no_login_lock';
 import * as remoteIntegrity from './0048_remote_integrity';
-import * as gameBetsAndLines from './0221_game_bets_and_lines';
+import * as gameBetsAndLines from './0049_game_bets_and_lines';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,7 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041_takeover_guards': takeoverGuards,
   '0047_no_login_lock': noLoginLock,
   '0048_remote_integrity': remoteIntegrity,
-  '0221_game_bets_and_lines': gameBetsAndLines,
+  '0049_game_bets_and_lines': gameBetsAndLines,
 };
 
 export const migrationProvider: MigrationProvider = {
