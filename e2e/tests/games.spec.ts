@@ -203,7 +203,7 @@ test('the filter sheet sends gameClassify, minBet and minLine and lists what the
 }) => {
   const filtered = await apiValue<Paged<Game>>(
     request,
-    `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${VENDOR}&gameClassify=RNG&minBet=0.1&minLine=243&pageNo=1&pageSize=25`,
+    `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${VENDOR}&gameClassify=RNG&minBet=0.5&minLine=50&pageNo=1&pageSize=25`,
   );
   expect(filtered.content.length).toBeGreaterThan(0);
   expect(filtered.content.length).toBeLessThan(25);
@@ -216,8 +216,8 @@ test('the filter sheet sends gameClassify, minBet and minLine and lists what the
   await expect(sheet.getByRole('combobox', { name: 'Game type' })).toBeFocused();
   await expectNoAxeViolations(page);
   await sheet.getByRole('combobox', { name: 'Game type' }).selectOption({ label: 'Slots' });
-  await sheet.getByRole('combobox', { name: 'Minimum bet' }).selectOption({ label: 'Up to 0.10' });
-  await sheet.getByRole('combobox', { name: 'Lines' }).selectOption({ label: 'At least 243 lines' });
+  await sheet.getByRole('combobox', { name: 'Minimum bet' }).selectOption({ label: 'Up to 0.50' });
+  await sheet.getByRole('combobox', { name: 'Lines' }).selectOption({ label: 'At least 50 lines' });
   await expect(sheet.getByRole('combobox', { name: 'Provider' })).toHaveValue(VENDOR);
   const call = page.waitForRequest(
     (r) => r.url().includes('/wps/relay/GCSGAME_gameList') && new URL(r.url()).searchParams.has('minLine'),
@@ -225,8 +225,8 @@ test('the filter sheet sends gameClassify, minBet and minLine and lists what the
   await sheet.getByRole('button', { name: 'Show games' }).click();
 
   const sent = new URL((await call).url()).searchParams;
-  expect([sent.get('gameClassify'), sent.get('minBet'), sent.get('minLine')]).toEqual(['RNG', '0.1', '243']);
-  await expect(page).toHaveURL(/minBet=0\.1&minLine=243/);
+  expect([sent.get('gameClassify'), sent.get('minBet'), sent.get('minLine')]).toEqual(['RNG', '0.5', '50']);
+  await expect(page).toHaveURL(/minBet=0\.5&minLine=50/);
   await expect(gamesRegion(page).getByRole('listitem')).toHaveText(
     filtered.content.map((game) => game.displayName),
   );
