@@ -1,0 +1,19 @@
+import { useMount } from '@mobile/react-kit';
+import { useQuery } from '@tanstack/react-query';
+
+/** How many popular lottery games the lottery page shows above the full list. */
+export const POPULAR_LOTTERY_SHOWN = 4;
+
+/** SPEC 7 `/lgw/games/popular`: the most played lottery games, in the player's language. */
+export function usePopularLottery() {
+  const { api, i18n } = useMount();
+  return useQuery({
+    queryKey: ['popularLottery', i18n.language],
+    queryFn: ({ signal }) =>
+      api.call(
+        'popularLottery',
+        { language: i18n.language, limit: String(POPULAR_LOTTERY_SHOWN) },
+        { signal },
+      ),
+  });
+}
