@@ -5,6 +5,10 @@ import { SITE } from './support/site';
 /** Journeys against the production build and platform-api, in Debian's Chromium as a phone. */
 export default defineConfig({
   testDir: './tests',
+  // A run on another port offset keeps its own results: Playwright empties this folder when it starts.
+  outputDir: Number(process.env.E2E_PORT_OFFSET ?? 0)
+    ? `test-results-${process.env.E2E_PORT_OFFSET}`
+    : 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -80,6 +80,17 @@ function writeIncludes(dir: string, apiOrigin: string): { includes: string; modu
   return { includes, modules };
 }
 
+/** The lines of the images' deploy/docker/nginx.conf that change what a client sees, as they are committed. */
+function imageHttpLines(): string[] {
+  const file = 'deploy/docker/nginx.conf';
+  const lines = fs
+    .readFileSync(path.join(ROOT, file), 'utf8')
+    .split('\n')
+    .filter((line) => /^\s*server_tokens\s/.test(line));
+  if (lines.length === 0) throw new Error(`${file} no longer sets server_tokens: update support/nginx.ts`);
+  return lines;
+}
+
 export interface RunningNginx {
   stop(): Promise<void>;
   errorLog(): string;
@@ -116,7 +127,8 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
     .join('\n');
-  // The same http-level defaults as the nginx image's nginx.conf (mime types, sendfile, keep-alive).
+  // The same http-level defaults as the nginx image's nginx.conf (mime types, sendfile, keep-alive), and
+  // the images' own deploy/docker/nginx.conf lines a player can see (server_tokens: no version on answers).
   const conf = `${modules}
 worker_processes 1;
 daemon off;
@@ -128,6 +140,7 @@ http {
   default_type application/octet-stream;
   sendfile on;
   keepalive_timeout 65;
+${imageHttpLines().join('\n')}
   include ${path.join(includes, 'access-log.conf')};
   access_log ${path.join(dir, 'access.log')} scrubbed;
 ${temp}

@@ -9,12 +9,18 @@ const port = 18080 + offset;
 const apiPort = 14000 + offset;
 const remoteBasePort = 13101 + offset;
 
-/** With E2E_DATABASE_URL (a PostgreSQL cluster) the site runs on its database `e2e_site`. */
+/**
+ * The run's own database, apart per offset: the test site wipes it at start, so a second run (another
+ * offset) must not wipe the one a running suite is using. support/start-test-site.sh names the same.
+ */
+const dataName = offset === 0 ? 'e2e' : `e2e-${offset}`;
+
+/** With E2E_DATABASE_URL (a PostgreSQL cluster) the site runs on its own database `e2e_site[_offset]`. */
 function siteDatabaseUrl(): string {
   const cluster = process.env.E2E_DATABASE_URL;
   if (!cluster) return '';
   const url = new URL(cluster);
-  url.pathname = '/e2e_site';
+  url.pathname = offset === 0 ? '/e2e_site' : `/e2e_site_${offset}`;
   return url.toString();
 }
 
@@ -26,7 +32,7 @@ export const SITE = {
   apiOrigin: `http://127.0.0.1:${apiPort}`,
   /** platform-api's loopback-only dev port (outbox, captcha answers; tools/site: the API's port + 1). */
   devOrigin: `http://127.0.0.1:${apiPort + 1}`,
-  dataFile: path.resolve(__dirname, '../.data/e2e.sqlite'),
+  dataFile: path.resolve(__dirname, `../.data/${dataName}/e2e.sqlite`),
   /** Empty on SQLite. */
   databaseUrl: siteDatabaseUrl(),
 } as const;

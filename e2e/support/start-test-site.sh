@@ -2,12 +2,16 @@
 # A fresh database for every run, then the composed site on the test ports with the remote controls.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf .data && mkdir -p .data
+# Each port offset has its own data folder and database (support/site.ts): a run started beside a running
+# one must not wipe the database under it.
+offset="${E2E_PORT_OFFSET:-0}"
+if [ "$offset" = 0 ]; then data=.data/e2e db=e2e_site; else data=".data/e2e-$offset" db="e2e_site_$offset"; fi
+rm -rf "$data" && mkdir -p "$data"
 # E2E_DATABASE_URL (a PostgreSQL cluster, see scripts/with-postgres.sh) runs the site on a fresh
-# database `e2e_site` there instead of the SQLite file; support/site.ts names the same database.
+# database `e2e_site` (`e2e_site_<offset>`) there instead of the SQLite file; support/site.ts names the same.
 if [ -n "${E2E_DATABASE_URL:-}" ]; then
-  psql -q "$E2E_DATABASE_URL" -c 'drop database if exists e2e_site with (force)' -c 'create database e2e_site'
-  DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]);u.pathname="/e2e_site";console.log(u.toString())' "$E2E_DATABASE_URL")"
+  psql -q "$E2E_DATABASE_URL" -c "drop database if exists $db with (force)" -c "create database $db"
+  DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]);u.pathname="/"+process.argv[2];console.log(u.toString())' "$E2E_DATABASE_URL" "$db")"
   export DATABASE_URL
 else
   unset DATABASE_URL
@@ -19,7 +23,6 @@ export RATE_LIMIT_SESSION_MAX="${RATE_LIMIT_SESSION_MAX:-100000}"
 export REGISTER_PER_IP_HOURLY="${REGISTER_PER_IP_HOURLY:-1000}"
 # Cheap password hashing for the throwaway test database (production keeps N = 2^17; see platform-api README).
 export PASSWORD_SCRYPT_LOG2N="${PASSWORD_SCRYPT_LOG2N:-10}" SEED_SCRYPT_LOG2N="${SEED_SCRYPT_LOG2N:-10}"
-# E2E_PORT_OFFSET shifts every port (see support/site.ts), so two work trees can run journeys at once.
-offset="${E2E_PORT_OFFSET:-0}"
+# E2E_PORT_OFFSET shifts every port (see support/site.ts), so two runs can go at once.
 exec pnpm --silent --filter @mobile/site serve --port $((18080 + offset)) --api-port $((14000 + offset)) \
-  --remote-base-port $((13101 + offset)) --data-file e2e/.data/e2e.sqlite --test-control
+  --remote-base-port $((13101 + offset)) --data-file "e2e/$data/e2e.sqlite" --test-control

@@ -18,6 +18,8 @@ import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets
 import { registerRoutes } from './routes';
 import { SCRYPT_DEFAULTS, type ScryptParams, setPasswordCost } from './security/password';
 import { SESSION_IDLE_MS } from './sessions/session-store';
+import { gatewayOrigin } from './vendor/gateway-origin';
+import { type PartnerPages, partnerPagesOf } from './vendor/partner-pages';
 
 export interface AppOptions {
   db: Db;
@@ -31,6 +33,8 @@ export interface AppOptions {
   /** 'database' shares the request counters between instances; memory by default. */
   rateLimitStore?: RateLimitStoreKind;
   assetOrigin?: string;
+  /** The partners' pages (config `PAYMENT_GATEWAY_URL`…); the demo profile fills the rest with its own. */
+  partnerPages?: Partial<PartnerPages>;
   /** Addresses of the proxies in front (Fastify `trustProxy` list); none trusted when left out. */
   trustProxy?: string[] | false;
   corsOrigins?: string[] | null;
@@ -69,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimitMax = options.rateLimitMax ?? RATE_LIMIT_ADDRESS_DEFAULT;
   setPasswordCost(options.passwordScrypt ?? SCRYPT_DEFAULTS);
+  const demo = await loadDemo(options.profile ?? 'production');
   const deps: AppDeps = {
     db: options.db,
     assetOrigin: options.assetOrigin ?? '',
@@ -80,8 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.guestCacheMaxAgeMs === undefined ? {} : { maxAgeMs: options.guestCacheMaxAgeMs },
     ),
     secrets: options.secrets ?? (await loadSharedSecrets(options.db)),
+    partnerPages: partnerPagesOf(options.partnerPages, demo?.demoPartnerPages(gatewayOrigin())),
   };
-  const demo = await loadDemo(options.profile ?? 'production');
   if (demo) deps.onCaptchaIssued = demo.rememberCaptcha;
   app.decorate('deps', deps);
   installErrorHandlers(app);

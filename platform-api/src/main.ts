@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     sessionRateLimitMax: config.sessionRateLimitMax,
     rateLimitStore: config.rateLimitStore,
     assetOrigin: config.assetOrigin,
+    partnerPages: config.partnerPages,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     passwordScrypt: config.passwordScrypt,

@@ -71,6 +71,8 @@ export const ERROR_MESSAGE_KEYS = {
   BANK_CARD_LIMIT: 'walletError.bankCardLimit',
   PROMO_NOT_ELIGIBLE: 'walletError.promoNotEligible',
   BONUS_TURNOVER: 'walletError.bonusTurnover',
+  /** The site takes no money through this kind of channel (no payment gateway configured). */
+  CHANNEL_UNAVAILABLE: 'walletError.channelUnavailable',
   DEPOSIT_LIMIT: 'error.depositLimit',
   LOSS_LIMIT: 'error.lossLimit',
   SESSION_LIMIT: 'error.sessionLimit',
@@ -79,6 +81,8 @@ export const ERROR_MESSAGE_KEYS = {
   UNDER_AGE: 'error.underAge',
   // -- messages (red-envelope rain)
   RED_RAIN_CLOSED: 'error.redRainClosed',
+  /** No vendor page is configured for this kind of game. */
+  GAME_UNAVAILABLE: 'error.gameUnavailable',
   UNKNOWN: 'error.unknown',
 } as const;
 

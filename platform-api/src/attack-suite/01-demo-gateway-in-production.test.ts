@@ -16,7 +16,11 @@ import { form } from '../vendor/vendor-test-kit';
 describe('attack 01: the demo payment gateway and vendor in production', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ profile: 'production' });
+    // A real gateway named, so the order is made; its page is not the demo's.
+    t = await createTestContext({
+      profile: 'production',
+      partnerPages: { payment: 'https://pay.partner.example/checkout' },
+    });
   });
   afterAll(() => t.close());
 
@@ -69,8 +73,9 @@ describe('attack 01: the demo payment gateway and vendor in production', () => {
     ).value;
     const url = new URL(order.gatewayUrl);
     const ticket = url.searchParams.get('ticket') ?? '';
+    expect(url.origin).toBe('https://pay.partner.example');
 
-    expect((await t.call({ url: `${url.pathname}${url.search}` })).statusCode).toBe(404);
+    expect((await t.call({ url: `/lgw/demo-gateway/pay${url.search}` })).statusCode).toBe(404);
     const pay = await t.call({
       method: 'POST',
       url: '/lgw/demo-gateway/pay',

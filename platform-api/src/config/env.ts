@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
+import type { PartnerPages } from '../vendor/partner-pages';
 import { profileFrom, type SiteProfile } from './profile';
 import { parseTrustProxy, TrustProxyError } from './trust-proxy';
 
@@ -24,6 +25,11 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Prefix of icon and banner URLs; empty means same-origin paths. */
   assetOrigin: string;
+  /**
+   * The partners' pages players are sent to with a signed ticket: `PAYMENT_GATEWAY_URL`, `GAME_VENDOR_URL`,
+   * `LOTTERY_VENDOR_URL` (vendor/partner-pages.ts); null when not set.
+   */
+  partnerPages: PartnerPages;
   remoteEntryUrls: Record<RemoteName, string>;
   /** True only when REMOTE_ENTRY_URLS was given, so seeding may repoint existing merchants. */
   remoteEntryUrlsExplicit: boolean;
@@ -125,6 +131,14 @@ function parseRemoteIntegrity(raw: string | undefined): Partial<Record<RemoteNam
   return parsed.output;
 }
 
+function parsePage(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  const parsed = v.safeParse(httpUrl, raw);
+  if (!parsed.success) throw new ConfigError(`${name} must be an http(s) URL`);
+  return parsed.output;
+}
+
 function parseOrigin(name: string, raw: string): string {
   const parsed = v.safeParse(httpUrl, raw);
   if (!parsed.success) throw new ConfigError(`${name} must be an http(s) URL`);
@@ -149,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitStore: rateLimitStoreFrom(env),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
     assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',
+    partnerPages: {
+      payment: parsePage(env, 'PAYMENT_GATEWAY_URL'),
+      game: parsePage(env, 'GAME_VENDOR_URL'),
+      lottery: parsePage(env, 'LOTTERY_VENDOR_URL'),
+    },
     remoteEntryUrls: parseRemoteUrls(env.REMOTE_ENTRY_URLS),
     remoteEntryUrlsExplicit: Boolean(env.REMOTE_ENTRY_URLS),
     remoteEntryIntegrity: parseRemoteIntegrity(env.REMOTE_ENTRY_INTEGRITY),

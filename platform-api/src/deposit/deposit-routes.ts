@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { gatewayOrigin } from '../vendor/gateway-origin';
+import { partnerPageUrl } from '../vendor/partner-pages';
 import { listChannels, listPromos } from './channel-store';
 import { checkDeposit } from './deposit-rules';
 import { createDepositOrder, findMemberDepositOrder, listDepositOrders } from './deposit-store';
@@ -17,12 +17,14 @@ const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', 404);
 
 /** Deposit: channels, promos, gateway and manual orders, history. */
 export function registerDepositRoutes(app: FastifyInstance): void {
-  const origin = gatewayOrigin();
   const secret = app.deps.secrets.paymentGateway;
+  const paymentPage = app.deps.partnerPages.payment;
 
-  registerEndpoint(app, ENDPOINTS.depositChannels, (ctx) => {
+  registerEndpoint(app, ENDPOINTS.depositChannels, async (ctx) => {
     moneySessionOf(ctx);
-    return listChannels(ctx.deps.db, ctx.merchant.code);
+    const channels = await listChannels(ctx.deps.db, ctx.merchant.code);
+    // A site with no payment gateway offers only the channels it can take money through.
+    return paymentPage ? channels : channels.filter((channel) => channel.method !== 'GATEWAY');
   });
   registerEndpoint(app, ENDPOINTS.depositPromos, (ctx) => {
     const session = moneySessionOf(ctx);
@@ -31,6 +33,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, ENDPOINTS.gatewayDeposit, async (ctx) => {
     const session = moneySessionOf(ctx);
+    if (!paymentPage) throw new ApiError('CHANNEL_UNAVAILABLE', 503);
     const checked = await checkDeposit(
       ctx.deps.db,
       ctx.merchant.code,
@@ -46,8 +49,8 @@ export function registerDepositRoutes(app: FastifyInstance): void {
       bonusCents: checked.bonusCents,
       remark: '',
     });
-    const ticket = encodeURIComponent(gatewayTicket(order.orderNo, secret));
-    return { orderNo: order.orderNo, gatewayUrl: `${origin}/lgw/demo-gateway/pay?ticket=${ticket}` };
+    const ticket = gatewayTicket(order.orderNo, secret);
+    return { orderNo: order.orderNo, gatewayUrl: partnerPageUrl(paymentPage, { ticket }) };
   });
 
   registerEndpoint(app, ENDPOINTS.manualDeposit, async (ctx) => {

@@ -6,7 +6,7 @@ import { tokenOf } from '../http/request-token';
 import { lotteryPlayTypes } from '../lottery/lottery-store';
 import { assertPlayAllowed } from '../protection/play-limits';
 import type { Session } from '../sessions/session-store';
-import { gatewayOrigin } from '../vendor/gateway-origin';
+import { partnerPageUrl } from '../vendor/partner-pages';
 import { findGame, findVendorGame, type GameRow } from './game-row';
 import { signTicket } from './launch-ticket';
 
@@ -50,16 +50,16 @@ export async function issueLaunchUrl(
   playType?: PlayType,
 ): Promise<string> {
   const { db, session } = ctx;
+  const lottery = game.category === 'LOTTERY';
+  const { partnerPages } = ctx.request.server.deps;
+  const page = lottery ? partnerPages.lottery : partnerPages.game;
+  if (!page) throw new ApiError('GAME_UNAVAILABLE', 503);
   if (session.type === MEMBER_TYPE.FREE_PLAY && !game.support_play) throw new ApiError('FREE_REJECT', 403);
   await assertPlayAllowed(db, session.memberId, tokenOf(ctx.request), new Date());
-  const lottery = game.category === 'LOTTERY';
   const chosen = lottery ? await lotteryPlayType(db, game.id, playType) : null;
   const ticket = signTicket(
     { memberId: session.memberId, merchantCode: session.merchantCode, gameId: game.id, playType: chosen },
     ctx.secret,
   );
-  const origin = gatewayOrigin();
-  return lottery
-    ? `${origin}/lotto/demo/play?${new URLSearchParams({ ticket, playType: chosen ?? 'trad' })}`
-    : `${origin}/lgw/demo-vendor/play?${new URLSearchParams({ ticket })}`;
+  return partnerPageUrl(page, lottery ? { ticket, playType: chosen ?? 'trad' } : { ticket });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import type { SharedSecrets } from '../platform/shared-secrets';
+import type { PartnerPages } from '../vendor/partner-pages';
 import type { GuestCache } from './guest-cache';
 
 /** What route handlers need besides the request; hung on the Fastify instance as `deps`. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   guestCache: GuestCache;
   /** HMAC keys shared by every instance (configured, or kept in the database). */
   secrets: SharedSecrets;
+  /** Where deposits are paid and games played (vendor/partner-pages.ts). */
+  partnerPages: PartnerPages;
   /** Told every captcha answer as it is issued: the demo profile keeps them for its dev port; else unset. */
   onCaptchaIssued?: (captchaId: string, answer: string) => void;
 }

@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect';
 import type { Db } from '../db/schema';
 import { createLogger } from '../http/logger';
 import { runOperator } from '../operator/run-operator';
+import type { PartnerPages } from '../vendor/partner-pages';
 import { TEST_SCRYPT } from './seeded-template';
 import { openTestDatabase } from './test-database';
 
@@ -39,6 +40,8 @@ export interface TestOptions {
   trustProxy?: string[] | false;
   /** Where the app logs; silent by default. */
   logger?: FastifyBaseLogger;
+  /** The partners' pages, as PAYMENT_GATEWAY_URL… set them; the demo profile fills what is left out. */
+  partnerPages?: Partial<PartnerPages>;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.partnerPages ? { partnerPages: options.partnerPages } : {}),
     // PostgreSQL gives the cache no change stamp, only a maximum age: API tests there read every change at
     // once, as an operator expects within a second (guest-cache.test.ts covers the cache on SQLite).
     ...(isPostgres(db) ? { guestCacheMaxAgeMs: 0 } : {}),
