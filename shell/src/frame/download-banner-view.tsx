@@ -1,5 +1,4 @@
 /* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
-import type { ReactNode } from 'react';
 import { Icon } from '../ui/icon';
 import type { Texts } from '../ui/texts';
 
