@@ -14,8 +14,8 @@ describe('game list filter sheet (SPEC 7: gameClassify, minBet, minLine; provide
     });
     await screen.findByText('Fortune Tiger');
 
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filter games' });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter games' });
     expect(within(sheet).getByRole('combobox', { name: 'Game type' })).toHaveFocus();
     // The catalogue's categories, not the views (HOT, FAV, PROMO) nor the derived COCKFIGHT tab.
     expect(
@@ -59,14 +59,14 @@ describe('game list filter sheet (SPEC 7: gameClassify, minBet, minLine; provide
     });
     await screen.findByText('Fortune Tiger');
 
-    await user.click(screen.getByRole('button', { name: 'Filters (3)' }));
-    expect(screen.getByRole('combobox', { name: 'Minimum bet' })).toHaveValue('1');
+    await user.click(await screen.findByRole('button', { name: 'Filters (3)' }));
+    expect(await screen.findByRole('combobox', { name: 'Minimum bet' })).toHaveValue('1');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Filters (3)' }));
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(navigate).toHaveBeenLastCalledWith('/m/gameList?gameType=RNG&vassalage=PG', { replace: true });
     expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
@@ -79,8 +79,8 @@ describe('game list filter sheet (SPEC 7: gameClassify, minBet, minLine; provide
     });
     await screen.findByText('Baccarat');
 
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filter games' });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter games' });
     expect(within(sheet).getAllByRole('combobox')).toHaveLength(1);
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Game type' }), 'Live Casino');
     await user.click(within(sheet).getByRole('button', { name: 'Show games' }));

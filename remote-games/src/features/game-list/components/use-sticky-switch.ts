@@ -1,15 +1,15 @@
 import { useMount } from '@mobile/react-kit';
-import { frameRulesFor } from '@mobile/shared-contracts';
+import { DOWNLOAD_BANNER_PATHS } from '@mobile/shared-contracts';
 import { useEffect, useState } from 'react';
 import { stickySwitchPx } from '../rules/sticky-switch';
 
 /**
  * Whether the page has scrolled past the sticky bar switch point (SPEC 9), read on scroll and resize.
- * The download bar's share of the point follows the page's frame rules (it is shown on home paths).
+ * The download bar's share of the point follows the paths that show the bar (the home paths).
  */
 export function useStickySwitch(): boolean {
   const { location } = useMount();
-  const downloadBar = frameRulesFor(location.pathname).downloadBannerShown;
+  const downloadBar = DOWNLOAD_BANNER_PATHS.includes(location.pathname);
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
     const update = () => setStuck(window.scrollY >= stickySwitchPx(window.innerWidth, downloadBar));
