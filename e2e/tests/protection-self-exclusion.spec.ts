@@ -84,7 +84,7 @@ test('limits offered at registration; self-exclude with a confirm step, logged o
 
 test('the responsible-gaming page is linked from the home footer, with the helpline', async ({ page }) => {
   await page.goto('/m/home');
-  await page.getByRole('link', { name: 'Responsible gaming' }).click();
+  await page.getByRole('link', { name: 'Responsible gaming', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/responsible$/);
   await expectMounted(page, 'member');
   await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
