@@ -1,10 +1,12 @@
 import { useMount } from '@mobile/react-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
 import { activeFilterCount, filterScope } from '../rules/filter-options';
-import { FilterSheet } from './filter-sheet';
 import { useCategoryTabs } from './use-category-tabs';
+
+// Loaded when the player opens it: the list's own code stays smaller.
+const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 interface GameFiltersProps {
   query: GameListQuery;
@@ -36,16 +38,18 @@ export function GameFilters({ query, page = GAME_LIST_PATH, excludeCockfight = f
         {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
       </button>
       {open ? (
-        <FilterSheet
-          query={query}
-          tabs={tabs}
-          scope={scope}
-          onClose={() => setOpen(false)}
-          onApply={(next) => {
-            setOpen(false);
-            navigate(gameListPath(next, page), { replace: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterSheet
+            query={query}
+            tabs={tabs}
+            scope={scope}
+            onClose={() => setOpen(false)}
+            onApply={(next) => {
+              setOpen(false);
+              navigate(gameListPath(next, page), { replace: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,13 +1,11 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { loginHref } from '@mobile/shared-contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { queryFromSearch } from '../query-from-search';
 import { isMemberView } from '../rules/member-views';
 import { CategoryMenu } from './category-menu';
+import { GameFilters } from './game-filters';
 import { GameListBody } from './game-list-body';
-
-// The filters load beside the list, not before it (the page's own code stays within its budget).
-const GameFilters = lazy(() => import('./game-filters').then((m) => ({ default: m.GameFilters })));
 
 /**
  * /m/gameList: category tabs over the games of the tab (and vendor) named in the address. The
@@ -27,9 +25,7 @@ export function GameList() {
   return (
     <>
       <CategoryMenu query={query} />
-      <Suspense fallback={null}>
-        <GameFilters query={query} />
-      </Suspense>
+      <GameFilters query={query} />
       {/* A new tab or vendor starts again at page 1 with an empty search. */}
       <GameListBody key={`${query.gameType}|${query.vassalage ?? ''}`} query={query} />
     </>
