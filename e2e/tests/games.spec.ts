@@ -7,6 +7,7 @@ import {
   type Winner,
 } from '@mobile/shared-contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
@@ -194,6 +195,43 @@ test('search finds a game beyond the loaded page, runs debounced, and shows the 
   // Clearing lists the vendor again.
   await search.fill('');
   await expect(gamesRegion(page).getByRole('listitem').first()).toBeVisible();
+});
+
+test('the filter sheet sends gameClassify, minBet and minLine and lists what the server filters (SPEC 7)', async ({
+  page,
+  request,
+}) => {
+  const filtered = await apiValue<Paged<Game>>(
+    request,
+    `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${VENDOR}&gameClassify=RNG&minBet=0.5&minLine=50&pageNo=1&pageSize=25`,
+  );
+  expect(filtered.content.length).toBeGreaterThan(0);
+  expect(filtered.content.length).toBeLessThan(25);
+  await page.goto(VENDOR_LIST);
+  await expectMounted(page, 'games');
+  await expect(gamesRegion(page).getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filter games' });
+  await expect(sheet.getByRole('combobox', { name: 'Game type' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await sheet.getByRole('combobox', { name: 'Game type' }).selectOption({ label: 'Slots' });
+  await sheet.getByRole('combobox', { name: 'Minimum bet' }).selectOption({ label: 'Up to 0.50' });
+  await sheet.getByRole('combobox', { name: 'Lines' }).selectOption({ label: 'At least 50 lines' });
+  await expect(sheet.getByRole('combobox', { name: 'Provider' })).toHaveValue(VENDOR);
+  const call = page.waitForRequest(
+    (r) => r.url().includes('/wps/relay/GCSGAME_gameList') && new URL(r.url()).searchParams.has('minLine'),
+  );
+  await sheet.getByRole('button', { name: 'Show games' }).click();
+
+  const sent = new URL((await call).url()).searchParams;
+  expect([sent.get('gameClassify'), sent.get('minBet'), sent.get('minLine')]).toEqual(['RNG', '0.5', '50']);
+  await expect(page).toHaveURL(/minBet=0\.5&minLine=50/);
+  await expect(gamesRegion(page).getByRole('listitem')).toHaveText(
+    filtered.content.map((game) => game.displayName),
+  );
+  await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('favourites: a guest goes to log in; a member adds one, finds it under FAV and removes it', async ({

@@ -24,6 +24,8 @@ export const WINNERS_SCROLL_ABOVE = 6;
 /** Hot-games vendor tab item width, in the spec's rem (a 750 px design: 1 rem = 1/7.5 of the width). */
 export const VENDOR_TAB_WIDTH_REM = 1.4;
 export const DESIGN_REMS_PER_WIDTH = 7.5;
+/** SPEC 9 sticky bar switch point, in the same rem: 1.4, or 2.8 when the download bar is shown above. */
+export const STICKY_SWITCH_REM = { plain: 1.4, withDownloadBar: 2.8 } as const;
 export const UNREAD_BADGE_CAP = 99;
 export const FEEDBACK = {
   minLength: 20,

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './agent-dividend';
 export * from './agent-team';
+export * from './announcement-request';
 export * from './api-client';
 export * from './auto-login';
 export * from './badge';

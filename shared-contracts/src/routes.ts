@@ -8,18 +8,9 @@ import { WALLET_PAGES } from './pages/wallet-pages';
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
 
-/** Paths that render the home page frame (top banner/header). */
-export const HOME_TYPE_PATHS: readonly string[] = [
-  '/',
-  '/m',
-  '/m/',
-  '/m/home',
-  '/m/index',
-  '/m/index.html',
-  '/m/games',
-];
-/** Paths that show the download-app banner button: the home paths without /m/games (SPEC 2 page frame). */
-export const DOWNLOAD_BANNER_PATHS: readonly string[] = HOME_TYPE_PATHS.filter((path) => path !== '/m/games');
+import { DOWNLOAD_BANNER_PATHS, HOME_TYPE_PATHS } from './home-paths';
+
+export { DOWNLOAD_BANNER_PATHS, HOME_TYPE_PATHS };
 
 /**
  * Every page record of the site. A path that is neither a home-type path nor listed here falls back to

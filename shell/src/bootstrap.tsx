@@ -111,7 +111,9 @@ async function start() {
   const homeContent = isHomePath(window.location.pathname)
     ? Promise.race([
         Promise.all([
-          ...['m_home', 'm_video'].map((group) => queryClient.prefetchQuery(bannerGroupQuery(api, group))),
+          ...['m_home', 'm_video'].map((group) =>
+            queryClient.prefetchQuery(bannerGroupQuery(api, merchantCode, group)),
+          ),
           queryClient.prefetchQuery(lobbyNewsQuery(api)),
         ]),
         // A slow banner call must not hold the whole page back: the home page shows its own loading then.
@@ -139,7 +141,10 @@ async function start() {
     }
     const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
     if (isHomePath(window.location.pathname)) preloadHomeWidgets(enabledRemotes);
-    startSessionController(bus, api, storage, result.merchant.whitelabel);
+    startSessionController(bus, api, storage, {
+      merchantCode: result.merchant.manifest.merchantCode,
+      whitelabel: result.merchant.whitelabel,
+    });
     startUnreadRefresh((event) => bus.emit(event));
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).

@@ -72,6 +72,9 @@ export async function register(
   const mobileNum = fields.get('mobileNum') ?? '';
   const dialing = String(payload.countryDialingCode ?? '');
   const mobile = mobileNum ? requireMobileKey(dialing, mobileNum) : null;
+  // SPEC 2: the captcha is checked whenever the settings enable it, in mobile mode as well; the SMS code
+  // proves the number, it does not replace the captcha. Checked first, so a wrong captcha spends no code.
+  if (settings.captcha) await requireCaptcha(db, payload, now);
   if (mode === 'mobile' && mobile) {
     const code = String(payload.verificationCode ?? '');
     await requireCode(
@@ -80,8 +83,6 @@ export async function register(
       code,
       now,
     );
-  } else if (settings.captcha) {
-    await requireCaptcha(db, payload, now);
   }
 
   const username = usernameFor(fields, mobileNum);

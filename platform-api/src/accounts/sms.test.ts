@@ -40,17 +40,26 @@ describe('SMS codes through the outbox', () => {
       mobileNum: '9190000001',
       verificationCode: code,
     });
+    // The register settings enable the captcha: mobile mode checks it too (each captcha is single use).
     const wrong = await encryptedCall(
       context(),
       'PUT',
       '/wps/member/register/mobile',
-      { ...payload, verificationCode: '000000' === code ? '111111' : '000000' },
+      {
+        ...payload,
+        ...(await solvedCaptcha(context())),
+        verificationCode: '000000' === code ? '111111' : '000000',
+      },
       { ip: freshIp() },
     );
     expect(envelope(wrong).code).toBe('VERIFICATION_CODE');
-    const res = await encryptedCall(context(), 'PUT', '/wps/member/register/mobile', payload, {
-      ip: freshIp(),
-    });
+    const res = await encryptedCall(
+      context(),
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...payload, ...(await solvedCaptcha(context())) },
+      { ip: freshIp() },
+    );
     expect(res.statusCode).toBe(200);
     expect(envelope(res).value).toMatchObject({ userName: 'm9190000001', type: 0 });
     const contact = await context()
@@ -64,10 +73,44 @@ describe('SMS codes through the outbox', () => {
       context(),
       'PUT',
       '/wps/member/register/mobile',
-      { ...payload, username: 'another1' },
+      { ...payload, ...(await solvedCaptcha(context())), username: 'another1' },
       { ip: freshIp() },
     );
     expect(envelope(again).code).toBe('VERIFICATION_CODE');
+  });
+
+  it('registration in mobile mode checks the captcha when the register settings enable it; the SMS code does not replace it', async () => {
+    expect((await requestSms('register', '9190000003')).statusCode).toBe(200);
+    const code = await latestCode(context(), '+639190000003');
+    const payload = registration({
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      countryDialingCode: '63',
+      mobileNum: '9190000003',
+      verificationCode: code,
+    });
+    const missing = await encryptedCall(context(), 'PUT', '/wps/member/register/mobile', payload, {
+      ip: freshIp(),
+    });
+    expect(envelope(missing).code).toBe('CAPTCHA_REQUIRED');
+    const { captchaId } = await solvedCaptcha(context());
+    const wrong = await encryptedCall(
+      context(),
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...payload, captchaId, captcha: 'AAAAA' },
+      { ip: freshIp() },
+    );
+    expect(envelope(wrong).code).toBe('CAPTCHA_WRONG');
+    // A refused captcha spent no SMS code: the same code registers with a right captcha.
+    const res = await encryptedCall(
+      context(),
+      'PUT',
+      '/wps/member/register/mobile',
+      { ...payload, ...(await solvedCaptcha(context())) },
+      { ip: freshIp() },
+    );
+    expect(res.statusCode).toBe(200);
   });
 
   it('logs in by SMS code (MOBILEVERCODELOGIN3 on), once per code', async () => {

@@ -1,13 +1,15 @@
 import { ENDPOINTS } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { assetUrl } from '../common/asset-url';
-import { notFound } from '../http/api-error';
+import { badRequest, notFound } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { findAnnouncement, listAnnouncements, setRead } from './announcement-store';
 import { countsAsUnread, HOT_NEWS_TYPE, parseTypes, visibleTypes } from './announcement-types';
 
 export function registerAnnouncementRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.announcements, async ({ input, merchant, session, deps }) => {
+    // SPEC 7 sends merchantCode; the merchant is the header's, and a payload naming another one is refused.
+    if (input.merchantCode !== undefined && input.merchantCode !== merchant.code) throw badRequest();
     const items = await listAnnouncements(deps.db, {
       merchantCode: merchant.code,
       types: visibleTypes(parseTypes(input.types), session),

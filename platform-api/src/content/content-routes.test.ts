@@ -140,6 +140,17 @@ describe('announcements and inbox', () => {
     await runOperator(t.db, ['announce', '--merchant', 'demo', '--remove', String(id)]);
   });
 
+  it("answers the agent notice query with platform=M, merchantCode and groupName m_home (SPEC 7), refusing another merchant's code", async () => {
+    const { content } = await list('types=A&groupName=m_home&platform=M&merchantCode=demo', agent);
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.every((a) => a.type === 'A')).toBe(true);
+    const other = await t.call({
+      url: `${LIST}?types=A&platform=M&merchantCode=lite`,
+      headers: { ...bearer(agent), 'X-Merchant-Code': 'demo' },
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
   it('rejects malformed type lists', async () => {
     expect((await t.call({ url: `${LIST}?types=B;DROP` })).statusCode).toBe(400);
     expect((await t.call({ url: `${LIST}?types=B&groupName=${'g'.repeat(40)}` })).statusCode).toBe(400);

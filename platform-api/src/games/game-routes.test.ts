@@ -62,6 +62,39 @@ describe('games', () => {
     expect((await games('gameType=RNG&gameName=%25&pageNo=1')).total).toBe(0);
   });
 
+  it('the game list filters by gameClassify, minBet and minLine (SPEC 7)', async () => {
+    const count = async (where: (q: ReturnType<typeof rng>) => ReturnType<typeof rng>) =>
+      Number(
+        (
+          await where(rng())
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rng = () => t.db.selectFrom('games').where('category', '=', 'RNG');
+    const all = await games('gameType=RNG&pageNo=1');
+
+    const cheap = await games('gameType=RNG&pageNo=1&minBet=0.5');
+    expect(cheap.total).toBe(await count((q) => q.where('min_bet_cents', '<=', 50)));
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(all.total);
+
+    const wide = await games('gameType=RNG&pageNo=1&minLine=50');
+    expect(wide.total).toBe(await count((q) => q.where('lines', '>=', 50)));
+    expect(wide.total).toBeGreaterThan(0);
+    expect(wide.total).toBeLessThan(all.total);
+
+    const both = await games('gameType=RNG&pageNo=1&minBet=0.5&minLine=50&gameClassify=RNG');
+    expect(both.total).toBe(
+      await count((q) =>
+        q.where('min_bet_cents', '<=', 50).where('lines', '>=', 50).where('classify', '=', 'RNG'),
+      ),
+    );
+    expect((await games('gameType=RNG&pageNo=1&gameClassify=LIVE')).total).toBe(0);
+    for (const bad of ['minBet=-1', 'minBet=1.234', 'minLine=0', 'minLine=x', 'gameClassify=rng%27'])
+      expect((await t.call({ url: `${LIST}?gameType=RNG&pageNo=1&${bad}` })).statusCode).toBe(400);
+  });
+
   it('serves e-sports and cockfight through SPORTS as the client queries them', async () => {
     const sports = await games('gameType=SPORTS&pageNo=1');
     expect(new Set(sports.content.map((g) => g.gameClassifyNew))).toEqual(new Set(['SPORTS', 'ESPORTS']));

@@ -1,5 +1,6 @@
 import { ENDPOINTS, PAGE_SIZE } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { amountToCents } from '../common/money';
 import { paged } from '../common/paging';
 import { notLoggedIn } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -23,6 +24,9 @@ export function registerGameRoutes(app: FastifyInstance): void {
         memberId: session?.memberId ?? null,
         vassalage: input.vassalage,
         gameName: input.gameName,
+        gameClassify: input.gameClassify,
+        maxMinBetCents: input.minBet === undefined ? undefined : amountToCents(Number(input.minBet)),
+        minLines: input.minLine,
         pageNum: input.pageNo,
         pageSize,
       },

@@ -16,6 +16,10 @@ export interface GameQuery {
   pageSize: number;
   /** Only this member's favourites, on top of the filter (the favourites list by category). */
   favouritesOf?: number;
+  /** SPEC 7 filters: classification, largest smallest-stake (cents), fewest pay lines. */
+  gameClassify?: string;
+  maxMinBetCents?: number;
+  minLines?: number;
 }
 
 export { iconPath } from './game-row';
@@ -33,6 +37,9 @@ function baseQuery(db: Db, query: GameQuery) {
     if (filter.cockfightOnly) q = q.where('v.is_cockfight', '=', 1);
   }
   if (query.vassalage) q = q.where('g.vendor_code', '=', query.vassalage);
+  if (query.gameClassify) q = q.where('g.classify', '=', query.gameClassify);
+  if (query.maxMinBetCents !== undefined) q = q.where('g.min_bet_cents', '<=', query.maxMinBetCents);
+  if (query.minLines !== undefined) q = q.where('g.lines', '>=', query.minLines);
   const name = query.gameName;
   if (name) {
     // SQLite's LIKE ignores case, so use the position functions, which never do.

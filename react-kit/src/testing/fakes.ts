@@ -125,6 +125,7 @@ export function merchantOf(whitelabel: Partial<Whitelabel> = {}, seed: MerchantS
       promos: {},
       ...seed.settings,
     },
-    whitelabel: { features: [], menu: {}, ...whitelabel },
+    // Every merchant profile has MAILCEN (platform-api default settings), so the inbox entries show.
+    whitelabel: { features: ['MAILCEN'], menu: {}, ...whitelabel },
   };
 }

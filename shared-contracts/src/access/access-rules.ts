@@ -1,5 +1,5 @@
 import { canDeposit, isAgent, isFreePlay } from '../session';
-import type { AccessContext, AccessVerdict } from './access-context';
+import { type AccessContext, type AccessVerdict, GUEST_ACCESS } from './access-context';
 import { MERCHANT_SWITCH } from './merchant-switches';
 
 /**
@@ -103,4 +103,16 @@ export function allows(rule: AccessRule, ctx: AccessContext): boolean {
 /** False when the entry is not drawn at all for this context (a merchant switch off, chat's nochat). */
 export function isShown(rule: AccessRule, ctx: AccessContext): boolean {
   return accessVerdict(rule, ctx) !== 'hidden';
+}
+
+/**
+ * Every way into the inbox (/m/webEmail): the page record, the header icon, the service modal, the member
+ * and message centres and the agent menu. SPEC 6: the e-mail entry needs MAILCEN (hidden without it),
+ * then the inbox's own rule (guests log in, free play is refused).
+ */
+export const INBOX_ENTRY_RULE: AccessRule = ['mailCentre', 'inbox'];
+
+/** True when the merchant shows inbox entries at all (SPEC 6: MAILCEN). */
+export function showsInbox(features: readonly string[]): boolean {
+  return accessVerdict(INBOX_ENTRY_RULE, { ...GUEST_ACCESS, features }) !== 'hidden';
 }

@@ -31,6 +31,14 @@ export const gameListQuerySchema = v.object({
   clientType: v.optional(v.literal(String(GAME_LIST_CLIENT_TYPE))),
   platform: v.optional(v.literal('html5')),
   language: v.optional(v.pipe(v.string(), v.maxLength(5))),
+  /** SPEC 7 filters: the game's classification (gameClassifyNew), exactly. */
+  gameClassify: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,40}$/))),
+  /** Games whose smallest stake is at most this amount (decimal, two places at most). */
+  minBet: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,2})?$/))),
+  /** Games with at least this many pay lines. */
+  minLine: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  ),
 });
 
 export const winnerSchema = v.object({

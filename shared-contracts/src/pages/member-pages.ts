@@ -1,3 +1,4 @@
+import { INBOX_ENTRY_RULE } from '../access/access-rules';
 import type { PageRecord } from './page-record';
 
 /** Page records of remote-member. */
@@ -127,7 +128,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     owner: 'member',
     expose: './InboxPage',
     titleKey: 'title.inbox',
-    access: 'inbox',
+    access: INBOX_ENTRY_RULE,
     frame: { header: true, tabBar: true, back: 'history' },
   },
   {

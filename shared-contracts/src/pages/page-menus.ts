@@ -1,4 +1,4 @@
-import type { AccessRule } from '../access/access-rules';
+import { type AccessRule, INBOX_ENTRY_RULE } from '../access/access-rules';
 import { HOME_PATH } from '../routes';
 import type { AgentMenuIcon, MemberCentreIcon, ShellMenuIcon } from './menu-icons';
 import type { PageKey } from './page-key';
@@ -194,7 +194,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { menu: 'memberCentre', page: 'pointMall', icon: 'mall' },
   { menu: 'memberCentre', page: 'settings', icon: 'settings' },
   { menu: 'memberCentre', page: 'messageCentre', icon: 'messages' },
-  { menu: 'memberCentre', page: 'inbox', icon: 'inbox', gate: 'inbox' },
+  { menu: 'memberCentre', page: 'inbox', icon: 'inbox', gate: INBOX_ENTRY_RULE },
   { menu: 'memberCentre', page: 'notice', icon: 'notice' },
 
   // The shell's chat launcher applies the chat rule's login and free_reject answers.
@@ -213,7 +213,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     page: 'inbox',
     labelKey: 'service.messages',
     icon: 'mail',
-    gate: 'inbox',
+    gate: INBOX_ENTRY_RULE,
     unread: 'inbox',
   },
   {

@@ -14,6 +14,7 @@ const EXTRA: ExtraRouteSetting[] = [
   { path: '/m/vipWeek', title: 'VIP week', target: '/m/activity?id=2' },
   { path: '/m/cup', title: 'World Cup', target: 'https://events.example/cup' },
   { path: '/m/evil', title: 'Evil', target: 'https://evil.example/' },
+  { path: '/m/game', title: 'Games', target: '/m/lottery' },
 ];
 
 function renderAt(path: string) {
@@ -30,6 +31,11 @@ describe('merchant extra routes', () => {
     renderAt('/m/vipWeek');
     expect(screen.getByTestId('location')).toHaveTextContent('/m/activity?id=2');
     expect(screen.getByText('member ./PromotionsPage')).toBeInTheDocument();
+  });
+
+  it('routes /m/game, where the lotto frame closes to without pageBack, when the merchant lists it (SPEC 2)', () => {
+    renderAt('/m/game');
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/lottery');
   });
 
   it('draws a trusted https link in a sandboxed frame under the titled bar and tab bar', async () => {

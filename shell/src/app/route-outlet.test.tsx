@@ -33,6 +33,20 @@ describe('RouteOutlet', () => {
     expect(location()).toBe('/m/home');
   });
 
+  it('replaces the inbox page to home while the merchant has no MAILCEN (SPEC 6)', () => {
+    renderWithShell(<RouteOutlet />, {
+      entries: ['/m/webEmail'],
+      session: sessionOf(0),
+      whitelabel: { features: ['CBS3'] },
+    });
+    expect(location()).toBe('/m/home');
+  });
+
+  it('takes /m/game (the lotto frame closed without pageBack) home when no extra route names it', () => {
+    renderWithShell(<RouteOutlet />, { entries: ['/m/game'] });
+    expect(location()).toBe('/m/home');
+  });
+
   it('falls back to home when the owning remote is switched off for the merchant', () => {
     const services = { ...buildShellServices(), enabledRemotes: ['games', 'member'] as const };
     render(

@@ -72,7 +72,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
   return (
     <AppFrameView tabBarShown={rules.tabBarShown} homeFrame={rules.homeFrame} {...swipe}>
-      {rules.downloadBannerShown && !installed ? <DownloadBanner /> : null}
+      {rules.downloadBannerShown && !installed ? (
+        <DownloadBanner onOpen={() => setPanel('download')} />
+      ) : null}
       {rules.headerShown && rules.homeFrame ? <HomeHeader onOpenMenu={() => setPanel('drawer')} /> : null}
       {rules.headerShown && !rules.homeFrame ? (
         <TitledBar

@@ -1,21 +1,21 @@
 /* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
-import type { ReactNode } from 'react';
 import { Icon } from '../ui/icon';
-import type { FrameLink } from '../ui/plain-link';
 import type { Texts } from '../ui/texts';
 
 export interface DownloadBannerViewProps {
   t: Texts;
   siteName: string;
-  Link: FrameLink;
   /** Without it (the server-drawn frame) the close button waits disabled for the shell. */
   onClose?: () => void;
-  /** The browser's install button where it offers one; otherwise a link to the app download page. */
-  install?: ReactNode;
+  /**
+   * Opens the home download popup (SPEC 2: the banner opens it, as the drawer does). Without it (the
+   * server-drawn frame) the button waits disabled for the shell.
+   */
+  onOpen?: () => void;
 }
 
-/** SPEC download-app bar as drawn: close, the site's name, and open the download page (or install). */
-export function DownloadBannerView({ t, siteName, Link, onClose, install }: DownloadBannerViewProps) {
+/** SPEC download-app bar as drawn: close, the site's name, and the button opening the download popup. */
+export function DownloadBannerView({ t, siteName, onClose, onOpen }: DownloadBannerViewProps) {
   return (
     <aside className="download-banner" aria-label={t('download.bannerLabel')}>
       <button
@@ -34,11 +34,15 @@ export function DownloadBannerView({ t, siteName, Link, onClose, install }: Down
         <strong>{siteName}</strong>
         <span>{t('download.bannerText')}</span>
       </span>
-      {install ?? (
-        <Link className="download-banner__open" href="/m/app">
-          {t('download.open')}
-        </Link>
-      )}
+      <button
+        type="button"
+        className="download-banner__open"
+        onClick={onOpen}
+        disabled={!onOpen}
+        aria-haspopup="dialog"
+      >
+        {t('download.open')}
+      </button>
     </aside>
   );
 }

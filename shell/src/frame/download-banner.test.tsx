@@ -22,9 +22,13 @@ describe('DownloadBanner', () => {
     jest.restoreAllMocks();
   });
 
-  it('opens the app download page', async () => {
+  it('the download-app banner on home paths opens the home download popup, as the drawer does', async () => {
     renderHome();
-    await userEvent.click(screen.getByRole('link', { name: 'Download' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
+    expect(popup).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+    await userEvent.click(screen.getByRole('link', { name: /guide/i }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/app');
   });
 

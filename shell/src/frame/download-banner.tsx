@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { hintDownloadBarClosed } from '../app/frame-hints';
 import { useShell } from '../app/shell-context';
-import { InstallButton } from '../pwa/install-button';
-import { useInstallAvailable } from '../pwa/use-install-available';
-import { RouterLink } from '../ui/router-link';
 import { useTexts } from '../ui/use-texts';
 import { DownloadBannerView } from './download-banner-view';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
@@ -18,11 +15,10 @@ function readClosed(): boolean {
 }
 
 /** SPEC download-app bar on home paths (the frame leaves it out inside the app); closable per session. */
-export function DownloadBanner() {
+export function DownloadBanner({ onOpen }: { onOpen: () => void }) {
   const { merchant } = useShell();
   const t = useTexts();
   const [closed, setClosed] = useState(readClosed);
-  const installable = useInstallAvailable();
   if (closed) return null;
 
   const close = () => {
@@ -35,13 +31,5 @@ export function DownloadBanner() {
     }
   };
 
-  return (
-    <DownloadBannerView
-      t={t}
-      siteName={merchant.settings.siteName}
-      Link={RouterLink}
-      onClose={close}
-      install={installable ? <InstallButton className="download-banner__open" /> : undefined}
-    />
-  );
+  return <DownloadBannerView t={t} siteName={merchant.settings.siteName} onClose={close} onOpen={onOpen} />;
 }

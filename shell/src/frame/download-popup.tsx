@@ -8,7 +8,10 @@ import { linkTarget } from '../ui/link-target';
 import { Overlay } from '../ui/overlay';
 import './download-banner.css';
 
-/** Download popup opened from the drawer: the site's Android and iOS packages and the install guide. */
+/**
+ * Home download popup, opened from the download-app banner and from the drawer: the site's Android and iOS
+ * packages, the install button where the browser offers one, and the install guide.
+ */
 export function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { merchant } = useShell();
   const { t } = useTranslation('common');

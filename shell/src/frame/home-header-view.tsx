@@ -26,11 +26,19 @@ export interface HomeHeaderViewProps {
   onOpenMenu?: () => void;
   /** The notice ticker under the bar. */
   ticker: ReactNode;
+  /** SPEC 6: the inbox icon shows only with MAILCEN (default: shown). */
+  inboxShown?: boolean;
+  /**
+   * Free play in the header: for guests a link to the free-play entry (which creates the trial account);
+   * for a trial player a button that replaces the route with /m/home (SPEC 4). Absent: no free play.
+   */
+  freePlay?: { kind: 'entry'; href: string } | { kind: 'home'; onSelect: () => void };
 }
 
 /** Top header of home-type pages as drawn: who is logged in and their balance, or login/register; menu. */
 export function HomeHeaderView(props: HomeHeaderViewProps) {
-  const { t, siteName, member, unreadInbox, scrolled, Link, onInbox, onOpenMenu, ticker } = props;
+  const { t, siteName, member, unreadInbox, scrolled, Link, onInbox, onOpenMenu, ticker, freePlay } = props;
+  const inboxShown = props.inboxShown ?? true;
   return (
     <header className={`home-header${scrolled ? ' home-header--scrolled' : ''}`}>
       <div className="home-header__bar">
@@ -43,6 +51,11 @@ export function HomeHeaderView(props: HomeHeaderViewProps) {
             <Link className="text-button text-button--solid" href="/m/register">
               {t('frame.register')}
             </Link>
+            {freePlay?.kind === 'entry' ? (
+              <Link className="text-button" href={freePlay.href}>
+                {t('frame.freePlay')}
+              </Link>
+            ) : null}
           </>
         ) : member === 'pending' ? (
           <span className="home-header__site">{siteName}</span>
@@ -55,7 +68,12 @@ export function HomeHeaderView(props: HomeHeaderViewProps) {
             </span>
           </div>
         )}
-        {member === null ? null : (
+        {freePlay?.kind === 'home' ? (
+          <button type="button" className="text-button" onClick={freePlay.onSelect}>
+            {t('frame.freePlay')}
+          </button>
+        ) : null}
+        {member === null || !inboxShown ? null : (
           <Link
             className="icon-button"
             href={SITE_PATHS.inbox}

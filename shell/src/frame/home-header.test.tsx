@@ -1,8 +1,18 @@
 import '../test/browser-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { memberOf, renderWithShell, sessionOf } from '../test/render-with-shell';
 import { HomeHeader } from './home-header';
+
+function HistoryBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      history back
+    </button>
+  );
+}
 
 const location = () => screen.getByTestId('location').textContent;
 const wallet = { currencySymbol: '₱', sumBalance: 1234567.5 };
@@ -15,6 +25,32 @@ describe('HomeHeader', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
     expect(location()).toBe('/m/register');
     expect(screen.queryByRole('link', { name: /inbox/i })).not.toBeInTheDocument();
+  });
+
+  it('offers free play to guests: the free-play entry creates the trial account', async () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Free play' }));
+    expect(location()).toBe('/m/trail');
+  });
+
+  it('after the trial account exists, free play from the header replaces the route with /m/home (SPEC 4)', async () => {
+    renderWithShell(
+      <>
+        <HomeHeader onOpenMenu={jest.fn()} />
+        <HistoryBack />
+      </>,
+      { entries: ['/m/activity', '/m/games'], session: sessionOf(4) },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Free play' }));
+    expect(location()).toBe('/m/home');
+    await userEvent.click(screen.getByRole('button', { name: 'history back' }));
+    expect(location()).toBe('/m/activity');
+  });
+
+  it('offers no free play to a real member', () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, { session: sessionOf(0) });
+    expect(screen.queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Free play' })).not.toBeInTheDocument();
   });
 
   it('shows the nickname, currency and balance as #,##0.00 for a member', () => {
@@ -57,6 +93,14 @@ describe('HomeHeader', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Inbox' }));
     expect(location()).toBe('/m/home');
     expect(emitted).toEqual([expect.objectContaining({ messageKey: 'free_reject' })]);
+  });
+
+  it('MAILCEN gates the inbox icon (SPEC 6: email entry needs MAILCEN)', () => {
+    renderWithShell(<HomeHeader onOpenMenu={jest.fn()} />, {
+      session: sessionOf(0),
+      whitelabel: { features: ['CBS3'] },
+    });
+    expect(screen.queryByRole('link', { name: /inbox/i })).not.toBeInTheDocument();
   });
 
   it('opens the menu', async () => {

@@ -19,7 +19,10 @@ describe('NoticeTicker', () => {
     });
     const ticker = await screen.findByRole('link', { name: /Weekend bonus/ });
     expect(ticker).toHaveTextContent('Maintenance at 2am');
-    expect(services.api.calls).toContainEqual({ key: 'announcements', payload: { types: 'PL' } });
+    expect(services.api.calls).toContainEqual({
+      key: 'announcements',
+      payload: { types: 'PL', platform: 'M', merchantCode: 'DEMO' },
+    });
     await userEvent.click(ticker);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/notice');
   });

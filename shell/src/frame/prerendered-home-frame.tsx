@@ -35,7 +35,7 @@ export function PrerenderedHomeFrame(props: PrerenderedHomeFrameProps) {
   return (
     <AppFrameView tabBarShown={rules.tabBarShown} homeFrame={rules.homeFrame} prerendered>
       {rules.downloadBannerShown && downloadBarShown ? (
-        <DownloadBannerView t={t} siteName={siteName} Link={PlainLink} />
+        <DownloadBannerView t={t} siteName={siteName} />
       ) : null}
       {rules.headerShown ? (
         <HomeHeaderView
@@ -46,6 +46,7 @@ export function PrerenderedHomeFrame(props: PrerenderedHomeFrameProps) {
           scrolled={false}
           Link={PlainLink}
           ticker={<NoticeTickerView t={t} titles={undefined} Link={PlainLink} />}
+          freePlay={signedIn ? undefined : { kind: 'entry', href: '/m/trail' }}
         />
       ) : null}
       <FrameContent>

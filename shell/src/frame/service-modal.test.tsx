@@ -32,6 +32,15 @@ describe('ServiceModal', () => {
     expect(location()).toBe('/m/notice');
   });
 
+  it('MAILCEN gates the messages entry (SPEC 6: email entry needs MAILCEN)', () => {
+    renderWithShell(<ServiceModal onClose={jest.fn()} />, {
+      session: sessionOf(0),
+      whitelabel: { features: ['CBS3'] },
+    });
+    expect(screen.queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
+  });
+
   it('shows a LINE entry only when the site has a LINE link, opened in a new tab', () => {
     const { unmount } = renderWithShell(<ServiceModal onClose={jest.fn()} />);
     expect(screen.queryByRole('link', { name: 'LINE' })).not.toBeInTheDocument();

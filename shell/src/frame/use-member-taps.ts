@@ -3,6 +3,7 @@ import {
   accessVerdict,
   FREE_REJECT_TOAST,
   HOME_PATH,
+  INBOX_ENTRY_RULE,
   loginHref,
   SITE_PATHS,
 } from '@mobile/shared-contracts';
@@ -38,7 +39,7 @@ export function useMemberTaps() {
     [access, bus, navigate, toLogin],
   );
 
-  const openInbox = useCallback(() => openGuarded('inbox', SITE_PATHS.inbox), [openGuarded]);
+  const openInbox = useCallback(() => openGuarded(INBOX_ENTRY_RULE, SITE_PATHS.inbox), [openGuarded]);
 
   const openMemberCentre = useCallback(() => {
     const rule = memberCentreTap(access.memberType === null ? null : { type: access.memberType });

@@ -1,17 +1,17 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
+import { type ApiClient, announcementRequest, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useShell } from '../app/shell-context';
 
 /** Player notices (type PL) whose titles the notice ticker scrolls. */
-export const playerNoticesQuery = (api: ApiClient, memberId: number | null) =>
+export const playerNoticesQuery = (api: ApiClient, merchantCode: string, memberId: number | null) =>
   queryOptions({
-    ...apiQuery(api, 'announcements', { types: 'PL' }, { member: memberId }),
+    ...apiQuery(api, 'announcements', announcementRequest(merchantCode, 'PL'), { member: memberId }),
     select: (list) => list.content.map((notice) => notice.title).filter((title) => title.trim() !== ''),
   });
 
 export function usePlayerNotices() {
-  const { api, bus } = useShell();
+  const { api, bus, merchant } = useShell();
   const session = useStreamValue(bus.session$);
-  return useQuery(playerNoticesQuery(api, session?.id ?? null));
+  return useQuery(playerNoticesQuery(api, merchant.manifest.merchantCode, session?.id ?? null));
 }

@@ -15,7 +15,10 @@ function setUp() {
     announcements: { content: [], footer: { unreadCount: 3 } },
     logout: null,
   });
-  const stop = startSessionController(bus, api, storage);
+  const stop = startSessionController(bus, api, storage, {
+    merchantCode: 'demo',
+    whitelabel: { features: [] },
+  });
   return { storage, bus, api, stop };
 }
 
@@ -37,7 +40,10 @@ describe('startSessionController unread counts', () => {
       chatUnread: { unReadCount: 4 },
       announcements: { content: [], footer: { unreadCount: 3 } },
     });
-    startSessionController(bus, api, memoryStorage(), { features: ['CBS3'] });
+    startSessionController(bus, api, memoryStorage(), {
+      merchantCode: 'demo',
+      whitelabel: { features: ['CBS3'] },
+    });
     return { bus, api };
   }
 
@@ -61,6 +67,18 @@ describe('startSessionController unread counts', () => {
     await flush();
     expect(trial.api.calls.map((c) => c.key)).not.toContain('inboxUnread');
     expect(trial.bus.unread$.getValue()).toEqual({ inbox: 0, announcements: 3, chat: 0, total: 3 });
+  });
+
+  it('the announcement count query sends platform=M and merchantCode (SPEC 7)', async () => {
+    const { bus, api } = withChat(1);
+    bus.emit({ type: 'login', session: sessionOf(1) });
+    await flush();
+    await flush();
+    expect(api.calls.find((c) => c.key === 'announcements')?.payload).toEqual({
+      types: 'B,PL,PU,H',
+      platform: 'M',
+      merchantCode: 'demo',
+    });
   });
 
   it('keeps the other counts when one call fails', async () => {

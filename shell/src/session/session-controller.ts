@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  announcementRequest,
   type SessionInfo,
   unreadSources,
   unreadTotals,
@@ -20,8 +21,9 @@ export function startSessionController(
   bus: ShellBus,
   api: ApiClient,
   storage: Storage,
-  whitelabel: Pick<Whitelabel, 'features'> = { features: [] },
+  site: { merchantCode: string; whitelabel: Pick<Whitelabel, 'features'> },
 ): () => void {
+  const { merchantCode, whitelabel } = site;
   async function refreshMember() {
     const member = await api.call('memberInfo', {});
     bus.member$.next(member);
@@ -44,7 +46,9 @@ export function startSessionController(
       part(sources.inbox, async () => (await api.call('inboxUnread', {})).unReadCount, previous.inbox),
       part(
         sources.announcements,
-        async () => (await api.call('announcements', { types: 'B,PL,PU,H' })).footer.unreadCount,
+        async () =>
+          (await api.call('announcements', announcementRequest(merchantCode, 'B,PL,PU,H'))).footer
+            .unreadCount,
         previous.announcements,
       ),
       part(sources.chat, async () => (await api.call('chatUnread', {})).unReadCount, previous.chat),

@@ -34,6 +34,7 @@ import * as takeoverGuards from './0041_takeover_guards';
 import * as noLoginLock from './0047_no_login_lock';
 import * as remoteIntegrity from './0048_remote_integrity';
 import * as traceIds from './0241_trace_ids';
+import * as gameBetsAndLines from './0242_game_bets_and_lines';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047_no_login_lock': noLoginLock,
   '0048_remote_integrity': remoteIntegrity,
   '0241_trace_ids': traceIds,
+  '0242_game_bets_and_lines': gameBetsAndLines,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,10 @@ export interface GameTable {
   room_id: string | null;
   classify: string;
   sort_order: number;
+  /** The game's smallest stake, in cents (SPEC 7 minBet). */
+  min_bet_cents: Generated<number>;
+  /** Pay lines; 0 for games without lines (SPEC 7 minLine). */
+  lines: Generated<number>;
 }
 
 export interface FavouriteGameTable {

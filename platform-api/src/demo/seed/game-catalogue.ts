@@ -24,6 +24,8 @@ export interface CatalogueGame {
   supportPlay: boolean;
   roomId: string | null;
   sortOrder: number;
+  minBetCents: number;
+  lines: number;
 }
 
 /** Server order of the category tabs. HOT and FAV are views, not categories. */
@@ -70,6 +72,16 @@ export const VENDORS: CatalogueVendor[] = [
 const FREE_PLAY_CATEGORIES = new Set(['RNG', 'FISH', 'ARCADE']);
 const FIRST_GAME_ID = 10001;
 
+const MIN_BETS_CENTS = [10, 50, 100, 500, 1_000];
+const SLOT_LINES = [9, 20, 25, 50, 243];
+
+/** Smallest stake and pay lines, derived from the id (the seeded random sequence stays as it was). */
+function betsAndLines(id: number, category: string): { minBetCents: number; lines: number } {
+  const minBetCents = MIN_BETS_CENTS[id % MIN_BETS_CENTS.length] ?? 100;
+  const lines = category === 'RNG' ? (SLOT_LINES[Math.floor(id / 2) % SLOT_LINES.length] ?? 0) : 0;
+  return { minBetCents, lines };
+}
+
 /** 600+ games, the same on every run: ids, names and hot flags derive from one seed. */
 export function buildCatalogue(): CatalogueGame[] {
   const random = seededRandom(20240601);
@@ -89,6 +101,7 @@ export function buildCatalogue(): CatalogueGame[] {
         supportPlay: FREE_PLAY_CATEGORIES.has(vendor.category),
         roomId: vendor.category === 'LIVE' ? `room-${id}` : null,
         sortOrder: index,
+        ...betsAndLines(id, vendor.category),
       });
     });
   }

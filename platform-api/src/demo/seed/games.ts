@@ -40,6 +40,8 @@ export async function seedGames(db: Db): Promise<void> {
       room_id: game.roomId,
       classify: game.category,
       sort_order: game.sortOrder,
+      min_bet_cents: game.minBetCents,
+      lines: game.lines,
     }));
     await db
       .insertInto('games')

@@ -8,6 +8,7 @@ import {
   whitelabelDefaults,
 } from '../../merchants/default-settings';
 import { writeSetting } from '../../merchants/settings-store';
+import { demoTaskUrl } from '../demo-task-routes';
 
 export interface SeedMerchant {
   code: string;
@@ -79,12 +80,17 @@ export async function seedMerchants(db: Db, options: MerchantSeedOptions): Promi
         .execute();
     }
     if (inserted) {
-      await writeSetting(
-        db,
-        merchant.code,
-        'consolidated',
-        consolidatedDefaults(merchant.code, merchant.name, merchant.profile),
-      );
+      const consolidated = consolidatedDefaults(merchant.code, merchant.name, merchant.profile);
+      // The TASK link opens in the task frame only on a frame origin: the demo's task page on the first.
+      const frameOrigin = options.frameOrigins[0];
+      if (frameOrigin) {
+        consolidated.resources = consolidated.resources.map((resource) =>
+          resource.resourceType === 'TASK'
+            ? { ...resource, url: demoTaskUrl(frameOrigin, merchant.code) }
+            : resource,
+        );
+      }
+      await writeSetting(db, merchant.code, 'consolidated', consolidated);
       await writeSetting(db, merchant.code, 'whitelabel', whitelabelDefaults(merchant.profile));
       await writeSetting(db, merchant.code, 'countries', COUNTRIES);
       await writeSetting(db, merchant.code, 'register', registerDefaults(merchant.profile));

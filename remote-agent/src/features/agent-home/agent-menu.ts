@@ -1,4 +1,9 @@
-import { type AgentMenuEntry as AgentMenuRecord, menuEntries, menuEntryPath } from '@mobile/shared-contracts';
+import {
+  type AgentMenuEntry as AgentMenuRecord,
+  menuEntries,
+  menuEntryPath,
+  showsInbox,
+} from '@mobile/shared-contracts';
 
 export type AgentMenuId = AgentMenuRecord['id'];
 
@@ -17,7 +22,16 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = menuEntries('agentMenu').ma
   shown: entry.shown,
 }));
 
-/** Entries the site shows (SPEC 2): each only when its whitelabel switch is on; online service always. */
-export function visibleAgentMenu(menu: Readonly<Record<string, boolean>>): AgentMenuEntry[] {
-  return AGENT_MENU.filter((entry) => entry.shown === 'always' || menu[entry.id] === true);
+/**
+ * Entries the site shows (SPEC 2): each only when its whitelabel switch is on; online service always;
+ * mail also needs the MAILCEN feature (SPEC 6).
+ */
+export function visibleAgentMenu(
+  menu: Readonly<Record<string, boolean>>,
+  features: readonly string[],
+): AgentMenuEntry[] {
+  return AGENT_MENU.filter(
+    (entry) =>
+      entry.shown === 'always' || (menu[entry.id] === true && (entry.id !== 'mail' || showsInbox(features))),
+  );
 }

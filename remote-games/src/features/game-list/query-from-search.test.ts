@@ -12,6 +12,19 @@ describe('queryFromSearch', () => {
   });
 });
 
+describe('game list filters gameClassify, minBet and minLine (SPEC 7)', () => {
+  it('reads them from the address and writes them back', () => {
+    const query = queryFromSearch('?gameType=RNG&gameClassify=RNG&minBet=0.5&minLine=25');
+    expect(query).toEqual({ gameType: 'RNG', gameClassify: 'RNG', minBet: '0.5', minLine: '25' });
+    expect(gameListPath(query)).toBe('/m/gameList?gameType=RNG&gameClassify=RNG&minBet=0.5&minLine=25');
+  });
+  it('drops malformed filters instead of sending them', () => {
+    expect(queryFromSearch('?gameType=RNG&gameClassify=a-b&minBet=-1&minLine=0')).toEqual({
+      gameType: 'RNG',
+    });
+  });
+});
+
 describe('gameListPath', () => {
   it('names the tab and vendor', () => {
     expect(gameListPath({ gameType: 'RNG', vassalage: 'PG' })).toBe('/m/gameList?gameType=RNG&vassalage=PG');

@@ -1,5 +1,16 @@
 import { pathOf } from '@mobile/shared-contracts';
-export interface GameListQuery {
+
+/** SPEC 7 game list filters, as the address carries them and the call sends them. */
+export interface GameListFilters {
+  /** Classification (gameClassifyNew); on the favourites tab it is sent as the list's gameType. */
+  gameClassify?: string;
+  /** Largest smallest stake, a decimal amount. */
+  minBet?: string;
+  /** Fewest pay lines. */
+  minLine?: string;
+}
+
+export interface GameListQuery extends GameListFilters {
   /** The tab: a category, HOT or FAV. */
   gameType: string;
   vassalage?: string;
@@ -7,16 +18,28 @@ export interface GameListQuery {
 
 const CATEGORY = /^[A-Z_]{2,20}$/;
 const VENDOR = /^[A-Za-z0-9_]{1,40}$/;
+const CLASSIFY = /^[A-Z0-9_]{1,40}$/;
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+const LINES = /^[1-9]\d{0,3}$/;
 
-/** Reads gameType and vassalage from the address; anything malformed is ignored, not sent. */
+const valid = (value: string | null, rule: RegExp) =>
+  value !== null && rule.test(value) ? value : undefined;
+
+/** Reads the tab, vendor and filters from the address; anything malformed is ignored, not sent. */
 export function queryFromSearch(search: string): GameListQuery {
   const params = new URLSearchParams(search);
   const gameType = params.get('gameType') ?? '';
-  const vassalage = params.get('vassalage') ?? '';
-  return {
+  const query: GameListQuery = {
     gameType: CATEGORY.test(gameType) ? gameType : 'HOT',
-    vassalage: VENDOR.test(vassalage) ? vassalage : undefined,
+    vassalage: valid(params.get('vassalage'), VENDOR),
   };
+  const gameClassify = valid(params.get('gameClassify'), CLASSIFY);
+  const minBet = valid(params.get('minBet'), AMOUNT);
+  const minLine = valid(params.get('minLine'), LINES);
+  if (gameClassify) query.gameClassify = gameClassify;
+  if (minBet) query.minBet = minBet;
+  if (minLine) query.minLine = minLine;
+  return query;
 }
 
 export const GAME_LIST_PATH = pathOf('gameList');
@@ -34,8 +57,14 @@ export function slotsSearch(search: string): string {
 }
 
 /** The address of a tab (and vendor) of /m/gameList, or of another page listing games the same way. */
-export function gameListPath({ gameType, vassalage }: GameListQuery, page: string = GAME_LIST_PATH): string {
+export function gameListPath(
+  { gameType, vassalage, gameClassify, minBet, minLine }: GameListQuery,
+  page: string = GAME_LIST_PATH,
+): string {
   const params = new URLSearchParams({ gameType });
   if (vassalage) params.set('vassalage', vassalage);
+  if (gameClassify) params.set('gameClassify', gameClassify);
+  if (minBet) params.set('minBet', minBet);
+  if (minLine) params.set('minLine', minLine);
   return `${page}?${params.toString()}`;
 }

@@ -12,6 +12,7 @@ export const RESET_MESSAGES = {
   emailFormat: 'forget.emailFormat',
   mobileFormat: 'forget.mobileFormat',
   captchaRequired: 'forget.captchaRequired',
+  codeWrong: 'forget.codeWrong',
 } as const;
 
 type ResetMessage = MessageKey | (typeof RESET_MESSAGES)[keyof typeof RESET_MESSAGES];

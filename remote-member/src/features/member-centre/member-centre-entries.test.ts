@@ -1,5 +1,7 @@
 import { findRoute } from '@mobile/shared-contracts';
-import { entryAction, MEMBER_CENTRE_ENTRIES } from './member-centre-entries';
+import { entryAction, MEMBER_CENTRE_ENTRIES, visibleEntries } from './member-centre-entries';
+
+const MAIL = ['MAILCEN'];
 
 const entry = (key: string) => {
   const found = MEMBER_CENTRE_ENTRIES.find((e) => e.key === key);
@@ -9,21 +11,27 @@ const entry = (key: string) => {
 
 describe('member centre entries', () => {
   it.each([0, 1, 2])('lets type %p deposit, withdraw and open the inbox', (type) => {
-    expect(entryAction(entry('deposit'), type)).toBe('navigate');
-    expect(entryAction(entry('withdraw'), type)).toBe('navigate');
-    expect(entryAction(entry('inbox'), type)).toBe('navigate');
+    expect(entryAction(entry('deposit'), type, MAIL)).toBe('navigate');
+    expect(entryAction(entry('withdraw'), type, MAIL)).toBe('navigate');
+    expect(entryAction(entry('inbox'), type, MAIL)).toBe('navigate');
   });
 
   it.each([4, 40, 41, 42, 99])('refuses deposit and withdraw to type %p with free_reject', (type) => {
-    expect(entryAction(entry('deposit'), type)).toBe('free-reject');
-    expect(entryAction(entry('withdraw'), type)).toBe('free-reject');
-    expect(entryAction(entry('transfer'), type)).toBe('free-reject');
-    expect(entryAction(entry('security'), type)).toBe('navigate');
+    expect(entryAction(entry('deposit'), type, MAIL)).toBe('free-reject');
+    expect(entryAction(entry('withdraw'), type, MAIL)).toBe('free-reject');
+    expect(entryAction(entry('transfer'), type, MAIL)).toBe('free-reject');
+    expect(entryAction(entry('security'), type, MAIL)).toBe('navigate');
   });
 
   it('follows the inbox rule (canUseInbox): every member but free play', () => {
-    expect(entryAction(entry('inbox'), 4)).toBe('free-reject');
-    for (const type of [40, 41, 42]) expect(entryAction(entry('inbox'), type)).toBe('navigate');
+    expect(entryAction(entry('inbox'), 4, MAIL)).toBe('free-reject');
+    for (const type of [40, 41, 42]) expect(entryAction(entry('inbox'), type, MAIL)).toBe('navigate');
+  });
+
+  it('MAILCEN gates the inbox entry (SPEC 6: email entry needs MAILCEN)', () => {
+    expect(visibleEntries(MAIL).map((e) => e.key)).toContain('inbox');
+    expect(visibleEntries([]).map((e) => e.key)).not.toContain('inbox');
+    expect(visibleEntries([])).toHaveLength(MEMBER_CENTRE_ENTRIES.length - 1);
   });
 
   it('has one entry per page, each a member-site path', () => {

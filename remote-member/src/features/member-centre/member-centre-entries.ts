@@ -5,6 +5,7 @@ import {
   type MemberCentreIcon,
   menuEntries,
   pathOf,
+  showsInbox,
 } from '@mobile/shared-contracts';
 
 export type EntryIcon = MemberCentreIcon;
@@ -26,9 +27,20 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = menuEntries('
   }),
 );
 
-/** What a tap on an entry does for this member type: go there, or free_reject (2 s) and stay. */
-export function entryAction(entry: MemberCentreEntry, memberType: number): 'navigate' | 'free-reject' {
+/** The entries the merchant's switches show: the inbox only with MAILCEN (SPEC 6). */
+export function visibleEntries(features: readonly string[]): readonly MemberCentreEntry[] {
+  return showsInbox(features)
+    ? MEMBER_CENTRE_ENTRIES
+    : MEMBER_CENTRE_ENTRIES.filter((e) => e.key !== 'inbox');
+}
+
+/** What a tap on a shown entry does for this member type: go there, or free_reject (2 s) and stay. */
+export function entryAction(
+  entry: MemberCentreEntry,
+  memberType: number,
+  features: readonly string[],
+): 'navigate' | 'free-reject' {
   if (!entry.access) return 'navigate';
-  const verdict = accessVerdict(entry.access, accessContextOf({ session: { type: memberType } }));
+  const verdict = accessVerdict(entry.access, accessContextOf({ session: { type: memberType }, features }));
   return verdict === 'allow' ? 'navigate' : 'free-reject';
 }

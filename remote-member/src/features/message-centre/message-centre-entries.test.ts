@@ -5,7 +5,7 @@ const settings = {
   customerService: [{ title: 'CS', path: 'https://cs.example/demo' }],
 };
 const unread = { inbox: 2, announcements: 3, chat: 1, total: 6 };
-const base = { settings, whitelabel: { features: ['CBS3'] }, member: { memberLabel: [] }, unread };
+const base = { settings, whitelabel: { features: ['CBS3', 'MAILCEN'] }, member: { memberLabel: [] }, unread };
 
 describe('messageCentreEntries', () => {
   it('lists every entry in the spec order for a member, with badges', () => {
@@ -23,6 +23,13 @@ describe('messageCentreEntries', () => {
     const entries = messageCentreEntries({ ...base, session: null, member: null });
     expect(entries.every((e) => e.badge === 0)).toBe(true);
     expect(entries.map((e) => e.id)).toContain('chat');
+  });
+
+  it('MAILCEN gates the inbox entry (SPEC 6: email entry needs MAILCEN)', () => {
+    const ids = (features: string[]) =>
+      messageCentreEntries({ ...base, session: { type: 0 }, whitelabel: { features } }).map((e) => e.id);
+    expect(ids(['MAILCEN'])).toContain('inbox');
+    expect(ids(['CBS3'])).not.toContain('inbox');
   });
 
   it('leaves chat out without CBS3 or for nochat members', () => {

@@ -2,10 +2,12 @@ import {
   type AccessRule,
   type ConsolidatedSettings,
   chatGate,
+  INBOX_ENTRY_RULE,
   type MemberInfo,
   pathOf,
   resourceUrl,
   type SessionInfo,
+  showsInbox,
   type UnreadCounts,
   type Whitelabel,
 } from '@mobile/shared-contracts';
@@ -57,11 +59,13 @@ export function messageCentreEntries(ctx: CentreContext): CentreEntry[] {
       badge: badge(ctx.unread.announcements),
       action: { kind: 'page', path: pathOf('notice'), access: 'guest' },
     },
-    {
-      id: 'inbox',
-      badge: badge(ctx.unread.inbox),
-      action: { kind: 'page', path: pathOf('inbox'), access: 'inbox' },
-    },
+    showsInbox(ctx.whitelabel.features)
+      ? {
+          id: 'inbox',
+          badge: badge(ctx.unread.inbox),
+          action: { kind: 'page', path: pathOf('inbox'), access: INBOX_ENTRY_RULE },
+        }
+      : null,
     chatGate(ctx.session, ctx.member, ctx.whitelabel) === 'hidden'
       ? null
       : { id: 'chat', badge: badge(ctx.unread.chat), action: { kind: 'chat' } },

@@ -49,8 +49,8 @@ export function registrationPayload(values: RegisterValues, context: RegisterCon
     registerMethod: context.registerMethod,
     affiliateCode: context.affiliateCode.trim(),
     domain: context.domain,
-    captchaId: context.mode === 'username' ? context.captchaId : '',
-    captcha: context.mode === 'username' ? (values.captcha ?? '').trim() : '',
+    captchaId: context.captchaId,
+    captcha: (values.captcha ?? '').trim(),
     type: REGISTRATION_TYPE,
   } as RegistrationPayload;
 }

@@ -155,15 +155,15 @@ describe('registrationPayload', () => {
     });
     expect(payload).toMatchObject({ registerMethod: 'H5', captchaId: 'cid', captcha: 'AB3DE', type: 0 });
   });
-  it('drops the username and captcha in mobile mode and keeps the dialling code', () => {
+  it('drops the username in mobile mode, keeps the captcha (the SMS code does not replace it) and the dialling code', () => {
     const payload = registrationPayload(
       { ...good, mobileNum: '9171230000', verificationCode: '123456' },
       { ...context, mode: 'mobile' },
     );
     expect(payload).toMatchObject({
       username: '',
-      captcha: '',
-      captchaId: '',
+      captcha: 'AB3DE',
+      captchaId: 'cid',
       countryDialingCode: '63',
       verificationCode: '123456',
     });

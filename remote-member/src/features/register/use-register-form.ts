@@ -38,8 +38,9 @@ export function useRegisterForm(settings: RegisterSettings) {
   const linkValid = useLinkCodeValid(link.code, link.domain);
   const invitationEnabled = settings.fields.some((f) => f.name === 'affiliateCode' && f.enabled);
   const invitationShown = showInvitationField(invitationEnabled, linkValid === true);
-  const captchaShown = settings.captcha && mode === 'username';
-  // SPEC: the captcha loads with the page when enabled (mobile registration proves the number instead).
+  // SPEC 2: the captcha loads with the page when enabled, in mobile mode too (the SMS code proves the
+  // number; it does not replace the captcha, and the server checks both).
+  const captchaShown = settings.captcha;
   const captcha = useCaptcha('register', captchaShown);
   const register = useRegister();
   const refs = useRef(new Map<string, RefObject<HTMLInputElement | null>>());

@@ -1,5 +1,5 @@
 import { useStreamValue } from '@mobile/react-kit';
-import { type Announcement, apiQuery } from '@mobile/shared-contracts';
+import { type Announcement, announcementRequest, apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useShell } from '../../app/shell-context';
@@ -17,13 +17,15 @@ const POPUP_TYPES = 'PU';
  * session on home, to the guest and again after each login; counted as seen as soon as they show.
  */
 export function LoginPopups() {
-  const { api, bus } = useShell();
+  const { api, bus, merchant } = useShell();
   const session = useStreamValue(bus.session$);
   const key = popupSessionKey(session);
   const [shown, setShown] = useState<{ key: string; popups: readonly Announcement[] } | null>(null);
   const due = shown?.key !== key && !popupsSeen(window.sessionStorage, key);
   const { data } = useQuery({
-    ...apiQuery(api, 'announcements', { types: POPUP_TYPES }, { member: session?.id ?? null }),
+    ...apiQuery(api, 'announcements', announcementRequest(merchant.manifest.merchantCode, POPUP_TYPES), {
+      member: session?.id ?? null,
+    }),
     enabled: due,
   });
 

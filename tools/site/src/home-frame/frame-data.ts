@@ -1,5 +1,6 @@
 import {
   type AnnouncementList,
+  announcementRequest,
   enabledRemotes,
   parseManifest,
   pickImageCdn,
@@ -51,7 +52,7 @@ export async function fetchMerchantFrameData(
     get<Settings>(apiOrigin, '/wps/system/settings/consolidated', headers),
     get<AnnouncementList>(
       apiOrigin,
-      '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_home',
+      `/wps/relay/MCSFE_getListAnnouncements?${new URLSearchParams(announcementRequest(merchantCode, 'B', 'm_home'))}`,
       headers,
     ),
   ]);

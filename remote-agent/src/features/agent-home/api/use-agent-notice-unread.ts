@@ -1,5 +1,5 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
-import { apiQuery } from '@mobile/shared-contracts';
+import { AGENT_NOTICE_GROUP, announcementRequest, apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
 const AGENT_NOTICE_TYPES = 'A';
@@ -9,10 +9,15 @@ const AGENT_NOTICE_TYPES = 'A';
  * notice read there lowers this count.
  */
 export function useAgentNoticeUnread() {
-  const { api, bus } = useMount();
+  const { api, bus, merchant } = useMount();
   const session = useStreamValue(bus.session$);
   return useQuery({
-    ...apiQuery(api, 'announcements', { types: AGENT_NOTICE_TYPES }, { member: session?.id ?? null }),
+    ...apiQuery(
+      api,
+      'announcements',
+      announcementRequest(merchant.manifest.merchantCode, AGENT_NOTICE_TYPES, AGENT_NOTICE_GROUP),
+      { member: session?.id ?? null },
+    ),
     select: (list) => list.footer.unreadCount,
     enabled: session !== null,
   });

@@ -179,7 +179,11 @@ describe('AgentHomePage', () => {
     // The footer's Home is the player site's home: the agent's way back out of the agent area.
     expect(footer().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
     expect(footer().queryByRole('link', { name: 'Dividend' })).not.toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('announcements', { types: 'A' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'announcements',
+      { types: 'A', groupName: 'm_home', platform: 'M', merchantCode: 'demo' },
+      expect.anything(),
+    );
   });
 
   it('shows dividend only with the DIVIDEND feature', () => {

@@ -21,7 +21,7 @@ export function AgentMenuGrid() {
   return (
     <nav className="agent-home__menu" aria-label={t('menu.label')}>
       <ul className="agent-home__menu-grid">
-        {visibleAgentMenu(merchant.whitelabel.menu).map((entry) => (
+        {visibleAgentMenu(merchant.whitelabel.menu, merchant.whitelabel.features).map((entry) => (
           <li key={entry.id}>
             {entry.to === null ? (
               <button

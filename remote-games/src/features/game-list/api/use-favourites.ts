@@ -1,6 +1,6 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import type { Game, Paged } from '@mobile/shared-contracts';
-import { apiQuery, endpointKeyOf, PAGE_SIZE, queryKeyOf } from '@mobile/shared-contracts';
+import { apiQuery, endpointKeyOf, PAGE_SIZE, queryKeyOf, TIMERS } from '@mobile/shared-contracts';
 import { type InfiniteData, useMutation, useQuery } from '@tanstack/react-query';
 
 const IDS_PAYLOAD = { pageNo: '1', pageSize: String(PAGE_SIZE.favouriteIds) };
@@ -31,12 +31,26 @@ const withoutGame = (nodeId: string) => (data: InfiniteData<Paged<Game>> | undef
     })),
   };
 
-/** Adds or removes a favourite; caches change only when the server answers success (SPEC 8). */
+/**
+ * Adds or removes a favourite; caches change only when the server answers success (SPEC 4/8). The loading
+ * toast shows while the call is out and is hidden when it ends, whatever the answer.
+ */
 export function useToggleFavourite() {
   const { api, bus, queryClient } = useMount();
   return useMutation({
     mutationFn: ({ game, add }: Change) =>
       api.call(add ? 'addFavourite' : 'removeFavourite', { nodeId: game.nodeId, vendor: game.vassalage }),
+    onMutate: () => {
+      bus.emit({
+        type: 'toast',
+        kind: 'loading',
+        messageKey: 'state.loading',
+        durationMs: TIMERS.loadingToast,
+      });
+    },
+    onSettled: () => {
+      bus.emit({ type: 'hide-toast' });
+    },
     onSuccess: (result, { game, add }) => {
       if (!result.success) return;
       queryClient.setQueryData<string[]>(

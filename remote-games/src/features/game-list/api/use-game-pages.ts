@@ -30,14 +30,19 @@ export const gamePagesQuery = (
 ) => {
   const favourites = query.gameType === 'FAV';
   const recent = query.gameType === 'RECENT';
+  // The favourites list takes the classification filter as its gameType (SPEC 7).
   const favouritePayload: PagelessRequestOf<'favouriteList'> = {
     pageSize: String(PAGE_SIZE.favourites),
+    gameType: query.gameClassify,
     language,
   };
   const listPayload: PagelessRequestOf<'gameList'> = {
     gameType: queryGameType(query.gameType),
     vassalage: query.vassalage,
     gameName: gameName || undefined,
+    gameClassify: query.gameClassify,
+    minBet: query.minBet,
+    minLine: query.minLine,
     pageSize: String(PAGE_SIZE.games),
     clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
     platform: GAME_PLATFORM,

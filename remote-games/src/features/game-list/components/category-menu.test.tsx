@@ -1,5 +1,5 @@
 import { sessionOf } from '@mobile/react-kit/testing';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HOT, VASS } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
 import { queryFromSearch } from '../query-from-search';
@@ -73,5 +73,62 @@ describe('CategoryMenu', () => {
     const { user, navigate } = renderMenu('?gameType=RNG');
     await user.click(await screen.findByRole('button', { name: 'Promotions' }));
     expect(navigate).toHaveBeenLastCalledWith('/m/activity');
+  });
+
+  it('shows each category menu item with its icon and translated name (SPEC 2)', async () => {
+    renderMenu('?gameType=RNG', { loggedIn: true });
+    const live = await screen.findByRole('button', { name: 'Live Casino' });
+    expect(live.querySelector('svg[data-category="LIVE"]')).not.toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'Game categories' });
+    const tabs = within(menu)
+      .getAllByRole('button')
+      .filter((button) => !button.hasAttribute('aria-pressed'));
+    expect(tabs.map((tab) => tab.querySelector('svg')?.getAttribute('data-category'))).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'COCKFIGHT',
+      'SPORTS',
+      'PROMO',
+      'FAV',
+      'RECENT',
+    ]);
+  });
+
+  describe('sticky bar switch at 1.4 rem (2.8 rem with download bar), SPEC 9', () => {
+    const scrollTo = (y: number) =>
+      act(() => {
+        window.scrollY = y;
+        fireEvent.scroll(window);
+      });
+    afterEach(() => {
+      window.scrollY = 0;
+    });
+
+    it('sticks once the list has scrolled 1.4 rem (70 px on a 375 px screen)', async () => {
+      window.innerWidth = 375;
+      renderMenu('?gameType=RNG');
+      const menu = await screen.findByRole('navigation', { name: 'Game categories' });
+      expect(menu).not.toHaveClass('category-menu--stuck');
+      scrollTo(69);
+      expect(menu).not.toHaveClass('category-menu--stuck');
+      scrollTo(70);
+      expect(menu).toHaveClass('category-menu--stuck');
+      scrollTo(0);
+      expect(menu).not.toHaveClass('category-menu--stuck');
+    });
+
+    it('waits for 2.8 rem under the download bar (140 px on a 375 px screen)', async () => {
+      window.innerWidth = 375;
+      renderParcelRoot(<CategoryMenu query={queryFromSearch('?gameType=RNG')} />, {
+        path: '/m/home',
+        api: { vassGameType: () => VASS, hotGames: () => HOT },
+      });
+      const menu = await screen.findByRole('navigation', { name: 'Game categories' });
+      scrollTo(139);
+      expect(menu).not.toHaveClass('category-menu--stuck');
+      scrollTo(140);
+      expect(menu).toHaveClass('category-menu--stuck');
+    });
   });
 });

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { launchHref } from '../../launch/launch-href';
 import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
 import { type CategoryTab, tabAction } from '../rules/category-tabs';
+import { CategoryIcon } from './category-icon';
 import './category-menu.css';
 import { useCategoryTabs } from './use-category-tabs';
+import { useStickySwitch } from './use-sticky-switch';
 
 interface CategoryMenuProps {
   query: GameListQuery;
@@ -17,7 +19,10 @@ interface CategoryMenuProps {
   only?: string;
 }
 
-/** Sticky, horizontally scrolling category tabs and the vendor chips of the active one. */
+/**
+ * Horizontally scrolling category tabs, each with its icon and translated name, and the vendor chips of
+ * the active one; the bar sticks to the top once the page has scrolled past the SPEC 9 switch point.
+ */
 export function CategoryMenu({
   query,
   excludeCockfight = false,
@@ -27,6 +32,7 @@ export function CategoryMenu({
   const { navigate } = useMount();
   const { t } = useTranslation('games');
   const { tabs } = useCategoryTabs(excludeCockfight);
+  const stuck = useStickySwitch();
   // Without categories the list below still works; the menu simply stays away.
   if (!tabs) return null;
 
@@ -44,7 +50,10 @@ export function CategoryMenu({
   };
 
   return (
-    <nav className="category-menu" aria-label={t('gameList.categories')}>
+    <nav
+      className={stuck ? 'category-menu category-menu--stuck' : 'category-menu'}
+      aria-label={t('gameList.categories')}
+    >
       {only === undefined ? (
         <ul className="category-menu__tabs">
           {tabs.map((tab) => (
@@ -55,7 +64,8 @@ export function CategoryMenu({
                 aria-current={tab === active ? 'true' : undefined}
                 onClick={() => choose(tab)}
               >
-                {t(`category.${tab.category}`, { defaultValue: tab.category })}
+                <CategoryIcon category={tab.category} />
+                <span>{t(`category.${tab.category}`, { defaultValue: tab.category })}</span>
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { sessionOf } from '@mobile/react-kit/testing';
 import type { Game, Paged } from '@mobile/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { game, HOT, pageOf, VASS } from '../../../test/games';
@@ -26,6 +27,31 @@ describe('GameList', () => {
     expect(call).toHaveBeenCalledWith(
       'gameList',
       expect.objectContaining({ gameType, vassalage, pageNo: '1', pageSize: '25', language: 'EN' }),
+      expect.anything(),
+    );
+  });
+
+  it('the game list sends gameClassify, minBet and minLine; the favourites list sends gameType (SPEC 7)', async () => {
+    const { call, unmount } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG&gameClassify=RNG&minBet=0.5&minLine=25',
+      api: { ...menu, gameList: () => pageOf([game('1', 'Fortune Tiger')]) },
+    });
+    await screen.findByText('Fortune Tiger');
+    expect(call).toHaveBeenCalledWith(
+      'gameList',
+      expect.objectContaining({ gameType: 'RNG', gameClassify: 'RNG', minBet: '0.5', minLine: '25' }),
+      expect.anything(),
+    );
+    unmount();
+    const fav = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=FAV&gameClassify=LIVE',
+      session: sessionOf(0),
+      api: { ...menu, favouriteIds: () => [], favouriteList: () => pageOf([game('2', 'Baccarat')]) },
+    });
+    await screen.findByText('Baccarat');
+    expect(fav.call).toHaveBeenCalledWith(
+      'favouriteList',
+      expect.objectContaining({ gameType: 'LIVE', pageNo: '1', pageSize: '25' }),
       expect.anything(),
     );
   });

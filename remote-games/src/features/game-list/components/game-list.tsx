@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { queryFromSearch } from '../query-from-search';
 import { isMemberView } from '../rules/member-views';
 import { CategoryMenu } from './category-menu';
+import { GameFilters } from './game-filters';
 import { GameListBody } from './game-list-body';
 
 /**
@@ -24,6 +25,7 @@ export function GameList() {
   return (
     <>
       <CategoryMenu query={query} />
+      <GameFilters query={query} />
       {/* A new tab or vendor starts again at page 1 with an empty search. */}
       <GameListBody key={`${query.gameType}|${query.vassalage ?? ''}`} query={query} />
     </>

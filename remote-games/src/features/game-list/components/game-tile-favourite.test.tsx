@@ -45,8 +45,31 @@ describe('GameList favourites', () => {
     expect(call).toHaveBeenCalledWith('addFavourite', { nodeId: '1', vendor: 'PG' });
   });
 
-  it('changes nothing when the server does not succeed', async () => {
-    const { user, call } = renderParcelRoot(<GameList />, {
+  it('shows the loading toast while a favourite is sent', async () => {
+    let answer: (value: { success: boolean }) => void = () => undefined;
+    const { user, bus } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
+      session: sessionOf(0),
+      api: {
+        ...menu,
+        gameList: () => pageOf([game('1', 'Fortune Tiger')]),
+        favouriteIds: () => [],
+        addFavourite: () => new Promise((resolve) => (answer = resolve)),
+      },
+    });
+
+    await user.click(await heart('Fortune Tiger'));
+
+    await waitFor(() =>
+      expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ type: 'toast', kind: 'loading' })),
+    );
+    expect(bus.emit).not.toHaveBeenCalledWith({ type: 'hide-toast' });
+    answer({ success: true });
+    await waitFor(() => expect(bus.emit).toHaveBeenCalledWith({ type: 'hide-toast' }));
+  });
+
+  it('on non-success nothing changes and the loading toast is hidden (SPEC 4/8 favourite)', async () => {
+    const { user, call, bus } = renderParcelRoot(<GameList />, {
       path: '/m/gameList?gameType=RNG',
       session: sessionOf(0),
       api: {
@@ -61,6 +84,8 @@ describe('GameList favourites', () => {
     await user.click(await heart('Mahjong Ways'));
 
     await waitFor(() => expect(call).toHaveBeenCalledWith('removeFavourite', { nodeId: '2', vendor: 'PG' }));
+    expect(bus.emit).toHaveBeenCalledWith(expect.objectContaining({ type: 'toast', kind: 'loading' }));
+    await waitFor(() => expect(bus.emit).toHaveBeenCalledWith({ type: 'hide-toast' }));
     expect(await heart('Mahjong Ways')).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -40,10 +40,10 @@ describe('LottoGamePage', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('addRecent', { nodeId: '40' }));
   });
 
-  it('closes to the lottery list without pageBack', async () => {
+  it('closing without pageBack returns to /m/game (SPEC 2 lotto game frame)', async () => {
     const { user, navigate, bus } = render('mui=LOTT&playType=trad&gameId=40&prize_mode=LOTT');
     await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(navigate).toHaveBeenCalledWith('/m/lottery', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/m/game', { replace: true });
     expect(bus.emit).toHaveBeenCalledWith({ type: 'refresh-wallet' });
   });
 

@@ -6,9 +6,9 @@ describe('close targets', () => {
     expect(gameCloseTarget(false)).toEqual({ kind: 'path', path: '/m/home' });
   });
 
-  it('lotto frame goes home with pageBack, else to the lottery list', () => {
+  it('lotto frame closing returns to /m/home if pageBack is set, otherwise to /m/game (SPEC 2)', () => {
     expect(lottoCloseTarget(true)).toEqual({ kind: 'path', path: '/m/home' });
-    expect(lottoCloseTarget(false)).toEqual({ kind: 'path', path: '/m/lottery' });
+    expect(lottoCloseTarget(false)).toEqual({ kind: 'path', path: '/m/game' });
   });
 
   it('reads the router history index', () => {

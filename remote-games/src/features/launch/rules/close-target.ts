@@ -1,7 +1,10 @@
-import { HOME_PATH, pathOf } from '@mobile/shared-contracts';
+import { HOME_PATH } from '@mobile/shared-contracts';
 
-/** Where the lotto frame returns to without pageBack: our lottery list (the spec's /m/game is no page here). */
-export const LOTTO_CLOSE_DEFAULT = pathOf('lottery');
+/**
+ * Where the lotto frame returns to without pageBack (SPEC 2): /m/game. It is no page of this site, so a
+ * merchant routes it through its extra routes, or the shell's unknown-path rule takes the player home.
+ */
+export const LOTTO_CLOSE_DEFAULT = '/m/game';
 
 export type CloseTarget = { kind: 'back' } | { kind: 'path'; path: string };
 

@@ -1,5 +1,5 @@
 import type { LotteryGame } from '@mobile/shared-contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { LotteryList } from './lottery-list';
 
@@ -86,5 +86,32 @@ describe('LotteryList', () => {
     });
     await user.click(await screen.findByRole('link', { name: 'Vietnam lottery' }));
     expect(navigate).toHaveBeenCalledWith('/m/vnGame', { replace: undefined });
+  });
+
+  it('shows the popular lottery games from /lgw/games/popular; one opens in its first play type', async () => {
+    const { user, navigate, call } = renderParcelRoot(<LotteryList />, {
+      api: {
+        lotteryList: () => ({
+          prizeModeMapping: { LOTT: 'LOTT' },
+          games: [lottery('7', 'Pick 3', 'LOTT', ['trad']), lottery('8', 'Lucky 6', 'LOTT', ['ent', 'trad'])],
+        }),
+        popularLottery: () => [lottery('8', 'Lucky 6', 'LOTT', ['ent', 'trad'])],
+      },
+    });
+    const popular = await screen.findByRole('region', { name: 'Popular lottery games' });
+    expect(call).toHaveBeenCalledWith('popularLottery', { language: 'EN', limit: '4' }, expect.anything());
+    await user.click(within(popular).getByRole('button', { name: 'Lucky 6' }));
+    expect(navigate).toHaveBeenCalledWith('/m/lottoGame?mui=LOTT&playType=ent&gameId=8&prize_mode=LOTT');
+  });
+
+  it('leaves the popular section out when there are none or they cannot load', async () => {
+    renderParcelRoot(<LotteryList />, {
+      api: {
+        lotteryList: () => ({ prizeModeMapping: {}, games: [lottery('7', 'Pick 3', 'LOTT', ['trad'])] }),
+        popularLottery: () => Promise.reject(new Error('down')),
+      },
+    });
+    expect(await screen.findByText('Pick 3')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Popular lottery games' })).not.toBeInTheDocument();
   });
 });

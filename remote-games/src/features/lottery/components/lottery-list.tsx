@@ -6,6 +6,7 @@ import { lottoHref } from '../../launch/rules/launch-query';
 import { prizeModeOf } from '../../launch/rules/prize-mode';
 import { VN_GAME_PATH } from '../../vn-lottery/vn-game-path';
 import { useLotteryList } from '../api/use-lottery-list';
+import { PopularLottery } from './popular-lottery';
 import './lottery-list.css';
 
 /** /m/lottery: the opened lottery games; each play type of a game opens it in the lotto frame. */
@@ -41,6 +42,7 @@ export function LotteryList() {
       <AppLink to={VN_GAME_PATH} className="lottery-list__vn">
         {t('lottery.vnLink')}
       </AppLink>
+      <PopularLottery onLaunch={launch} />
       {list.data.games.length === 0 ? (
         <EmptyState messageKey={`${GAMES_NS}:lottery.empty`} />
       ) : (

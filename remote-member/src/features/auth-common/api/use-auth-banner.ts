@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { apiQuery } from '@mobile/shared-contracts';
+import { announcementRequest, apiQuery } from '@mobile/shared-contracts';
 import { useQueries } from '@tanstack/react-query';
 
 /** Image address: absolute URLs and site paths as given, bare file paths under the site's first CDN. */
@@ -20,7 +20,9 @@ export function useAuthBanner(groups: readonly string[]): string | null | undefi
   const results = useQueries({
     // The shell's home banners make the same call, hence the same key: a banner already fetched is reused.
     queries: groups.map((groupName) =>
-      apiQuery(api, 'announcements', { types: 'B', groupName }, { member: null }),
+      apiQuery(api, 'announcements', announcementRequest(merchant.manifest.merchantCode, 'B', groupName), {
+        member: null,
+      }),
     ),
   });
   for (const result of results) {

@@ -25,6 +25,7 @@ function renderPage(api: ApiHandlers = {}) {
       smsNoLogin: expiresSoon,
       passwordEmail: expiresSoon,
       passwordReset: () => null,
+      passwordVerification: () => ({ valid: true }),
       ...api,
     },
   });
@@ -109,11 +110,39 @@ describe('ForgetPasswordPage', () => {
     expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
     await user.type(input(/^confirm new password$/i), '3');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(call).toHaveBeenCalledWith('passwordVerification', {
+      username: 'pwreset',
+      email: 'pwreset@example.com',
+      code: '111222',
+    });
     expect(call).toHaveBeenCalledWith(
       'passwordReset',
       expect.objectContaining({ method: 'email', username: 'pwreset', code: '111222' }),
     );
     expect(navigate).toHaveBeenCalledWith('/m/login');
+  });
+
+  it('checks an e-mailed code with password verification first: a wrong one is marked and nothing is reset', async () => {
+    const { user, call, navigate } = renderPage({ passwordVerification: () => ({ valid: false }) });
+    await user.click(screen.getByRole('tab', { name: 'By e-mail' }));
+    const form = screen.getByRole('form', { name: 'By e-mail' });
+    await user.type(within(form).getByLabelText('Username', { selector: 'input' }), 'pwreset');
+    await user.type(within(form).getByLabelText('E-mail', { selector: 'input' }), 'pwreset@example.com');
+    await user.type(input(/verification code/i), 'XY7');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/code received/i, { selector: 'input' }), '999999');
+    await user.type(input(/^new password$/i), 'Better123');
+    await user.type(input(/^confirm new password$/i), 'Better123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(
+      await screen.findByText('This code is wrong or has expired. Check it or send a new one.'),
+    ).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('passwordVerification', expect.objectContaining({ code: '999999' }));
+    expect(call).not.toHaveBeenCalledWith('passwordReset', expect.anything());
+    expect(navigate).not.toHaveBeenCalled();
+    // What was typed stays.
+    expect(input(/^new password$/i)).toHaveValue('Better123');
   });
 
   it("shows the server's message, frees the send button and loads a new captcha when sending fails", async () => {

@@ -10,11 +10,13 @@ import { useSmsCountdown } from '../../auth-common/use-sms-countdown';
 import { usePasswordRule } from '../../change-password/api/get-register-settings';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
+import { useVerifyResetCode } from '../api/verify-reset-code';
 import {
   checkCodeRequest,
   checkReset,
   type FieldErrors,
   hasErrors,
+  RESET_MESSAGES,
   type RequestFields as Request,
   type ResetFields,
   type ResetMethod,
@@ -38,6 +40,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
   const captcha = useCaptcha(`forget-${method}`, true);
   const requestCode = useRequestResetCode();
   const reset = useResetPassword();
+  const verify = useVerifyResetCode();
   const [countdown, dispatch] = useSmsCountdown();
   const [request, setRequest] = useState(NO_REQUEST);
   const [fields, setFields] = useState(NO_RESET);
@@ -109,6 +112,27 @@ export function ResetForm({ method }: { method: ResetMethod }) {
       messageKey: 'state.loading',
       durationMs: TIMERS.loadingToast,
     });
+    const failed = (error: unknown) => {
+      bus.emit({ type: 'hide-toast' });
+      setFailure(serverMessage(error));
+    };
+    // An e-mailed code is checked first (SPEC 7 password verification): a wrong one is marked on its field.
+    if (method === 'email') {
+      verify.mutate(
+        { username: request.username.trim(), email: request.email.trim(), code: fields.code.trim() },
+        {
+          onSuccess: ({ valid }) => {
+            if (valid) return sendReset(failed);
+            bus.emit({ type: 'hide-toast' });
+            setResetErrors({ code: RESET_MESSAGES.codeWrong });
+          },
+          onError: failed,
+        },
+      );
+    } else sendReset(failed);
+  };
+
+  const sendReset = (failed: (error: unknown) => void) =>
     reset.mutate(
       {
         method,
@@ -125,13 +149,9 @@ export function ResetForm({ method }: { method: ResetMethod }) {
           bus.emit(successToast(`${MEMBER_NS}:forget.done`));
           navigate(pathOf('login'));
         },
-        onError: (error) => {
-          bus.emit({ type: 'hide-toast' });
-          setFailure(serverMessage(error));
-        },
+        onError: failed,
       },
     );
-  };
 
   return (
     <form className="acct-form" noValidate onSubmit={submit} aria-label={t(`forget.by.${method}`)}>
@@ -161,7 +181,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
         </p>
       ) : null}
       {codeSent ? (
-        <button type="submit" className="acct-button" disabled={reset.isPending}>
+        <button type="submit" className="acct-button" disabled={reset.isPending || verify.isPending}>
           {t('forget.submit')}
         </button>
       ) : null}

@@ -3,19 +3,20 @@ import { FREE_REJECT_TOAST } from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { entryAction, MEMBER_CENTRE_ENTRIES } from '../member-centre-entries';
+import { entryAction, visibleEntries } from '../member-centre-entries';
 import { EntryIcon } from './entry-icon';
 
-/** The member centre's entries; deposit and inbox keep free-play and other types out (free_reject). */
+/** The member centre's entries; deposit and inbox keep free-play and other types out (free_reject); MAILCEN shows the inbox. */
 export function EntryGrid({ memberType }: { memberType: number }) {
-  const { bus } = useMount();
+  const { bus, merchant } = useMount();
+  const { features } = merchant.whitelabel;
   const { t } = useTranslation(MEMBER_NS);
   return (
     <nav aria-label={t('memberCentre.entries')}>
       <ul className="mc-grid">
-        {MEMBER_CENTRE_ENTRIES.map((entry) => {
+        {visibleEntries(features).map((entry) => {
           const refuse = (event: MouseEvent) => {
-            if (entryAction(entry, memberType) === 'navigate') return;
+            if (entryAction(entry, memberType, features) === 'navigate') return;
             event.preventDefault();
             bus.emit(FREE_REJECT_TOAST);
           };

@@ -16,7 +16,7 @@ describe('MessageCentrePage', () => {
       session: sessionOf(0),
       unread,
       settings,
-      whitelabel: { features: ['CBS3'] },
+      whitelabel: { features: ['CBS3', 'MAILCEN'] },
     });
     expect(screen.getByRole('heading', { name: 'Message centre' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.example/demo');
@@ -33,7 +33,7 @@ describe('MessageCentrePage', () => {
     const { user, navigate, bus } = renderParcelRoot(<MessageCentrePage />, {
       path: '/m/message',
       session: sessionOf(1),
-      whitelabel: { features: ['CBS3'] },
+      whitelabel: { features: ['CBS3', 'MAILCEN'] },
     });
     await user.click(screen.getByRole('button', { name: 'Inbox' }));
     expect(navigate).toHaveBeenLastCalledWith('/m/webEmail');

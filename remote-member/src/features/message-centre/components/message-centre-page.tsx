@@ -30,7 +30,10 @@ export function MessageCentrePage() {
     const { action } = entry;
     if (action.kind === 'chat') bus.emit({ type: 'open-chat' });
     else if (action.kind === 'page') {
-      const verdict = accessVerdict(action.access, accessContextOf({ session, member }));
+      const verdict = accessVerdict(
+        action.access,
+        accessContextOf({ session, member, features: merchant.whitelabel.features }),
+      );
       if (verdict === 'login') navigate(loginHref(action.path));
       else if (verdict === 'reject') bus.emit(FREE_REJECT_TOAST);
       else if (verdict === 'allow') navigate(action.path);

@@ -44,7 +44,11 @@ describe('NoticePage', () => {
       api: { announcements: () => listOf(notice(1, 'Hello')) },
     });
     await screen.findByRole('button', { name: /hello/i });
-    expect(call).toHaveBeenCalledWith('announcements', { types: 'B,PL,PU' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'announcements',
+      { types: 'B,PL,PU', platform: 'M', merchantCode: 'demo' },
+      expect.anything(),
+    );
   });
 
   it('asks for agent notices on the agent variant', async () => {
@@ -54,7 +58,11 @@ describe('NoticePage', () => {
       api: { announcements: () => listOf(notice(5, 'Agent commission update', { type: 'A' })) },
     });
     expect(await screen.findByRole('region', { name: 'Agent announcements' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('announcements', { types: 'A' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'announcements',
+      { types: 'A', groupName: 'm_home', platform: 'M', merchantCode: 'demo' },
+      expect.anything(),
+    );
   });
 
   it('opens an announcement with sanitised HTML, marks it read, reloads and refreshes badges', async () => {

@@ -174,6 +174,31 @@ describe('register tab', () => {
     expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
   });
 
+  it('registration in mobile mode shows and checks the captcha when the register settings enable it; the SMS code does not replace it', async () => {
+    const registerMobile = jest.fn(() => LOGIN_RESULT);
+    const { user, call } = renderRegister({ registerMobile });
+    await user.click(await screen.findByRole('button', { name: 'Mobile number' }));
+    // Loaded at page load, shown in mobile mode as well.
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('captcha', {}, expect.anything());
+    await user.type(screen.getByLabelText('Mobile number'), '9171230000');
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // Captcha required when shown: nothing is sent without it.
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
+    expect(registerMobile).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Verification code'), 'ab3de');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(registerMobile).toHaveBeenCalledWith(
+        expect.objectContaining({ mobileNum: '9171230000', verificationCode: '123456', captcha: 'ab3de' }),
+      ),
+    );
+  });
+
   it('starts on mobile when only mobile registration is on, without a toggle', async () => {
     renderRegister({}, '/m/register', demoRegisterSettings({ usernameRegistration: false }));
     expect(await screen.findByLabelText('SMS code')).toBeInTheDocument();

@@ -23,6 +23,17 @@ describe('TrailPage (/m/trail)', () => {
     expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
   });
 
+  it("shows the trial user's details from GET /wps/member/trialuser (SPEC 7 Trial user)", async () => {
+    const { call } = renderParcelRoot(<AuthEntryPage />, {
+      path: '/m/trail',
+      session: sessionOf(4, 'guest123'),
+      api: { trialUser: () => ({ userName: 'TRIAL_9', customerType: 4, sumBalance: 2000 }) },
+    });
+    expect(await screen.findByText('Play-money balance: 2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('You are playing with the free-play account TRIAL_9.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('trialUser', {}, expect.anything());
+  });
+
   it('offers a trial player the games and a real account', () => {
     renderParcelRoot(<AuthEntryPage />, { path: '/m/trail', session: sessionOf(4, 'guest123') });
     expect(screen.getByText('You are playing with the free-play account guest123.')).toBeInTheDocument();

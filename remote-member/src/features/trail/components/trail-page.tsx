@@ -1,7 +1,8 @@
 import { AppLink, useMount, useStreamValue } from '@mobile/react-kit';
-import { HOME_PATH, pathOf } from '@mobile/shared-contracts';
+import { formatBalance, HOME_PATH, pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { FreePlayButton } from '../../login/components/free-play-button';
+import { useTrialUser } from '../api/use-trial-user';
 import { TRAIL_PLAY_PATH, trailStateOf } from '../trail-state';
 import '../../forms/forms.css';
 import './trail.css';
@@ -15,10 +16,17 @@ export function TrailPage() {
   const { bus } = useMount();
   const session = useStreamValue(bus.session$);
   const state = trailStateOf(session);
+  const trialUser = useTrialUser(state === 'trial');
+  const name = trialUser.data?.userName ?? session?.userName ?? '';
   return (
     <main className="member-trail">
       <h1 className="member-trail__title">{t('trail.title')}</h1>
-      <p>{t(`trail.${state}Text`, { name: session?.userName ?? '' })}</p>
+      <p>{t(`trail.${state}Text`, { name })}</p>
+      {trialUser.data ? (
+        <p className="member-trail__balance">
+          {t('trail.balance', { balance: formatBalance(trialUser.data.sumBalance) })}
+        </p>
+      ) : null}
       <ul className="member-trail__limits">
         <li>{t('trail.limitMoney')}</li>
         <li>{t('trail.limitFunctions')}</li>

@@ -1,0 +1,14 @@
+import { useMount } from '@mobile/react-kit';
+import { apiQuery } from '@mobile/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** How many popular lottery games the lottery page shows above the full list. */
+export const POPULAR_LOTTERY_SHOWN = 4;
+
+/** SPEC 7 `/lgw/games/popular`: the most played lottery games, in the player's language. */
+export function usePopularLottery() {
+  const { api, i18n } = useMount();
+  return useQuery(
+    apiQuery(api, 'popularLottery', { language: i18n.language, limit: String(POPULAR_LOTTERY_SHOWN) }),
+  );
+}
