@@ -3,10 +3,11 @@
 # and mf-manifest.json, gzip and brotli as built). Build context: the repository root (docker-compose.yml
 # sets it and the arg), e.g. `docker build -f deploy/remote.Dockerfile --build-arg REMOTE=games .`
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 ARG REMOTE
 WORKDIR /app
-RUN corepack enable && corepack prepare pnpm@10.34.9 --activate
+# pnpm as `npm start` gets it (scripts/ensure-pnpm.sh): corepack leaves Node after 24.
+RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 COPY . .
 # Without the arg (or with a name that is no remote) the build stops here, not at an empty image.
 RUN test -n "$REMOTE" && test -f "remote-$REMOTE/package.json"

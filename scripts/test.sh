@@ -6,6 +6,8 @@
 # Each stage's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 LTS first (installed into .tools/ when the machine has an older one): every later step runs on it.
+. scripts/ensure-node.sh
 bash scripts/ensure-pnpm.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh

@@ -2,9 +2,10 @@
 # by the gateway's nginx (deploy/nginx/home-frame.conf), which falls back to the shell's index.html.
 # Build context: the repository root (docker-compose.yml sets it).
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 WORKDIR /app
-RUN corepack enable && corepack prepare pnpm@10.34.9 --activate
+# pnpm as `npm start` gets it (scripts/ensure-pnpm.sh): corepack leaves Node after 24.
+RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 COPY . .
 # The shell's build (its index.html is the page the frame is drawn into), then only the service's own
 # production dependencies for the runtime stage.
@@ -12,7 +13,7 @@ RUN pnpm install --frozen-lockfile && pnpm --filter ./shell run build \
   && rm -rf node_modules */node_modules tools/*/node_modules \
   && pnpm install --frozen-lockfile --prod --filter "./tools/site..."
 
-FROM node:20.20-bookworm-slim AS runtime
+FROM node:24.21-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8090 SHELL_DIR=/app/shell/dist
 WORKDIR /app
 COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@mobile/shared-contracts';
 import { FRAME_CSS_FILES } from '../home-frame/frame-css';
+import { minorLineOf, pinnedNodeVersion } from '../runtime/node-runtime';
 import {
   type ComposeBuild,
   type ComposeService,
@@ -128,6 +129,12 @@ describe.each(
     for (const stage of fromStages) expect(named).toContain(stage);
     // Pinned base images, never `latest`.
     for (const stage of stages) expect(stage.image).toMatch(/^[\w./-]+:(?!latest$)[\w.-]+$/);
+  });
+
+  it('builds and runs on the Node line scripts/ensure-node.sh pins (decision 0271)', () => {
+    const nodeImages = stages.map((stage) => stage.image).filter((image) => image.startsWith('node:'));
+    for (const image of nodeImages)
+      expect(image).toBe(`node:${minorLineOf(pinnedNodeVersion())}-bookworm-slim`);
   });
 
   it('runs as a user other than root', () => {
