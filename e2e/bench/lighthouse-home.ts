@@ -1,7 +1,7 @@
 /**
- * Lighthouse (12.8.2: lighthouse 13 needs Node 22) on /m/home of the test site and on the static floor
- * page (`/__site/floor`: a header and the same first banner, no JavaScript, same gateway), mobile preset, in
- * Debian's Chromium. BENCH_RUNS rounds (default 3); each round: home cold, then home again in the same
+ * Lighthouse 13 on /m/home of the test site and on the static floor page (`/__site/floor`: a header and the
+ * same first banner, no JavaScript, same gateway), mobile preset (Lighthouse's default settings: mobile
+ * form factor and screen, simulated slow 4G, 4x CPU; each run checks it got them), in Debian's Chromium. BENCH_RUNS rounds (default 3); each round: home cold, then home again in the same
  * browser profile without clearing cache or storage (the repeat visit: its LCP, and the hashed files it
  * asked of the network, from the run's DevTools log), then the floor cold. Prints each run and the medians
  * (score, FCP, LCP, TBT, CLS) with the ratio LCP(home) / LCP(floor), the figure that survives a noisy
@@ -107,6 +107,11 @@ async function main() {
     const { lhr, artifacts } = result;
     // e.g. NO_NAVSTART, 'Something went wrong with recording the trace… Please run Lighthouse again'.
     if (lhr.runtimeError) throw new TraceFailed(`${name} #${round}: ${lhr.runtimeError.code}`);
+    const { formFactor, throttlingMethod } = lhr.configSettings;
+    if (formFactor !== 'mobile' || throttlingMethod !== 'simulate')
+      throw new Error(
+        `Lighthouse ran ${formFactor} with ${throttlingMethod} throttling, not the mobile preset`,
+      );
     const audit = (id: string): Audit => (lhr.audits[id] ?? {}) as Audit;
     const file = path.join(OUT_DIR, `lighthouse-${name}-${round}.json`);
     fs.writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));

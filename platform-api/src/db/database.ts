@@ -7,6 +7,7 @@ import { afterCommitDialect } from './after-commit';
 import { createChangeStamp } from './change-stamp';
 import { POSTGRES_TYPES } from './postgres-types';
 import type { DB, Db } from './schema';
+import { assertSqliteRuntime } from './sqlite-runtime';
 
 export interface DatabaseConfig {
   databaseFile: string;
@@ -24,6 +25,7 @@ export function createDb(config: DatabaseConfig): Db {
     pools.set(db, pool);
     return db;
   }
+  assertSqliteRuntime();
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const sqlite = new Database(config.databaseFile);
   sqlite.pragma('journal_mode = WAL');
