@@ -3,8 +3,8 @@
 # `node` on the PATH is older than 24, Node $NODE_VERSION is installed from the npm registry (the
 # `node-<os>-<cpu>` package the registry's `node` package itself installs: the official binary and its
 # headers) into .tools/node24/, once, and its bin folder is put first on the PATH, so `pnpm`, `npm` and
-# every script started after this line run on it. Native modules (better-sqlite3) are compiled against
-# the headers of that same Node (npm_config_nodedir): no header download, no ABI mix-up with the machine's
+# every script started after this line run on it. A native module that compiles does so against the
+# headers of that same Node (npm_config_nodedir): no header download, no ABI mix-up with the machine's
 # Node. Decision 0271.
 NODE_VERSION=24.21.0
 NODE_MAJOR=${NODE_VERSION%%.*}
@@ -40,12 +40,12 @@ ensure_node_main() {
         return 1
       fi
       chmod 755 "$staging"
-      mkdir -p "$staging/bin"
-      ln -s "../node_modules/$package/bin/node" "$staging/bin/node"
       rm -rf "$tools"
       mv "$staging" "$tools"
     fi
-    export PATH="$tools/bin:$PATH"
+    # The package's own bin folder: npm's global prefix follows the running node, so `npm install --global`
+    # (scripts/ensure-pnpm.sh on a machine without pnpm) puts pnpm here too, on the PATH, without root.
+    export PATH="$dir/bin:$PATH"
     # node-gyp builds native modules against this Node's own headers (shipped in the package).
     export npm_config_nodedir="$dir"
     hash -r
