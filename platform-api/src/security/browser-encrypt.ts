@@ -2,7 +2,7 @@ import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptCredentials } from '@mobil
 
 /**
  * Test helper: encrypts a payload with the browser client's own code (shared-contracts, WebCrypto only:
- * globalThis.crypto in Node 20 and browsers), so tests exercise the real server path.
+ * globalThis.crypto in Node and browsers), so tests exercise the real server path.
  */
 export const encryptLikeBrowser = encryptCredentials;
 
