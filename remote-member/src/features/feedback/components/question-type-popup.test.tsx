@@ -7,6 +7,7 @@ function renderPopup() {
   const onSelect = jest.fn();
   const onClose = jest.fn();
   const view = renderParcelRoot(<QuestionTypePopup selected={-1} onSelect={onSelect} onClose={onClose} />);
+  // The mask has no role (aria-hidden: keyboard users have Escape and Cancel), so it is found by its class.
   const mask = view.container.querySelector('.member-feedback__mask');
   if (!(mask instanceof HTMLElement)) throw new Error('the popup draws no mask');
   return { ...view, onSelect, onClose, mask };
