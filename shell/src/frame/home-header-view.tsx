@@ -54,11 +54,7 @@ export function HomeHeaderView(props: HomeHeaderViewProps) {
             {freePlay?.kind === 'entry' ? (
               // An icon beside login and register: with three worded buttons the site name had no room
               // left on a 412 px phone in Filipino ('Mag-login', 'Magrehistro', 'Libreng laro').
-              <Link
-                className="icon-button"
-                href={freePlay.href}
-                aria-label={t('frame.freePlay')}
-              >
+              <Link className="icon-button" href={freePlay.href} aria-label={t('frame.freePlay')}>
                 <Icon name="play" />
               </Link>
             ) : null}
