@@ -93,6 +93,14 @@ describe('feature boundaries (lint)', () => {
       "export const load = () => import('../game-list/api/use-game-pages');\n",
     ],
     ['remote-member/src/test/h.ts', uses('../features/auth-common/components/tabs')],
+    [
+      'remote-games/src/features/launch/components/frame/i.tsx',
+      uses('../../../lottery/api/use-lottery-list'),
+    ],
+    [
+      'remote-wallet/src/features/deposit/components/a/b/j.tsx',
+      uses('../../../../withdraw/api/get-withdraw-data'),
+    ],
   ])("fails %s reaching past another feature's index", (file, text) => {
     const { code, out } = lint({ [file]: text });
     expect(code).not.toBe(0);
