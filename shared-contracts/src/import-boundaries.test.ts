@@ -1,10 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { type LintFixtures, lintFixtures } from './testing/lint-fixtures';
 
 /**
  * The repository's lint (biome.json, `pnpm lint`) refuses an import of one remote (or the shell) from another:
@@ -13,36 +10,13 @@ import { dirname, join } from 'node:path';
  * Lints fixture files laid out like the repository in a temporary directory, with the repository's own Biome
  * configuration and plugins.
  */
-const root = join(__dirname, '..', '..');
-const biome = join(root, 'node_modules', '.bin', 'biome');
-let dir: string;
-
-function lint(files: Record<string, string>): { code: number | null; out: string } {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const run = spawnSync(biome, ['lint', '--max-diagnostics=50', ...Object.keys(files)], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
-}
+let fixtures: LintFixtures;
+const lint = (files: Record<string, string>) => fixtures.lint(files);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'));
-  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as {
-    vcs?: { enabled: boolean };
-    overrides?: { plugins?: string[] }[];
-  };
-  // The temporary directory is no git checkout; lint plugins stay where they are in the repository.
-  config.vcs = { enabled: false };
-  for (const override of config.overrides ?? []) {
-    override.plugins = override.plugins?.map((plugin) => join(root, plugin));
-  }
-  writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  fixtures = lintFixtures('import-boundaries-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fixtures.remove());
 
 const uses = (specifier: string) => `import { thing } from '${specifier}';\nexport const used = thing;\n`;
 
