@@ -1,10 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { type LintFixtures, lintFixtures } from './testing/lint-fixtures';
 
 /**
  * The repository's lint (biome.json's plugin tools/lint/query-keys.grit, `pnpm lint`) refuses a hand-written
@@ -12,36 +9,13 @@ import { dirname, join } from 'node:path';
  * (query-keys.ts), so one call is one cache entry. Lints fixture files laid out like the repository in a
  * temporary directory, with the repository's own Biome configuration and plugin.
  */
-const root = join(__dirname, '..', '..');
-const biome = join(root, 'node_modules', '.bin', 'biome');
-let dir: string;
-
-function lint(files: Record<string, string>): { code: number | null; out: string } {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  const run = spawnSync(biome, ['lint', '--max-diagnostics=50', ...Object.keys(files)], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
-}
+let fixtures: LintFixtures;
+const lint = (files: Record<string, string>) => fixtures.lint(files);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'query-keys-lint-'));
-  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as {
-    vcs?: { enabled: boolean };
-    overrides?: { plugins?: string[] }[];
-  };
-  // The temporary directory is no git checkout; the plugin stays where it is in the repository.
-  config.vcs = { enabled: false };
-  for (const override of config.overrides ?? []) {
-    override.plugins = override.plugins?.map((plugin) => join(root, plugin));
-  }
-  writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  fixtures = lintFixtures('query-keys-lint-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fixtures.remove());
 
 const head = "import { useQuery, useQueryClient } from '@tanstack/react-query';\n";
 const MESSAGE = 'A query key is made from the endpoint';

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { AgentHomePage } from '../features/agent-home/components/agent-home-page';
+import { AgentHomePage } from '../features/agent-home';
 import { AGENT_NS, loadAgentLocale } from '../load-locale';
 
 export default createParcel(AgentHomePage, { namespace: AGENT_NS, loadLocale: loadAgentLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { DividendPage } from '../features/dividend/components/dividend-page';
+import { DividendPage } from '../features/dividend';
 import { AGENT_NS, loadAgentLocale } from '../load-locale';
 
 export default createParcel(DividendPage, { namespace: AGENT_NS, loadLocale: loadAgentLocale });

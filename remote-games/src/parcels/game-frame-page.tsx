@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { GameFramePage } from '../features/launch/components/game-frame-page';
+import { GameFramePage } from '../features/launch';
 import { GAMES_NS, loadGamesLocale } from '../load-locale';
 
 export default createParcel(GameFramePage, { namespace: GAMES_NS, loadLocale: loadGamesLocale });

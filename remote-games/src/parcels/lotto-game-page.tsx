@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { LottoGamePage } from '../features/launch/components/lotto-game-page';
+import { LottoGamePage } from '../features/launch';
 import { GAMES_NS, loadGamesLocale } from '../load-locale';
 
 export default createParcel(LottoGamePage, { namespace: GAMES_NS, loadLocale: loadGamesLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { TaskPage } from '../features/task/components/task-page';
+import { TaskPage } from '../features/task';
 import { GAMES_NS, loadGamesLocale } from '../load-locale';
 
 export default createParcel(TaskPage, { namespace: GAMES_NS, loadLocale: loadGamesLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { VnGamePage } from '../features/vn-lottery/components/vn-game-page';
+import { VnGamePage } from '../features/vn-lottery';
 import { GAMES_NS, loadGamesLocale } from '../load-locale';
 
 export default createParcel(VnGamePage, { namespace: GAMES_NS, loadLocale: loadGamesLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { WinnersBoard } from '../features/winners/components/winners-board';
+import { WinnersBoard } from '../features/winners';
 import { GAMES_NS, loadGamesLocale } from '../load-locale';
 
 export default createParcel(WinnersBoard, { namespace: GAMES_NS, loadLocale: loadGamesLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { ChangePasswordPage } from '../features/change-password/components/change-password-page';
+import { ChangePasswordPage } from '../features/change-password';
 import { loadMemberLocale, MEMBER_NS } from '../load-locale';
 
 export default createParcel(ChangePasswordPage, { namespace: MEMBER_NS, loadLocale: loadMemberLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { FeedbackPage } from '../features/feedback/components/feedback-page';
+import { FeedbackPage } from '../features/feedback';
 import { loadMemberLocale, MEMBER_NS } from '../load-locale';
 
 export default createParcel(FeedbackPage, { namespace: MEMBER_NS, loadLocale: loadMemberLocale });

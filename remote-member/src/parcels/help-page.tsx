@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { HelpPage } from '../features/help/components/help-page';
+import { HelpPage } from '../features/help';
 import { loadMemberLocale, MEMBER_NS } from '../load-locale';
 
 export default createParcel(HelpPage, { namespace: MEMBER_NS, loadLocale: loadMemberLocale });

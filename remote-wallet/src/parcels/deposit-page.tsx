@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { DepositPage } from '../features/deposit/components/deposit-page';
+import { DepositPage } from '../features/deposit';
 import { loadWalletLocale, WALLET_NS } from '../load-locale';
 
 export default createParcel(DepositPage, { namespace: WALLET_NS, loadLocale: loadWalletLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { MallPage } from '../features/point-mall/components/mall-page';
+import { MallPage } from '../features/point-mall';
 import { loadWalletLocale, WALLET_NS } from '../load-locale';
 
 export default createParcel(MallPage, { namespace: WALLET_NS, loadLocale: loadWalletLocale });

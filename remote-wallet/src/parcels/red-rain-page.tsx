@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { RedRainPage } from '../features/red-rain/components/red-rain-page';
+import { RedRainPage } from '../features/red-rain';
 import { loadWalletLocale, WALLET_NS } from '../load-locale';
 
 export default createParcel(RedRainPage, { namespace: WALLET_NS, loadLocale: loadWalletLocale });

@@ -1,5 +1,5 @@
 import { createParcel } from '@mobile/react-kit';
-import { TransferPage } from '../features/fund-transfer/components/transfer-page';
+import { TransferPage } from '../features/fund-transfer';
 import { loadWalletLocale, WALLET_NS } from '../load-locale';
 
 export default createParcel(TransferPage, { namespace: WALLET_NS, loadLocale: loadWalletLocale });

@@ -1,4 +1,4 @@
-import type { CategoryTab } from '../game-list/rules/category-tabs';
+import type { CategoryTab } from '../game-list';
 import { categoryQuery } from './category-query';
 
 const vendor = (vassalage: string) => ({ vassalage, accountTypeName: vassalage });

@@ -1,5 +1,5 @@
-import { type GameListQuery, queryFromSearch } from '../game-list/query-from-search';
-import type { CategoryTab } from '../game-list/rules/category-tabs';
+import type { CategoryTab } from '../game-list';
+import { type GameListQuery, queryFromSearch } from '../game-list';
 
 const VIEWS = ['HOT', 'FAV', 'PROMO'];
 

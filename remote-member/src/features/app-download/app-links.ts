@@ -1,5 +1,5 @@
 import { resourceUrl } from '@mobile/shared-contracts';
-import { externalUrl } from '../message-centre/message-centre-entries';
+import { externalUrl } from '../message-centre';
 
 /** SPEC text table: the iOS app needs iOS 12.4 or later. */
 export const MIN_IOS_VERSION = '12.4';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { apiError, nextCaptcha } from '../../test/auth-fixtures';
 import { renderParcelRoot } from '../../test/render';
-import { apiError, nextCaptcha } from './test-fixtures';
 import { useSmsCode } from './use-sms-code';
 
 /** The hook behind a field and a button, as the login and register forms use it. */

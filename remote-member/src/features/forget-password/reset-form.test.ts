@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_PATTERN, passwordPatternOf } from '../change-password/password-rules';
+import { DEFAULT_PASSWORD_PATTERN, passwordPatternOf } from '../change-password';
 import { checkCodeRequest, checkReset, hasErrors } from './reset-form';
 
 const rule = passwordPatternOf(DEFAULT_PASSWORD_PATTERN);

@@ -1,9 +1,4 @@
-import {
-  checkConfirmation,
-  checkNewPassword,
-  type MessageKey,
-  PASSWORD_MESSAGES,
-} from '../change-password/password-rules';
+import { checkConfirmation, checkNewPassword, type MessageKey, PASSWORD_MESSAGES } from '../change-password';
 
 export type ResetMethod = 'sms' | 'email';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './forms.css';
+import '../../common/forms.css';
 
 interface FieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { LoginPayload } from '@mobile/shared-contracts';
-import { mobileNumberError, smsCodeError } from '../auth-common/mobile-rules';
-import type { LoginMethod } from '../auth-common/remembered-login';
+import type { LoginMethod } from '../auth-common';
+import { mobileNumberError, smsCodeError } from '../auth-common';
 
 export interface LoginValues {
   username: string;

@@ -1,11 +1,18 @@
 import { useMount } from '@mobile/react-kit';
 import { isApiError, returnPathFrom } from '@mobile/shared-contracts';
 import { useRef, useState } from 'react';
-import { useCaptcha } from '../auth-common/api/use-captcha';
-import { useDefaultDialingCode } from '../auth-common/components/dialing-code-select';
-import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
-import { captchaRequested, initialLoginMethod, loginMethodsOf } from '../auth-common/login-methods';
-import { type LoginMethod, readRememberedLogin, writeRememberedLogin } from '../auth-common/remembered-login';
+import {
+  captchaRequested,
+  emitLogin,
+  initialLoginMethod,
+  type LoginMethod,
+  loginMethodsOf,
+  offerPasswordToBrowser,
+  readRememberedLogin,
+  useCaptcha,
+  useDefaultDialingCode,
+  writeRememberedLogin,
+} from '../auth-common';
 import { useLogin } from './api/use-login';
 import { firstLoginError, type LoginField, type LoginValues, loginPayload } from './login-rules';
 

@@ -1,6 +1,6 @@
 import { formatLocalDateTime } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import '../notice/components/notice.css';
+import '../../common/notice.css';
 
 interface ExpandableRowProps {
   /** Unique per list and row, e.g. 'member-inbox-12': the button and panel ids derive from it. */

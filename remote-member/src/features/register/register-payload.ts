@@ -1,5 +1,5 @@
 import { REGISTRATION_TYPE, type RegistrationPayload } from '@mobile/shared-contracts';
-import type { RegisterMethod } from '../auth-common/register-method';
+import type { RegisterMethod } from '../auth-common';
 import type { RegisterMode, RegisterValues } from './register-rules';
 
 /** Every text field of the registration call; the ones the form did not use go as empty strings. */

@@ -1,11 +1,15 @@
 import { useMount } from '@mobile/react-kit';
 import { isApiError, type RegisterSettings, returnPathFrom, TIMERS } from '@mobile/shared-contracts';
 import { createRef, type RefObject, useRef, useState } from 'react';
-import { useCaptcha } from '../auth-common/api/use-captcha';
-import { useDefaultDialingCode } from '../auth-common/components/dialing-code-select';
-import { emitLogin, offerPasswordToBrowser } from '../auth-common/finish-login';
-import { browserInstallContext, registerMethodOf } from '../auth-common/register-method';
-import { responsibleOfferHref } from '../responsible/offer-href';
+import {
+  browserInstallContext,
+  emitLogin,
+  offerPasswordToBrowser,
+  registerMethodOf,
+  useCaptcha,
+  useDefaultDialingCode,
+} from '../auth-common';
+import { responsibleOfferHref } from '../responsible';
 import { checkAffiliate, useLinkCodeValid } from './api/check-affiliate';
 import { checkUsernameTaken } from './api/check-username';
 import { useRegister } from './api/use-register';

@@ -1,7 +1,7 @@
 import { formatBalance, type WithdrawInfo } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../load-locale';
-import './money.css';
+import '../../common/money.css';
 
 type TurnoverFigures = Pick<WithdrawInfo, 'withdrawable' | 'bonusLocked' | 'turnoverLeft'>;
 

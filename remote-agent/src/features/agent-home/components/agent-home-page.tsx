@@ -1,4 +1,4 @@
-import { AgentOnly } from '../../agent-access/agent-only';
+import { AgentOnly } from '../../agent-access';
 import { AgentHome } from './agent-home';
 import './agent-home.css';
 

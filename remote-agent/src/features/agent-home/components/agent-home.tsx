@@ -2,7 +2,7 @@ import { PageTopBar, useMount } from '@mobile/react-kit';
 import type { SessionInfo } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractPrompts } from '../../contracts/components/contract-prompts';
+import { ContractPrompts } from '../../contracts';
 import { AgentBalance } from './agent-balance';
 import { AgentFooter } from './agent-footer';
 import { AgentGreeting } from './agent-greeting';

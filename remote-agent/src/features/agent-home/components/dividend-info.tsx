@@ -2,7 +2,7 @@ import { AppLink, useMount } from '@mobile/react-kit';
 import { SITE_PATHS } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { useDividendContract } from '../../dividend/api/use-dividend-contract';
+import { useDividendContract } from '../../dividend';
 import { DIVIDEND_FEATURE } from '../agent-footer-links';
 
 /**

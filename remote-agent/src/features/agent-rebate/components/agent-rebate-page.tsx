@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { AgentOnly } from '../../agent-access/agent-only';
-import { useDownline } from '../../team-management/api/use-downline';
-import { useDownlines } from '../../team-management/api/use-downlines';
-import { RebateForm } from '../../team-management/components/rebate-form';
-import '../../team-management/components/team-management.css';
+import { AgentOnly } from '../../agent-access';
+import { RebateForm, useDownline, useDownlines } from '../../team-management';
+import '../../../common/team-management.css';
 
 /** The agent's own rebate, the ceiling of every rebate it hands down. */
 function OwnRebate() {

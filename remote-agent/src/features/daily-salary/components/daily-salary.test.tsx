@@ -2,7 +2,7 @@ import { type ApiHandlers, sessionOf } from '@mobile/react-kit/testing';
 import type { DailySalaryDay } from '@mobile/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
-import { ContractPage } from '../../contracts/components/contract-page';
+import { ContractPage } from '../../contracts';
 
 const day = (date: string, qualified: boolean): DailySalaryDay => ({
   date,

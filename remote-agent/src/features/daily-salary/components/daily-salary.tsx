@@ -4,7 +4,7 @@ import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { signedMoney } from '../../team-reports/components/money';
+import { signedMoney } from '../../team-reports';
 import { useCurrentSalary } from '../api/use-current-salary';
 import { useSalaryContract } from '../api/use-salary-contract';
 import { useSalaryHistory } from '../api/use-salary-history';

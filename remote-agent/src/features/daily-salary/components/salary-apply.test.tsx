@@ -2,7 +2,7 @@ import { type ApiHandlers, sessionOf } from '@mobile/react-kit/testing';
 import type { AgentContract } from '@mobile/shared-contracts';
 import { screen } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
-import { ContractPage } from '../../contracts/components/contract-page';
+import { ContractPage } from '../../contracts';
 
 const APPLY = 'Apply for a daily salary contract';
 const OFFER: AgentContract = {

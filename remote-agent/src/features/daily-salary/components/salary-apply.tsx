@@ -3,7 +3,7 @@ import { isApiError, successToast } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { useContracts } from '../../contracts/api/use-contracts';
+import { useContracts } from '../../contracts';
 import { useApplySalaryContract } from '../api/use-apply-salary-contract';
 import { salaryApplyState } from '../salary-apply-state';
 

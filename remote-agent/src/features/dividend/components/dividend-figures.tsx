@@ -3,7 +3,7 @@ import type { DividendRow } from '@mobile/shared-contracts';
 import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { signedMoney } from '../../team-reports/components/money';
+import { signedMoney } from '../../team-reports';
 
 export const periodText = (period: { start: string; end: string }) => `${period.start} – ${period.end}`;
 

@@ -3,7 +3,7 @@ import { currencySymbolOf, type DividendRow, isApiError, successToast } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { signedMoney } from '../../team-reports/components/money';
+import { signedMoney } from '../../team-reports';
 import { useDividendRows } from '../api/use-dividend-rows';
 import { usePayoutDividend } from '../api/use-payout-dividend';
 import { DividendFigures, periodText } from './dividend-figures';

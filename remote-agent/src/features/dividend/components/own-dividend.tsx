@@ -3,7 +3,7 @@ import type { DividendContract } from '@mobile/shared-contracts';
 import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { signedMoney } from '../../team-reports/components/money';
+import { signedMoney } from '../../team-reports';
 import { useAgentIncome } from '../api/use-agent-income';
 import { useCurrentDividend } from '../api/use-current-dividend';
 import { useDividendRows } from '../api/use-dividend-rows';

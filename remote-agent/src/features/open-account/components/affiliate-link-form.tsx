@@ -2,7 +2,7 @@ import { isApiError, type OpenAccountType } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { checkRebateInput } from '../../team-management/rebate-input';
+import { checkRebateInput } from '../../team-management';
 import { useCreateAffiliateLink } from '../api/use-create-affiliate-link';
 import { MemberTypeChoice } from './member-type-choice';
 import { RebateField } from './rebate-field';

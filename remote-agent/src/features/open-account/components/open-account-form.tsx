@@ -2,7 +2,7 @@ import { isApiError, type OpenAccountType, type RegisterSettings } from '@mobile
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { checkRebateInput } from '../../team-management/rebate-input';
+import { checkRebateInput } from '../../team-management';
 import { useDialingCode } from '../api/use-dialing-code';
 import { useOpenAccount } from '../api/use-open-account';
 import {

@@ -2,13 +2,13 @@ import type { SessionInfo } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { AgentOnly } from '../../agent-access/agent-only';
+import { AgentOnly } from '../../agent-access';
 import { DownlineDetailView } from './downline-detail';
 import { DownlineFilters, type ListScope } from './downline-filters';
 import { DownlineList } from './downline-list';
 import { MoveForm } from './move-form';
 import { SubordinateSummary } from './subordinate-summary';
-import './team-management.css';
+import '../../../common/team-management.css';
 
 type View = { kind: 'list' } | { kind: 'detail'; memberId: number } | { kind: 'move'; memberIds: number[] };
 

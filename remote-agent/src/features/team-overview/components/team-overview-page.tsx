@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { AgentOnly } from '../../agent-access/agent-only';
+import { AgentOnly } from '../../agent-access';
 import { type KpiPeriod, periodRange, trendRange } from '../kpi-periods';
 import { KpiGrid } from './kpi-grid';
 import { PeriodTabs } from './period-tabs';

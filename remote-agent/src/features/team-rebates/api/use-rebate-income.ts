@@ -1,7 +1,7 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { apiQuery } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReportFilter } from '../../team-reports/report-range';
+import type { ReportFilter } from '../../team-reports';
 
 /** The agent's rebate income in the range, by direct downline. */
 export function useRebateIncome(filter: ReportFilter) {

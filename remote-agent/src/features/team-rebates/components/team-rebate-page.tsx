@@ -3,11 +3,10 @@ import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
-import { AgentOnly } from '../../agent-access/agent-only';
-import { signedMoney } from '../../team-reports/components/money';
-import { ReportFilters } from '../../team-reports/components/report-filters';
-import '../../team-reports/components/team-reports.css';
-import { defaultReportFilter, type ReportFilter } from '../../team-reports/report-range';
+import { AgentOnly } from '../../agent-access';
+import { ReportFilters, signedMoney } from '../../team-reports';
+import '../../../common/team-reports.css';
+import { defaultReportFilter, type ReportFilter } from '../../team-reports';
 import { useRebateIncome } from '../api/use-rebate-income';
 
 function IncomeResults({ filter }: { filter: ReportFilter }) {

@@ -6,7 +6,7 @@ import { useTeamBets } from '../api/use-team-bets';
 import type { ReportFilter } from '../report-range';
 import { signedMoney } from './money';
 import { TeamReportPage } from './team-report-page';
-import './team-reports.css';
+import '../../../common/team-reports.css';
 
 function BetResults({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation(AGENT_NS);

@@ -7,7 +7,7 @@ import { useTeamPnl } from '../api/use-team-pnl';
 import type { ReportFilter } from '../report-range';
 import { signedMoney } from './money';
 import { TeamReportPage } from './team-report-page';
-import './team-reports.css';
+import '../../../common/team-reports.css';
 
 const FIGURES: readonly (keyof MemberPnl & ('deposits' | 'withdrawals' | 'bets' | 'wins' | 'profit'))[] = [
   'deposits',

@@ -1,8 +1,8 @@
 import { type ComponentType, useState } from 'react';
-import { AgentOnly } from '../../agent-access/agent-only';
+import { AgentOnly } from '../../agent-access';
 import { defaultReportFilter, type ReportFilter } from '../report-range';
 import { ReportFilters } from './report-filters';
-import './team-reports.css';
+import '../../../common/team-reports.css';
 
 /** A team report page for agents: the range and member filters above the results they choose. */
 export function TeamReportPage({ Results }: { Results: ComponentType<{ filter: ReportFilter }> }) {

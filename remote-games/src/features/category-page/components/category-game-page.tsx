@@ -1,15 +1,15 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { useEffect } from 'react';
-import { CategoryMenu } from '../../game-list/components/category-menu';
-import { GameListBody } from '../../game-list/components/game-list-body';
-import { useCategoryTabs } from '../../game-list/components/use-category-tabs';
 import {
+  CategoryMenu,
   GAME_CENTER_PATH,
+  GameListBody,
   gameListPath,
   SLOTS_CATEGORY,
   SLOTS_CENTER_PATH,
   slotsSearch,
-} from '../../game-list/query-from-search';
+  useCategoryTabs,
+} from '../../game-list';
 import { categoryQuery } from '../category-query';
 
 /**

@@ -1,7 +1,7 @@
 import { useMount } from '@mobile/react-kit';
 import { type ApiClient, apiQuery } from '@mobile/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hotGamesQuery } from '../../hot-games/api/use-hot-games';
+import { hotGamesQuery } from '../../hot-games';
 
 /** Categories and vendors in server order (typeId 1). */
 export const vassGameTypeQuery = (api: ApiClient) =>

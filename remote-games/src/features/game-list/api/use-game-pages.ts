@@ -10,7 +10,7 @@ import {
   pagesKeyOf,
 } from '@mobile/shared-contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchRecentPage } from '../../recent/api/recent-games';
+import { fetchRecentPage } from '../../recent';
 import type { GameListQuery } from '../query-from-search';
 import { queryGameType } from '../rules/category-tabs';
 import { nextPage } from '../rules/list-rules';

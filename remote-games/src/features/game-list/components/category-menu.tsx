@@ -1,7 +1,7 @@
 import { useMount } from '@mobile/react-kit';
 import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { launchHref } from '../../launch/launch-href';
+import { launchHref } from '../../launch';
 import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
 import { type CategoryTab, tabAction } from '../rules/category-tabs';
 import { CategoryIcon } from './category-icon';

@@ -3,7 +3,7 @@ import { FREE_REJECT_TOAST, type Game, pathOf } from '@mobile/shared-contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '../../../lib/use-search-text';
-import { tileLaunch } from '../../launch/rules/tile-launch';
+import { tileLaunch } from '../../launch';
 import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
 import { useGamePages } from '../api/use-game-pages';
 import type { GameListQuery } from '../query-from-search';

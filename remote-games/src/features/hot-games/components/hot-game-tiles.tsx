@@ -1,8 +1,8 @@
 import { EmptyState, useMount } from '@mobile/react-kit';
 import { FREE_REJECT_TOAST, type Game, type HotVendor } from '@mobile/shared-contracts';
 import { useDeferredValue } from 'react';
-import { filterByName } from '../../game-list/rules/list-rules';
-import { tileLaunch } from '../../launch/rules/tile-launch';
+import { filterByName } from '../../game-list';
+import { tileLaunch } from '../../launch';
 
 /**
  * Tiles drawn with the first render: the two rows of four a phone shows and the next column. The rest of

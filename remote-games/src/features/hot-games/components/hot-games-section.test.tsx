@@ -2,7 +2,7 @@ import { type HotVendor, queryKeyOf } from '@mobile/shared-contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { game } from '../../../test/games';
 import { renderParcelRoot } from '../../../test/render';
-import { gamePagesQuery } from '../../game-list/api/use-game-pages';
+import { gamePagesQuery } from '../../game-list';
 import { FIRST_TILES } from './hot-game-tiles';
 import { HotGamesSection } from './hot-games-section';
 

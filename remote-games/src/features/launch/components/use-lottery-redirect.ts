@@ -1,7 +1,7 @@
 import { useMount } from '@mobile/react-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lotteryListOptions } from '../../lottery/api/use-lottery-list';
+import { lotteryListOptions } from '../../lottery';
 import type { LaunchTarget } from '../launch-href';
 import { lottoHref } from '../rules/launch-query';
 import { LOTTERY_CATEGORY, lotteryLaunch } from '../rules/lottery-launch';

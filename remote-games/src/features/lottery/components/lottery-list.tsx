@@ -2,9 +2,8 @@ import { AppLink, EmptyState, ErrorState, PageSpinner, PageTopBar, useMount } fr
 import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
-import { lottoHref } from '../../launch/rules/launch-query';
-import { prizeModeOf } from '../../launch/rules/prize-mode';
-import { VN_GAME_PATH } from '../../vn-lottery/vn-game-path';
+import { lottoHref, prizeModeOf } from '../../launch';
+import { VN_GAME_PATH } from '../../vn-lottery';
 import { useLotteryList } from '../api/use-lottery-list';
 import { PopularLottery } from './popular-lottery';
 import './lottery-list.css';

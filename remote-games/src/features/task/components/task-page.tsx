@@ -2,8 +2,7 @@ import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react
 import { HOME_PATH, resourceUrl } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
-import { EmbeddedFrame } from '../../launch/components/embedded-frame';
-import { FrameShell } from '../../launch/components/frame-shell';
+import { EmbeddedFrame, FrameShell } from '../../launch';
 import { taskFrameUrl } from '../rules/task-frame-url';
 import { ComingSoon } from './coming-soon';
 import { useTaskFrameTiming } from './use-task-frame-timing';

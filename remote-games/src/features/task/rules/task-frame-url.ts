@@ -1,4 +1,4 @@
-import { allowedFrameUrl } from '../../launch/rules/frame-origin';
+import { allowedFrameUrl } from '../../launch';
 
 /**
  * SPEC 2 task screen: the task link with the session token as the `token` query parameter, which is

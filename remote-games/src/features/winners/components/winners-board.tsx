@@ -3,7 +3,7 @@ import type { Winner } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
 import { memo, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { launchHref } from '../../launch/launch-href';
+import { launchHref } from '../../launch';
 import { useWinners } from '../api/use-winners';
 import { formatPeso } from '../format-peso';
 import { winnersAutoScroll } from '../scroll-rule';

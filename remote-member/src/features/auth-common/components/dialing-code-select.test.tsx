@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { COUNTRIES } from '../../../test/auth-fixtures';
 import { renderParcelRoot } from '../../../test/render';
-import { COUNTRIES } from '../test-fixtures';
 import { DialingCodeSelect } from './dialing-code-select';
 
 describe('DialingCodeSelect', () => {

@@ -1,8 +1,7 @@
 import { BackButton, useMount } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
-import { LoginFooter } from '../../login/components/login-footer';
-import { LoginForm } from '../../login/components/login-form';
-import { RegisterPanel } from '../../register/components/register-panel';
+import { LoginFooter, LoginForm } from '../../login';
+import { RegisterPanel } from '../../register';
 import { type AuthTab, bannerGroupsOf, pathOfTab, tabOfPath } from '../auth-tab';
 import { AuthBanner } from './auth-banner';
 import { AuthTabs } from './auth-tabs';

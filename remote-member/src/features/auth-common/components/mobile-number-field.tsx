@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { FormField } from '../../forms/form-field';
+import { FormField } from '../../forms';
 import { DialingCodeSelect } from './dialing-code-select';
 
 type FormFieldProps = React.ComponentProps<typeof FormField>;

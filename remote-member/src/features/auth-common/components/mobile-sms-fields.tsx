@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '../../forms/captcha-field';
-import { FormField } from '../../forms/form-field';
+import { CaptchaField, FormField } from '../../forms';
 import type { SmsPurpose } from '../api/use-send-sms';
 import { mobileNumberError } from '../mobile-rules';
 import { useSmsCode } from '../use-sms-code';

@@ -3,9 +3,8 @@ import { HOME_PATH, isApiError, successToast, TIMERS } from '@mobile/shared-cont
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
-import { ConfirmDialog } from '../../settings/components/confirm-dialog';
+import { FormField, PasswordField } from '../../forms';
+import { ConfirmDialog } from '../../settings';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/get-register-settings';
 import {
@@ -14,7 +13,7 @@ import {
   checkChangePassword,
 } from '../change-password-form';
 import { storeBrowserCredential } from '../store-credential';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 
 const EMPTY: ChangePasswordFields = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

@@ -3,9 +3,9 @@ import { FEEDBACK, type FeedbackType, isApiError, TIMERS } from '@mobile/shared-
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { useCaptcha } from '../../auth-common/api/use-captcha';
-import { CaptchaField } from '../../forms/captcha-field';
-import { ConfirmDialog } from '../../settings/components/confirm-dialog';
+import { useCaptcha } from '../../auth-common';
+import { CaptchaField } from '../../forms';
+import { ConfirmDialog } from '../../settings';
 import { useSendFeedback } from '../api/use-send-feedback';
 import {
   canSubmitFeedback,
@@ -15,7 +15,7 @@ import {
   NO_TYPE,
 } from '../feedback-rules';
 import { QuestionTypePopup } from './question-type-popup';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 import './feedback.css';
 
 /** /m/feedback (login required by the route): question type, 20–200 characters, captcha, submit. */

@@ -1,10 +1,10 @@
 import { PageTopBar } from '@mobile/react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../auth-common/components/tabs';
+import { Tabs } from '../../auth-common';
 import type { ResetMethod } from '../reset-form';
 import { ResetForm } from './reset-form';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 
 const METHODS: readonly ResetMethod[] = ['sms', 'email'];
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { FormField, PasswordField } from '../../forms';
 import type { FieldErrors, ResetFields } from '../reset-form';
 
 interface NewPasswordFieldsProps {

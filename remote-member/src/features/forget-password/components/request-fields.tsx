@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { useCaptcha } from '../../auth-common/api/use-captcha';
-import { MobileNumberField } from '../../auth-common/components/mobile-number-field';
-import { CaptchaField } from '../../forms/captcha-field';
-import { FormField } from '../../forms/form-field';
+import type { useCaptcha } from '../../auth-common';
+import { MobileNumberField } from '../../auth-common';
+import { CaptchaField, FormField } from '../../forms';
 import type { FieldErrors, RequestFields as Fields, ResetMethod } from '../reset-form';
 
 interface RequestFieldsProps {

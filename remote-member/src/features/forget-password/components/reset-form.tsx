@@ -3,11 +3,14 @@ import { isApiError, pathOf, successToast, TIMERS } from '@mobile/shared-contrac
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { useCaptcha } from '../../auth-common/api/use-captcha';
-import { useDefaultDialingCode } from '../../auth-common/components/dialing-code-select';
-import { type SmsButtonLabels, SmsCodeButton } from '../../auth-common/components/sms-code-button';
-import { useSmsCountdown } from '../../auth-common/use-sms-countdown';
-import { usePasswordRule } from '../../change-password/api/get-register-settings';
+import {
+  type SmsButtonLabels,
+  SmsCodeButton,
+  useCaptcha,
+  useDefaultDialingCode,
+  useSmsCountdown,
+} from '../../auth-common';
+import { usePasswordRule } from '../../change-password';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';

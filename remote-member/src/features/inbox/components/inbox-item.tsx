@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { ExpandableRow } from '../../message-list/expandable-row';
+import { ExpandableRow } from '../../message-list';
 
 interface InboxItemProps {
   message: InboxMessage;

@@ -2,7 +2,7 @@ import type { InboxMessage } from '@mobile/shared-contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { ConfirmDialog } from '../../settings/components/confirm-dialog';
+import { ConfirmDialog } from '../../settings';
 import { useInboxChange } from '../api/use-inbox-change';
 import { InboxItem } from './inbox-item';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { MEMBER_NS } from '../../../load-locale';
 import { useInbox } from '../api/use-inbox';
 import { InboxList } from './inbox-list';
-import '../../notice/components/notice.css';
+import '../../../common/notice.css';
 import './inbox.css';
 
 /** /m/webEmail. Guests are sent to login by the route; free play is told free_reject and sent home. */

@@ -2,9 +2,7 @@ import { useMount, useStreamValue } from '@mobile/react-kit';
 import { isInstalledContext, languageLabel, SELECTABLE_LANGUAGES } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerImageSrc } from '../../auth-common/api/use-auth-banner';
-import { gameLaunchHref } from '../../auth-common/game-launch-href';
-import { browserInstallContext } from '../../auth-common/register-method';
+import { bannerImageSrc, browserInstallContext, gameLaunchHref } from '../../auth-common';
 import { useFooterHotGames } from '../api/use-footer-hot-games';
 
 /** SPEC login footer: language selector, up to 4 hot games, copyright, speed test outside app/PWA. */

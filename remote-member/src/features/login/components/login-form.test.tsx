@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@mobile/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../../test/auth-fixtures';
 import { renderParcelRoot } from '../../../test/render';
-import { LoginRegisterPage } from '../../auth-common/components/login-register-page';
-import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../auth-common/test-fixtures';
+import { LoginRegisterPage } from '../../auth-common';
 
 // Typing is slow on the shared 2-core machine.
 jest.setTimeout(20_000);

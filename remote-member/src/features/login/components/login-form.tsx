@@ -1,12 +1,8 @@
 import { AppLink } from '@mobile/react-kit';
 import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { AuthCheck } from '../../auth-common/components/auth-check';
-import { AuthToggle } from '../../auth-common/components/auth-toggle';
-import { MobileSmsFields } from '../../auth-common/components/mobile-sms-fields';
-import { CaptchaField } from '../../forms/captcha-field';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { AuthCheck, AuthToggle, MobileSmsFields } from '../../auth-common';
+import { CaptchaField, FormField, PasswordField } from '../../forms';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
 

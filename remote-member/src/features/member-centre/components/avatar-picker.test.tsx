@@ -1,8 +1,8 @@
 import { sessionOf } from '@mobile/react-kit/testing';
 import { AVATAR_IDS, type MemberIcon, type MemberInfo } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { apiError } from '../../../test/auth-fixtures';
 import { renderParcelRoot } from '../../../test/render';
-import { apiError } from '../../auth-common/test-fixtures';
 import { MemberCentrePage } from './member-centre-page';
 
 const player0: MemberInfo = {

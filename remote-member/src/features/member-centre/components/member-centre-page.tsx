@@ -3,14 +3,13 @@ import { HOME_PATH, isFreePlay, memberTypeOf, pathOf } from '@mobile/shared-cont
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { ConfirmDialog } from '../../settings/components/confirm-dialog';
-import { LogoutButton } from '../../settings/components/logout-button';
+import { ConfirmDialog, LogoutButton } from '../../settings';
 import { useMemberInfo } from '../api/get-member-info';
 import { useWallet } from '../api/get-wallet';
 import { AvatarPicker } from './avatar-picker';
 import { EntryGrid } from './entry-grid';
 import { MemberCard } from './member-card';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 import './member-centre.css';
 
 /** /m/member/home (login-guarded by the shell). A free-play session is asked to register instead. */

@@ -2,11 +2,11 @@ import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { DetailRows } from '../../settings/components/detail-rows';
+import { DetailRows } from '../../settings';
 import { useMemberProfile } from '../api/get-profile';
 import { formatDate } from '../format-date';
 import { NicknameEditor } from './nickname-editor';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 
 /** /m/myAccount/index: the account's details (contacts masked by the server) and the nickname. */
 export function MyAccountPage() {

@@ -2,7 +2,7 @@ import { isApiError } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { FormField } from '../../forms/form-field';
+import { FormField } from '../../forms';
 import { useSetNickname } from '../api/set-nickname';
 import { checkNickname, NICKNAME_MAX } from '../nickname-rule';
 

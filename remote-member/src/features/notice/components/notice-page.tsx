@@ -4,7 +4,7 @@ import { MEMBER_NS } from '../../../load-locale';
 import { useAnnouncements } from '../api/use-announcements';
 import { AGENT_NOTICE_TYPES, noticeTypesFrom } from '../notice-query';
 import { NoticeList } from './notice-list';
-import './notice.css';
+import '../../../common/notice.css';
 
 /** /m/notice and the agent variant /m/member/notice?types=A. */
 export function NoticePage() {

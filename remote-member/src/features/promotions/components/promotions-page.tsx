@@ -4,7 +4,7 @@ import { usePromotions } from '../api/use-promotions';
 import { promotionIdFrom } from '../promotion-query';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionList } from './promotion-list';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 import './promotions.css';
 
 /** /m/activity (a bottom tab; the PROMO category opens it): the list, or one promotion with `?id=`. */

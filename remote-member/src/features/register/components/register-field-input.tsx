@@ -1,8 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MobileNumberField } from '../../auth-common/components/mobile-number-field';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { MobileNumberField } from '../../auth-common';
+import { FormField, PasswordField } from '../../forms';
 
 interface RegisterFieldInputProps {
   name: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../../test/auth-fixtures';
 import { renderParcelRoot } from '../../../test/render';
-import { LoginRegisterPage } from '../../auth-common/components/login-register-page';
-import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../auth-common/test-fixtures';
+import { LoginRegisterPage } from '../../auth-common';
 import { demoRegisterSettings } from '../register-test-settings';
 
 // Typing is slow on the shared 2-core machine.

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { ConfirmDialog } from '../../settings/components/confirm-dialog';
+import { ConfirmDialog } from '../../settings';
 import { useExclude } from '../api/exclude';
 
 /** Time-out (24 h, 7 d, 30 d) and self-exclusion (6 m, 1 y, 5 y), each confirmed before it starts. */

@@ -6,7 +6,7 @@ import { useResponsibleInfo } from '../api/get-responsible-info';
 import { HelplineCard } from './helpline-card';
 import { ProtectionTools } from './protection-tools';
 import { RegistrationOffer } from './registration-offer';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 import './responsible.css';
 
 /**

@@ -3,10 +3,8 @@ import { isApiError, successToast } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { useDefaultDialingCode } from '../../auth-common/components/dialing-code-select';
-import { MobileNumberField } from '../../auth-common/components/mobile-number-field';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { MobileNumberField, useDefaultDialingCode } from '../../auth-common';
+import { FormField, PasswordField } from '../../forms';
 import { useConfirmContact, useSendContactCode } from '../api/change-contact';
 import {
   type ChangeContact,

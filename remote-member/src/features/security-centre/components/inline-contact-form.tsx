@@ -2,7 +2,7 @@ import { PAYEE_NAME_PATTERN } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { FormField } from '../../forms/form-field';
+import { FormField } from '../../forms';
 import { useSaveContact } from '../api/save-contact';
 import type { ContactAction } from '../security-items';
 

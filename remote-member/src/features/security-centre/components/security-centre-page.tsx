@@ -10,7 +10,7 @@ import { type InlineAction, protectionCount, type SecurityItem, securityItems } 
 import { ContactChangeForm } from './contact-change-form';
 import { InlineContactForm } from './inline-contact-form';
 import { SecurityQuestionsForm } from './security-questions-form';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 import './security-questions.css';
 
 /** The questions the member chose (never the answers), under their row. */

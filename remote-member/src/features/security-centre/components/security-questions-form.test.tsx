@@ -1,8 +1,8 @@
 import { sessionOf } from '@mobile/react-kit/testing';
 import { type CustomerSecurityQuestions, SECURITY_QUESTION_KEYS } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { apiError } from '../../../test/auth-fixtures';
 import { renderParcelRoot } from '../../../test/render';
-import { apiError } from '../../auth-common/test-fixtures';
 import { SecurityCentrePage } from './security-centre-page';
 
 // Forms typed key by key: slow on a busy machine, not a measure of anything.

@@ -3,9 +3,7 @@ import { isApiError, type SecurityQuestionKey, successToast } from '@mobile/shar
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { Field } from '../../forms/field';
-import { FormField } from '../../forms/form-field';
-import { PasswordField } from '../../forms/password-field';
+import { Field, FormField, PasswordField } from '../../forms';
 import { useSecurityQuestionChoices } from '../api/get-security-question-choices';
 import { useSetSecurityQuestions } from '../api/set-security-questions';
 import {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import '../account-ui.css';
+import '../../../common/account-ui.css';
 
 interface ConfirmDialogProps {
   message: string;

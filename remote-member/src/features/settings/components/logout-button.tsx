@@ -1,7 +1,7 @@
 import { useMount } from '@mobile/react-kit';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import '../account-ui.css';
+import '../../../common/account-ui.css';
 
 /**
  * SPEC 4 logout: asks the shell's one sign-out flow (bus 'sign-out'), the same the drawer uses. The shell

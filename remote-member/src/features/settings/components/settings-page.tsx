@@ -3,7 +3,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { LogoutButton } from './logout-button';
-import '../account-ui.css';
+import '../../../common/account-ui.css';
 
 /** /m/set: one entry (change password) and the logout button. */
 export function SettingsPage() {

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { LoginRegisterPage } from '../../auth-common/components/login-register-page';
+import { LoginRegisterPage } from '../../auth-common';
 import { TRAIL_PATH } from '../trail-state';
 import { TrailPage } from './trail-page';
 

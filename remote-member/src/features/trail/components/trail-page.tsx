@@ -1,10 +1,10 @@
 import { AppLink, useMount, useStreamValue } from '@mobile/react-kit';
 import { formatBalance, HOME_PATH, pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { FreePlayButton } from '../../login/components/free-play-button';
+import { FreePlayButton } from '../../login';
 import { useTrialUser } from '../api/use-trial-user';
 import { TRAIL_PLAY_PATH, trailStateOf } from '../trail-state';
-import '../../forms/forms.css';
+import '../../../common/forms.css';
 import './trail.css';
 
 /**

@@ -1,7 +1,7 @@
 import { formatBalance, type VipLevel } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
-import { DetailRows } from '../../settings/components/detail-rows';
+import { DetailRows } from '../../settings';
 
 /** One level of the ladder with what it gives; the member's own level is marked. */
 export function VipLevelCard({ level, current }: { level: VipLevel; current: boolean }) {

@@ -5,7 +5,7 @@ import { MEMBER_NS } from '../../../load-locale';
 import { useVipBenefits } from '../api/get-vip-benefits';
 import { vipProgress } from '../vip-progress';
 import { VipLevelCard } from './vip-level-card';
-import '../../settings/account-ui.css';
+import '../../../common/account-ui.css';
 import './vip.css';
 
 /** /m/member/benefits: the member's VIP level, progress to the next one, and every level's benefits. */

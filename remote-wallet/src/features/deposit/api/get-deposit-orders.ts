@@ -1,7 +1,7 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { apiPagesQuery } from '@mobile/shared-contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageOf } from '../../account-record/paging';
+import { nextPageOf } from '../../account-record';
 
 /** The member's deposit orders, newest first, page by page. */
 export function useDepositOrders() {

@@ -15,9 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { AmountField } from '../../money-common/amount-field';
-import { amountProblemKey } from '../../money-common/amount-problem-key';
-import { useActionKey } from '../../money-common/use-action-key';
+import { AmountField, amountProblemKey, useActionKey } from '../../money-common';
 import { useGatewayDeposit, useManualDeposit } from '../api/create-deposit';
 import { type DepositLimitProblem, depositLimitProblem } from '../deposit-limit-problem';
 import { gatewayTarget } from '../gateway-target';

@@ -3,7 +3,7 @@ import { currencySymbolOf, formatBalance } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { OrderList } from '../../money-common/order-list';
+import { OrderList } from '../../money-common';
 import { useDepositOrders } from '../api/get-deposit-orders';
 
 /** Deposit orders with their statuses, newest first, more on demand. */

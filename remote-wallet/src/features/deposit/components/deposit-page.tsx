@@ -3,14 +3,13 @@ import type { DepositOrder } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { MoneyAccessGate } from '../../money-common/money-access-gate';
-import { MoneyTabs } from '../../money-common/money-tabs';
+import { MoneyAccessGate, MoneyTabs } from '../../money-common';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { useDepositPromos } from '../api/get-deposit-promos';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { GatewayReturn } from './gateway-return';
-import '../../money-common/money.css';
+import '../../../common/money.css';
 
 const VIEWS = ['deposit', 'history'] as const;
 type View = (typeof VIEWS)[number];

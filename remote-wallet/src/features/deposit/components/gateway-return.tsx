@@ -3,7 +3,7 @@ import { currencySymbolOf, formatBalance } from '@mobile/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { OrderStatusText } from '../../money-common/order-status-text';
+import { OrderStatusText } from '../../money-common';
 import { useDepositOrder } from '../api/get-deposit-order';
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import { currencySymbolOf } from '@mobile/shared-contracts';
-import { BonusTurnover } from '../../money-common/bonus-turnover';
-import { useWithdrawInfo } from '../../withdraw/api/get-withdraw-data';
+import { BonusTurnover } from '../../money-common';
+import { useWithdrawInfo } from '../../withdraw';
 
 /** The reward centre's view of claimed bonus money: withdrawable now and the turnover left. */
 export function RewardTurnover() {

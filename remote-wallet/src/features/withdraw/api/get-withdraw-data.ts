@@ -1,7 +1,7 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { apiPagesQuery, apiQuery } from '@mobile/shared-contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextPageOf } from '../../account-record/paging';
+import { nextPageOf } from '../../account-record';
 
 function useMemberId() {
   const { bus } = useMount();

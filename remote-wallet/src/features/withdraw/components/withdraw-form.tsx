@@ -8,8 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { AmountField } from '../../money-common/amount-field';
-import { useActionKey } from '../../money-common/use-action-key';
+import { AmountField, useActionKey } from '../../money-common';
 import { useRequestWithdraw } from '../api/withdraw-mutations';
 import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';

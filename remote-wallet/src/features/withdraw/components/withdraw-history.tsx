@@ -2,8 +2,7 @@ import { EmptyState, ErrorState, PageSpinner } from '@mobile/react-kit';
 import type { WithdrawOrder } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { OrderList } from '../../money-common/order-list';
-import { useActionKey } from '../../money-common/use-action-key';
+import { OrderList, useActionKey } from '../../money-common';
 import { useWithdrawReport } from '../api/get-withdraw-data';
 import { useCancelWithdraw } from '../api/withdraw-mutations';
 
