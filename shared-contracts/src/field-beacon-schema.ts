@@ -27,3 +27,9 @@ export const fieldBatchSchema = v.object({
   sessionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   events: v.pipe(v.array(fieldEventSchema), v.minLength(1), v.maxLength(FIELD_BATCH_MAX_EVENTS)),
 }) satisfies v.GenericSchema<unknown, FieldBatch>;
+
+/** The batch when the input is a valid one, else null. */
+export function parseFieldBatch(input: unknown): FieldBatch | null {
+  const result = v.safeParse(fieldBatchSchema, input);
+  return result.success ? result.output : null;
+}

@@ -1,7 +1,6 @@
 import { FIELD_BATCH_MAX_BYTES, FIELD_BEACON_PATH } from '@mobile/shared-contracts';
-import { fieldBatchSchema } from '@mobile/shared-contracts/field-beacon-schema';
+import { parseFieldBatch } from '@mobile/shared-contracts/field-beacon-schema';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { ApiError, badRequest } from '../http/api-error';
 import { memoryRateCounter } from '../http/rate-counter';
 import { resolveMerchant } from '../http/request-merchant';
@@ -37,9 +36,8 @@ export function registerFieldRoutes(app: FastifyInstance): void {
       FIELD_BEACON_PATH,
       { bodyLimit: FIELD_BATCH_MAX_BYTES, config: { rateLimit: { max: FIELD_ADDRESS_MAX, scope: 'field' } } },
       async (request, reply) => {
-        const parsed = v.safeParse(fieldBatchSchema, request.body);
-        if (!parsed.success) throw badRequest();
-        const batch = parsed.output;
+        const batch = parseFieldBatch(request.body);
+        if (!batch) throw badRequest();
         const merchant = await resolveMerchant(child.deps.db, request, child.deps.guestCache);
         const now = Date.now();
         const hits = await new Promise<number>((resolve, reject) =>
