@@ -20,7 +20,10 @@ const event = (
   ...(value === undefined ? {} : { value }),
 });
 let sessions = 0;
-const session = () => `health-session-${String((sessions += 1)).padStart(16, '0')}`;
+const session = () => {
+  sessions += 1;
+  return `health-session-${String(sessions).padStart(16, '0')}`;
+};
 
 describe('operator health', () => {
   let t: TestContext;
