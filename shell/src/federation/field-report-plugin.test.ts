@@ -4,7 +4,7 @@ import fieldReportPlugin from './field-report-plugin';
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof fieldReportPlugin>['errorLoadRemote']>>[0];
 
 describe('field report plugin', () => {
-  it("reports a remote's load failure once, as that remote's, and lets the failure go on", async () => {
+  it("reports a remote's load failure once, with its container, and lets the failure go on", async () => {
     resetFieldQueue();
     const reports: FieldReport[] = [];
     attachFieldSink((report) => reports.push(report));
@@ -23,7 +23,7 @@ describe('field report plugin', () => {
     expect(reports).toEqual([
       {
         kind: 'load-failure',
-        owner: 'wallet',
+        container: 'remote_wallet',
         detail: 'Error: Loading script failed: https://wallet.example/remoteEntry.js',
         path: window.location.pathname,
       },

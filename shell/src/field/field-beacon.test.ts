@@ -59,6 +59,10 @@ describe('field events', () => {
       arm: 'stable',
       detail: 'Failed for <email> order <n> at /m/x',
     });
+    // A failed container's load is its remote's.
+    expect(
+      fieldEventOf({ kind: 'load-failure', path: '/m/home', container: 'remote_games' }, manifest),
+    ).toMatchObject({ owner: 'games', version: '2.0.0', arm: 'canary', page: 'home' });
     // The script that threw tells the remote, wherever the page is.
     expect(
       fieldEventOf(

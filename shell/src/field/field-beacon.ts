@@ -63,7 +63,11 @@ export function remoteOfContainer(container: string | undefined): RemoteName | u
  */
 export function fieldEventOf(report: FieldReport, manifest: MerchantManifest): FieldEvent {
   const { page, owner: pageOwner } = pageOf(report.path);
-  const owner = report.owner ?? ownerOfScript(manifest, report.source) ?? pageOwner;
+  const owner =
+    report.owner ??
+    remoteOfContainer(report.container) ??
+    ownerOfScript(manifest, report.source) ??
+    pageOwner;
   const remote = owner === 'shell' ? undefined : manifest.remotes[owner];
   const detail = report.detail === undefined ? '' : scrubFieldText(report.detail);
   return {

@@ -10,6 +10,8 @@ export interface FieldReport {
   path: string;
   /** Known owner (a remote whose code failed); otherwise the page's owner, or the script's origin's. */
   owner?: FieldOwner;
+  /** The federation container whose load failed (`remote_games`): its remote is the owner. */
+  container?: string;
   value?: number;
   /** Unscrubbed: the beacon scrubs it before it is queued for sending. */
   detail?: string;
