@@ -113,6 +113,8 @@ describe('the field beacon', () => {
 
   it('sends what came before it, batches at the batch size, and the rest when the page is hidden', async () => {
     reportField({ kind: 'error', owner: 'games', detail: 'TypeError: boom' }, '/m/withdraw');
+    // The same failure heard twice (its area and the page's error listener) counts once.
+    reportField({ kind: 'error', owner: 'games', detail: 'TypeError: boom' }, '/m/withdraw');
     await startFieldBeacon({ manifest, sampling: 1, random: () => 0.99 });
     for (let i = 1; i < FIELD_BATCH_MAX_EVENTS; i += 1) reportField({ kind: 'view' });
     expect(batches()).toHaveLength(1);

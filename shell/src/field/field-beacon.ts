@@ -106,8 +106,17 @@ export async function startFieldBeacon(options: FieldBeaconOptions): Promise<voi
     }
     queue = [];
   };
+  // One error of one owner counts once per page load: a parcel's failure reaches both its area and the
+  // page's error listener (single-spa reports it again), and a loop throwing must not flood the batches.
+  const errorsSeen = new Set<string>();
   const take = (report: FieldReport) => {
-    queue.push(fieldEventOf(report, manifest));
+    const event = fieldEventOf(report, manifest);
+    if (event.kind === 'error') {
+      const key = `${event.owner} ${event.detail ?? ''}`;
+      if (errorsSeen.has(key)) return;
+      errorsSeen.add(key);
+    }
+    queue.push(event);
     // A vital arrives when the page is being hidden: it goes at once, the page may not run again.
     if (queue.length >= FIELD_BATCH_MAX_EVENTS || win.document.visibilityState === 'hidden') flush();
   };
