@@ -61,6 +61,13 @@ describe('frameRulesFor', () => {
     },
   );
 
+  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'])(
+    'a download-app banner button shows only on home paths: %s shows it (SPEC 2 page frame)',
+    (p) => {
+      expect(frameRulesFor(p).downloadBannerShown).toBe(true);
+    },
+  );
+
   it('shows the download banner only on home paths, not on /m/games', () => {
     expect(frameRulesFor('/m/home').downloadBannerShown).toBe(true);
     expect(frameRulesFor('/').downloadBannerShown).toBe(true);

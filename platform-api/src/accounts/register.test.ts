@@ -112,6 +112,20 @@ describe('PUT /wps/member/register', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('e-mail type check rejects length 255 or more (SPEC 5), and takes 254', async () => {
+    // Local part 64, domain 185 or 186 and '.com': each within the e-mail pattern, 254 and 255 in all.
+    const email = (domainLength: number) => `${'a'.repeat(64)}@${'d'.repeat(domainLength)}.com`;
+    expect(email(186)).toHaveLength(255);
+    const before = await memberCount();
+    const long = await registerUser({ username: 'newbie21', email: email(186) });
+    expect(long.statusCode).toBe(400);
+    expect(envelope(long).success).toBe(false);
+    expect(await memberCount()).toBe(before);
+    expect(email(185)).toHaveLength(254);
+    const longest = await registerUser({ username: 'newbie22', email: email(185) });
+    expect(envelope(longest)).toMatchObject({ success: true });
+  });
+
   it('needs a right captcha when the settings enable it', async () => {
     const payload = registration({
       username: 'newbie07',

@@ -14,7 +14,8 @@ const alreadyPaid = () => new ApiError('DIVIDEND_PAID', 409);
 /**
  * The agent pays a direct downline agent's dividend of a closed period under that downline's contract:
  * the payout row (one per downline and period, by its primary key), the agent's debit (never below
- * zero) and the downline's credit, all in one transaction. Runs inside the idempotent endpoint's.
+ * zero) and the downline's credit, all in one transaction. Runs inside the idempotent endpoint's. Both
+ * rows keep the agent's request trace (`traceId`), so the operator can follow the tap to them.
  */
 export async function payDividend(
   db: Db,
@@ -22,6 +23,7 @@ export async function payDividend(
   payeeId: number,
   periodStart: string,
   now: Date,
+  traceId: string | null = null,
 ): Promise<{ memberId: number; periodStart: string; amount: number }> {
   const payee = await db
     .selectFrom('members')
@@ -64,6 +66,7 @@ export async function payDividend(
       remark: `${remark} to ${payee.username}`,
       reference,
       at: now,
+      traceId,
     });
     if (!debit.ok) throw new ApiError('INSUFFICIENT_BALANCE', 409);
     await postEntry(trx, {
@@ -73,6 +76,7 @@ export async function payDividend(
       remark,
       reference,
       at: now,
+      traceId,
     });
   });
   return { memberId: payee.id, periodStart: period.start, amount: row.dividend };

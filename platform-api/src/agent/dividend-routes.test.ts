@@ -10,7 +10,7 @@ import { writeSetting } from '../merchants/settings-store';
 import { bearer, envelope } from '../test/test-context';
 import { ledgerBalances } from '../wallet/ledger';
 import { agentKit } from './agent-test-kit';
-import { teamLossCents } from './dividend-store';
+import { payoutReference, teamLossCents } from './dividend-store';
 
 /** A value the seed guarantees; a clear failure instead of a non-null assertion if it ever is not there. */
 function found<T>(value: T | undefined): T {
@@ -27,11 +27,16 @@ describe('dividend', () => {
   const rows = async (scope: 'own' | 'downlines', token = kit.token) =>
     envelope<{ rows: DividendRow[] }>(await get('/wps/relay/ODSFE2_QueryDividend', token, { scope })).value
       .rows;
-  const pay = (payload: Record<string, unknown>, token = kit.token, key: string = crypto.randomUUID()) =>
+  const pay = (
+    payload: Record<string, unknown>,
+    token = kit.token,
+    key: string = crypto.randomUUID(),
+    traceparent?: string,
+  ) =>
     kit.t.call({
       method: 'POST',
       url: '/wps/relay/ODSFE2_PayoutDividend',
-      headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER]: key },
+      headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER]: key, ...(traceparent ? { traceparent } : {}) },
       payload,
     });
   const periods = () => closedDividendPeriods('HALF_MONTH', isoDay(new Date()));
@@ -118,11 +123,31 @@ describe('dividend', () => {
   it('answers a replay with the first answer and moves nothing again', async () => {
     const payee = await idOf('agent41s1');
     const period = found(periods()[1]);
-    const first = await pay({ memberId: payee, periodStart: period.start }, kit.token, 'replay-1');
+    const tap = (trace: string) => `00-${trace}-00f067aa0ba902b7-01`;
+    const trace = 'd1d1d000000000000000000000000aa0';
+    const first = await pay(
+      { memberId: payee, periodStart: period.start },
+      kit.token,
+      'replay-1',
+      tap(trace),
+    );
     const balance = await ledgerBalances(kit.t.db, payee);
-    const replay = await pay({ memberId: payee, periodStart: period.start }, kit.token, 'replay-1');
+    const replay = await pay(
+      { memberId: payee, periodStart: period.start },
+      kit.token,
+      'replay-1',
+      tap('ffffffffffffffffffffffffffffff01'),
+    );
     expect(replay.body).toBe(first.body);
     expect(await ledgerBalances(kit.t.db, payee)).toEqual(balance);
+    // The agent's debit and the downline's credit both keep the first payout's trace.
+    const traced = await kit.t.db
+      .selectFrom('transactions')
+      .select(['member_id', 'trace_id'])
+      .where('reference', '=', payoutReference(payee, period.start))
+      .execute();
+    expect(traced).toHaveLength(2);
+    expect(traced.map((row) => row.trace_id)).toEqual([trace, trace]);
   });
 
   it('refuses other teams, deeper downlines, bad periods and players, changing nothing', async () => {

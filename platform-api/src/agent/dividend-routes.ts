@@ -100,7 +100,14 @@ export function registerDividendRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.payoutDividend, async (ctx) => {
     const session = sessionOf(ctx);
     await requireDividend(ctx.deps.db, ctx.merchant, session);
-    return payDividend(ctx.deps.db, session, ctx.input.memberId, ctx.input.periodStart, new Date());
+    return payDividend(
+      ctx.deps.db,
+      session,
+      ctx.input.memberId,
+      ctx.input.periodStart,
+      new Date(),
+      ctx.request.trace.traceId,
+    );
   });
 
   registerEndpoint(app, ENDPOINTS.agentIncome, async (ctx) => {

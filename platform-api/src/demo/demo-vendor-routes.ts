@@ -68,6 +68,7 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
         amountCents,
         payoutCents: won ? amountCents * WIN_MULTIPLIER : 0,
         detail: won ? 'slot win' : 'slot loss',
+        traceId: request.trace.traceId,
       });
       if (!result.ok) {
         const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);

@@ -9,15 +9,14 @@ describe('demo vendor page', () => {
   afterAll(() => t.close());
 
   const slotTicket = (user: string) => launchTicket(t, user, 'vassalage=NOVA&gameCode=lobby');
-  const bet = (ticket: string, amount: string) =>
-    t.call({
-      method: 'POST',
-      url: '/lgw/demo-vendor/bet',
-      ...form([
-        ['ticket', ticket],
-        ['amount', amount],
-      ]),
-    });
+  const bet = (ticket: string, amount: string, traceparent?: string) => {
+    const body = form([
+      ['ticket', ticket],
+      ['amount', amount],
+    ]);
+    const headers = traceparent ? { ...body.headers, traceparent } : body.headers;
+    return t.call({ method: 'POST', url: '/lgw/demo-vendor/bet', ...body, headers });
+  };
 
   it('renders the game, balance and bet form under a strict CSP', async () => {
     const ticket = await slotTicket('player0');
@@ -63,7 +62,8 @@ describe('demo vendor page', () => {
   it('takes the stake from the wallet with a BET line, paying out on a win', async () => {
     const ticket = await slotTicket('player1');
     const before = await memberState(t, 'player1');
-    const res = await bet(ticket, '50');
+    const trace = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    const res = await bet(ticket, '50', `00-${trace}-00f067aa0ba902b7-01`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBeDefined();
     const after = await memberState(t, 'player1');
@@ -75,6 +75,8 @@ describe('demo vendor page', () => {
     });
     const payout = added.find((l) => l.tx_code === 'PAYOUT');
     expect(added).toHaveLength(payout ? 2 : 1);
+    // The bet's call is traced to its ledger rows (stake and payout alike).
+    expect(added.map((line) => line.trace_id)).toEqual(added.map(() => trace));
     expect(after.balanceCents).toBe(before.balanceCents - 5000 + Number(payout?.amount_cents ?? 0));
     expect(after.bets.length).toBe(before.bets.length + 1);
     expect(res.body).toMatch(/You won|No win/);

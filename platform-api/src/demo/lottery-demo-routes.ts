@@ -106,6 +106,7 @@ export function registerLotteryDemoRoutes(app: FastifyInstance): void {
         payoutCents,
         detail: `picks ${picks.output.join(',')}; drawn ${drawn}`,
         subOrders: lotterySubOrders(picks.output, drawn, amountCents, payoutCents),
+        traceId: request.trace.traceId,
       });
       if (!result.ok) {
         const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);

@@ -3,7 +3,7 @@ import { inTransaction } from '../db/in-transaction';
 import { runOperator } from '../operator/run-operator';
 import { grantReward } from '../rewards/reward-store';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
-import { memberIdOf, newKey } from './money-test-kit';
+import { memberIdOf, newKey, submitDemoGateway } from './money-test-kit';
 
 const TRACE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const tap = (span: string) => `00-${TRACE}-${span}-01`;
@@ -30,17 +30,8 @@ describe('one trace from the tap to the ledger row', () => {
       payload: { channelId: demoPay.id, amount: 250, promoId: null },
     });
     const { orderNo, gatewayUrl } = envelope<{ orderNo: string; gatewayUrl: string }>(created).value;
-    const url = new URL(gatewayUrl);
     // The gateway's page and its callback carry traces of their own (no traceparent, or another one).
-    const pay = await t.call({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ticket: url.searchParams.get('ticket') ?? '',
-        action: 'pay',
-      }).toString(),
-    });
+    const pay = await submitDemoGateway(t, gatewayUrl);
     expect(pay.statusCode).toBe(303);
 
     const row = await t.db

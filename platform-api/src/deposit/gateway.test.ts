@@ -1,6 +1,13 @@
 import type { DepositChannel, DepositOrder, DepositPromo } from '@mobile/shared-contracts';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
-import { expectLedgerHolds, memberIdOf, newKey, postGatewayCallback, postMoney } from './money-test-kit';
+import {
+  expectLedgerHolds,
+  memberIdOf,
+  newKey,
+  postGatewayCallback,
+  postMoney,
+  submitDemoGateway,
+} from './money-test-kit';
 
 describe('payment gateway: order, demo pay page, signed callback', () => {
   let t: TestContext;
@@ -48,38 +55,21 @@ describe('payment gateway: order, demo pay page, signed callback', () => {
     const page = await t.call({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay 250.00');
-    const ticket = url.searchParams.get('ticket') ?? '';
-    const pay = await t.call({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ticket, action: 'pay' }).toString(),
-    });
+    const pay = await submitDemoGateway(t, gatewayUrl);
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`/m/voucherCenter?order=${orderNo}`);
     expect((await orderOf(orderNo)).status).toBe('SUCCESS');
     expect(await expectLedgerHolds(t, player2)).toBe(before + 25_000);
 
     // Paying again from the same page (back button) moves nothing.
-    await t.call({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ticket, action: 'pay' }).toString(),
-    });
+    await submitDemoGateway(t, gatewayUrl);
     expect(await expectLedgerHolds(t, player2)).toBe(before + 25_000);
   });
 
   it('cancelling on the gateway cancels the order and moves nothing', async () => {
     const before = await expectLedgerHolds(t, player2);
     const { orderNo, gatewayUrl } = await createOrder(300);
-    const ticket = new URL(gatewayUrl).searchParams.get('ticket') ?? '';
-    await t.call({
-      method: 'POST',
-      url: '/lgw/demo-gateway/pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ticket, action: 'cancel' }).toString(),
-    });
+    await submitDemoGateway(t, gatewayUrl, 'cancel');
     expect((await orderOf(orderNo)).status).toBe('CANCELLED');
     expect(await expectLedgerHolds(t, player2)).toBe(before);
   });

@@ -61,3 +61,14 @@ export function postGatewayCallback(
     payload: raw,
   });
 }
+
+/** A press on the demo gateway's page (Pay or Cancel) for the order whose `gatewayUrl` the API answered. */
+export function submitDemoGateway(t: TestContext, gatewayUrl: string, action: 'pay' | 'cancel' = 'pay') {
+  const url = new URL(gatewayUrl);
+  return t.call({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ticket: url.searchParams.get('ticket') ?? '', action }).toString(),
+  });
+}

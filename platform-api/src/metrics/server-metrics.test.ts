@@ -1,6 +1,6 @@
 import type { DepositChannel } from '@mobile/shared-contracts';
 import { isPostgres } from '../db/dialect';
-import { memberIdOf, postMoney } from '../deposit/money-test-kit';
+import { memberIdOf, postMoney, submitDemoGateway } from '../deposit/money-test-kit';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { postEntry } from '../wallet/ledger';
 import type { ServerMetrics } from './server-metrics';
@@ -87,16 +87,7 @@ describe('server metrics', () => {
         promoId: null,
       }),
     ).value;
-    const url = new URL(order.gatewayUrl);
-    const pay = await t.call({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ticket: url.searchParams.get('ticket') ?? '',
-        action: 'pay',
-      }).toString(),
-    });
+    const pay = await submitDemoGateway(t, order.gatewayUrl);
     expect(pay.statusCode).toBe(303);
     expect(await counted(metrics, 'ledger_moved_cents_total', { kind: 'DEPOSIT', direction: 'credit' })).toBe(
       before + 12_345,

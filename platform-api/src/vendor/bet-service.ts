@@ -27,6 +27,8 @@ export interface BetRequest {
   /** Lottery picks; their amounts add up to amountCents. */
   subOrders?: SubOrderRequest[];
   at?: Date;
+  /** The W3C trace id of the request that placed it (the vendor's call), kept on its ledger rows. */
+  traceId?: string | null;
 }
 
 export type BetResult =
@@ -59,6 +61,7 @@ export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
       remark: 'Bet',
       reference: null,
       at,
+      traceId: bet.traceId,
     });
     if (!debited.ok) return debited;
     const inserted = await trx
@@ -91,6 +94,7 @@ export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
         remark: `Payout of bet #${inserted.id}`,
         reference,
         at,
+        traceId: bet.traceId,
       });
       if (paid.ok) balanceCents = paid.balanceAfterCents;
     }

@@ -23,7 +23,7 @@ export async function memberState(t: TestContext, username: string) {
     .executeTakeFirstOrThrow();
   const lines = await t.db
     .selectFrom('transactions')
-    .select(['tx_code', 'amount_cents', 'balance_after_cents'])
+    .select(['tx_code', 'amount_cents', 'balance_after_cents', 'trace_id'])
     .where('member_id', '=', member.id)
     .orderBy('id')
     .execute();

@@ -164,6 +164,36 @@ describe('createApiClient', () => {
     expect(reachability.reportUnreachable).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ['markAsRead throttle 150 ms', 'markAnnouncementRead', { announcementId: 7, read: true }, 150],
+    ['inbox unread throttle 250 ms', 'inboxUnread', {}, 250],
+    ['chat unread throttle 250 ms', 'chatUnread', {}, 250],
+  ] as const)(
+    '%s: the same call inside the window is sent once, at its end again (SPEC 7, 9)',
+    async (_name, key, payload, windowMs) => {
+      const now = jest.spyOn(Date, 'now').mockReturnValue(10_000);
+      try {
+        const reply = jest.fn(() => ok({ unreadCount: 0, unReadCount: 0 }));
+        const { api } = clientWith(reply);
+        await api.call(key, payload);
+        now.mockReturnValue(10_000 + windowMs - 1);
+        await api.call(key, payload);
+        expect(reply).toHaveBeenCalledTimes(1);
+        now.mockReturnValue(10_000 + windowMs);
+        await api.call(key, payload);
+        expect(reply).toHaveBeenCalledTimes(2);
+      } finally {
+        now.mockRestore();
+      }
+    },
+  );
+
+  it('chat unread: alerts off (SPEC 7)', async () => {
+    const { api, onError } = clientWith(() => ({ status: 503, data: { success: false, code: 'UPGRADING' } }));
+    await expect(api.call('chatUnread', {})).rejects.toMatchObject({ code: 'UPGRADING' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('shares one request for throttled endpoints called twice at once (unread 250 ms)', async () => {
     const reply = jest.fn(() => ok({ unReadCount: 2 }));
     const { api } = clientWith(reply);

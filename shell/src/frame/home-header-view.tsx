@@ -52,8 +52,10 @@ export function HomeHeaderView(props: HomeHeaderViewProps) {
               {t('frame.register')}
             </Link>
             {freePlay?.kind === 'entry' ? (
-              <Link className="text-button" href={freePlay.href}>
-                {t('frame.freePlay')}
+              // An icon beside login and register: with three worded buttons the site name had no room
+              // left on a 412 px phone in Filipino ('Mag-login', 'Magrehistro', 'Libreng laro').
+              <Link className="icon-button" href={freePlay.href} aria-label={t('frame.freePlay')}>
+                <Icon name="play" />
               </Link>
             ) : null}
           </>

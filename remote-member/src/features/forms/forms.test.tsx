@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderParcelRoot } from '../../test/render';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
@@ -44,5 +45,36 @@ describe('CaptchaField', () => {
     expect(retry).toHaveTextContent('Tap to retry');
     await user.click(retry);
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+const READY_CAPTCHA = {
+  data: { image: 'data:image/png;base64,AA==' },
+  isFetching: false,
+  isError: false,
+  refetch() {},
+};
+
+/** A captcha field holding what is typed, as the forms use it. */
+function CaptchaAnswer() {
+  const [value, setValue] = useState('');
+  return (
+    <CaptchaField
+      id="c"
+      label="Verification code"
+      captcha={READY_CAPTCHA}
+      value={value}
+      onChange={setValue}
+    />
+  );
+}
+
+describe('CaptchaField answer', () => {
+  it('captcha hint: asks for the letters or digits seen, 1-16 characters (SPEC 5)', async () => {
+    const { user } = renderParcelRoot(<CaptchaAnswer />);
+    const input = screen.getByRole('textbox', { name: 'Verification code' });
+    expect(input).toHaveAttribute('placeholder', 'Type the characters you see');
+    await user.type(input, 'ABCDEFGHIJKLMNOPQRST');
+    expect(input).toHaveValue('ABCDEFGHIJKLMNOP');
   });
 });

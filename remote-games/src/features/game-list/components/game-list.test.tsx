@@ -31,6 +31,19 @@ describe('GameList', () => {
     );
   });
 
+  it('the game list call carries clientType 2 and platform html5 (SPEC 7, SPEC 9 game list constants)', async () => {
+    const { call } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG&vassalage=PG',
+      api: { ...menu, gameList: () => pageOf([game('1', 'Fortune Tiger')]) },
+    });
+    await screen.findByText('Fortune Tiger');
+    expect(call).toHaveBeenCalledWith(
+      'gameList',
+      expect.objectContaining({ clientType: '2', platform: 'html5' }),
+      expect.anything(),
+    );
+  });
+
   it('the game list sends gameClassify, minBet and minLine; the favourites list sends gameType (SPEC 7)', async () => {
     const { call, unmount } = renderParcelRoot(<GameList />, {
       path: '/m/gameList?gameType=RNG&gameClassify=RNG&minBet=0.5&minLine=25',

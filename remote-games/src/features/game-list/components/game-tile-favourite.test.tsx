@@ -45,6 +45,16 @@ describe('GameList favourites', () => {
     expect(call).toHaveBeenCalledWith('addFavourite', { nodeId: '1', vendor: 'PG' });
   });
 
+  it('asks for the favourite ids with pageNo 1 and pageSize 100 (SPEC 7 MCSFE_getFavoriteGames)', async () => {
+    const { call } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
+      session: sessionOf(0),
+      api: { ...menu, gameList: () => pageOf([game('1', 'Fortune Tiger')]), favouriteIds: () => ['1'] },
+    });
+    expect(await heart('Fortune Tiger')).toHaveAttribute('aria-pressed', 'true');
+    expect(call).toHaveBeenCalledWith('favouriteIds', { pageNo: '1', pageSize: '100' }, expect.anything());
+  });
+
   it('shows the loading toast while a favourite is sent', async () => {
     let answer: (value: { success: boolean }) => void = () => undefined;
     const { user, bus } = renderParcelRoot(<GameList />, {

@@ -203,6 +203,21 @@ describe('DepositForm', () => {
     expect(openGateway).not.toHaveBeenCalled();
   });
 
+  it('remark max 140 characters (SPEC 9): counted as typed, and no more are taken', async () => {
+    const { user } = renderParcelRoot(
+      <DepositForm channels={channels} promos={[]} onSubmitted={jest.fn()} openGateway={jest.fn()} />,
+      { session: sessionOf(1), wallet },
+    );
+    const remark = screen.getByLabelText('Remark (optional)');
+    await user.type(remark, 'from BDO app');
+    expect(screen.getByText('12/140')).toBeInTheDocument();
+    await user.clear(remark);
+    await user.click(remark);
+    await user.paste('r'.repeat(150));
+    expect(remark).toHaveValue('r'.repeat(140));
+    expect(screen.getByText('140/140')).toBeInTheDocument();
+  });
+
   it('a manual transfer needs a receipt; a renamed program is refused in the browser', async () => {
     const onSubmitted = jest.fn();
     const { user, call } = renderParcelRoot(
