@@ -12,10 +12,12 @@ const shellConfig = createWebpackConfig({
   role: 'host',
   publicPath: '/m/',
   // Remote modules load step by step, each step a task of its own (yielding-steps-plugin.ts); each remote's
-  // entry with the integrity its manifest gives it (remote-integrity-plugin.ts).
+  // entry with the integrity its manifest gives it (remote-integrity-plugin.ts); each failure to load one is
+  // reported by the field beacon (field-report-plugin.ts).
   runtimePlugins: [
     path.join(__dirname, 'src/federation/yielding-steps-plugin.ts'),
     path.join(__dirname, 'src/federation/remote-integrity-plugin.ts'),
+    path.join(__dirname, 'src/federation/field-report-plugin.ts'),
   ],
   plugins: [
     new FrameStartPlugin(),

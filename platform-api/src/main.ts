@@ -3,6 +3,7 @@ import { loadDemo } from './config/demo-module';
 import { loadConfig } from './config/env';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { scheduleFieldPruning } from './field/field-retention';
 import { createLogger } from './http/logger';
 import { deleteEndedRateLimitWindows } from './http/rate-limit-store';
 import { startMetricsPort } from './metrics/metrics-port';
@@ -62,10 +63,12 @@ async function main(): Promise<void> {
     );
   }, SESSION_SWEEP_MS);
   sweep.unref();
+  const stopFieldPruning = scheduleFieldPruning(db, logger);
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    stopFieldPruning();
     await stopGracefully(app);
     await devPort?.close();
     await metricsPort?.close();

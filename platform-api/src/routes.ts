@@ -18,6 +18,7 @@ import { registerInboxRoutes } from './content/inbox-routes';
 import { registerDepositRoutes } from './deposit/deposit-routes';
 import { registerGatewayCallback } from './deposit/gateway-callback';
 import { registerReceiptRoute } from './deposit/receipt-route';
+import { registerFieldRoutes } from './field/field-routes';
 import { registerGameActivityRoutes } from './games/activity-routes';
 import { registerFreePlayLaunchRoute } from './games/free-play-launch-route';
 import { registerGameRoutes } from './games/game-routes';
@@ -55,6 +56,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerSettingsRoutes(app);
   registerCustomerServiceRoute(app);
   registerManifestRoute(app);
+  registerFieldRoutes(app);
   registerAnnouncementRoutes(app);
   registerInboxRoutes(app);
   registerRedRainRoutes(app);

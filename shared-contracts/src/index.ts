@@ -41,6 +41,7 @@ export * from './envelope';
 export * from './errors';
 export * from './events';
 export * from './extra-routes';
+export * from './field-beacon';
 export * from './frame-cookies';
 export * from './frame-rules';
 export * from './hot-games-query';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_ARMS } from './field-beacon';
 
 /**
  * The merchant manifest's schema and its validation, apart from manifest.ts (names, containers, types):
@@ -24,6 +25,11 @@ export const remoteEntrySchema = v.object({
    * for an entry whose file changes by design (a team's dev server, an mf-manifest.json entry).
    */
   integrity: v.optional(v.pipe(v.string(), v.regex(SHA384_INTEGRITY, 'must be a sha384- integrity value'))),
+  /**
+   * Set while a canary of this remote runs: which version this visitor got. The shell's field beacon tags
+   * its measurements with it, so `operator health` sets the two arms side by side.
+   */
+  arm: v.optional(v.picklist(FIELD_ARMS)),
 });
 
 export const merchantManifestSchema = v.object({

@@ -19,6 +19,8 @@ import { loadStartUp, sessionFromToken } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
 import { registerMerchantRemotes } from './federation/remote-registry';
+import { listenForPageErrors } from './field/field-queue';
+import { startFieldBeaconWhenSettled } from './field/start-field-beacon';
 import { bannerGroupQuery } from './home/use-banner-group';
 import { lobbyNewsQuery } from './home/use-lobby-news';
 import { createI18n, initialLanguage } from './i18n/create-i18n';
@@ -44,6 +46,8 @@ export const START_MARKS = { start: 'shell:start', render: 'shell:render' } as c
 async function start() {
   // Every chunk the app needs to run is here: what the page asked for until now is its critical path.
   performance.mark(START_MARKS.start);
+  // Errors from the start on are counted by the field beacon (it sends them once it runs, if sampled).
+  listenForPageErrors(window);
   const storage = window.localStorage;
   // Asked for by the entry beside this chunk (index.ts), so evaluated in a task of its own: resolved here.
   const reactDom = import('react-dom/client');
@@ -149,6 +153,7 @@ async function start() {
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
+    startFieldBeaconWhenSettled(result.merchant);
     const root = await createAppRoot();
     // The set-up above in one task, the first render's slices in the next ones.
     await yieldToMain();

@@ -96,6 +96,7 @@ describe('finding 17: the manifest carries the SHA-384 of each remote entry', ()
       entry: canaryOrigin.url,
       version: '3.0.0',
       integrity: sri(CANARY_BUILD),
+      arm: 'canary',
     });
     expect(await games()).toEqual(stable);
     const unreachable = await canary(

@@ -2,6 +2,7 @@ import type { Db } from '../db/schema';
 import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { extraRoutesCommand } from './extra-routes-command';
+import { fieldSamplingCommand, healthCommand } from './health-command';
 import { ledgerCommand } from './ledger-command';
 import {
   announceCommand,
@@ -54,6 +55,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   canary: canaryCommand,
   protection: protectionCommand,
   outbox: outboxCommand,
+  health: (db, args) => healthCommand(db, args),
+  'field-sampling': fieldSamplingCommand,
 };
 
 /**

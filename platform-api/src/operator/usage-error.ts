@@ -32,4 +32,6 @@ export const USAGE = `usage: operator <command> [options]
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
   canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> [--integrity none] --version <v> --share <percent> | --share <percent> | --end promote|abort)
            (a share of the merchant's visitors, sticky per visitor, get that version; shown by status)
+  health   --merchant <code> [--remote <remote>|shell] [--since 30m|1h|7d]   (players' field measurements per remote and version: p75 LCP, INP, CLS, error and load-failure rates; a canary's two arms side by side)
+  field-sampling --merchant <code> [--share <percent>]   (share of page loads that send field measurements)
   protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)`;

@@ -23,20 +23,25 @@ export const canaryKey = (merchantCode: string, name: RemoteName, canary: Remote
 
 /**
  * The manifest one visitor gets: each remote with a canary is the canary's entry and version when the
- * visitor's bucket is inside the share. No visitor id (an old shell, the home-frame service): stable.
+ * visitor's bucket is inside the share, and says which arm (`arm`) the visitor is on. No visitor id (an old
+ * shell, the home-frame service): stable, with no arm.
  */
 export function manifestForVisitor(state: ManifestState, visitorId: string | undefined): MerchantManifest {
   if (!visitorId) return state.manifest;
   const { manifest } = state;
   const remotes = { ...manifest.remotes };
   for (const [name, canary] of Object.entries(state.canaries) as [RemoteName, RemoteCanary][]) {
-    if (!inCanary(canaryKey(manifest.merchantCode, name, canary), visitorId, canary.share)) continue;
+    if (!inCanary(canaryKey(manifest.merchantCode, name, canary), visitorId, canary.share)) {
+      remotes[name] = { ...remotes[name], arm: 'stable' };
+      continue;
+    }
     // The canary's own integrity, never the stable entry's: another file, another hash.
     const { integrity: _stable, ...stable } = remotes[name];
     remotes[name] = {
       ...stable,
       entry: canary.entry,
       version: canary.version,
+      arm: 'canary',
       ...(canary.integrity ? { integrity: canary.integrity } : {}),
     };
   }

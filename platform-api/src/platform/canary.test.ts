@@ -48,13 +48,16 @@ describe('canary rollouts (operator canary, manifest per visitor)', () => {
         entry: CANARY_URL,
         version: '2.0.0',
         integrity: CANARY_INTEGRITY,
+        arm: 'canary',
       });
     }
     // A caller without a visitor id (the home-frame service, an old shell) gets the stable entry.
     expect(await gamesFor()).toEqual(stable);
 
     expect((await canary('--share', '0')).exitCode).toBe(0);
-    for (const visitor of visitors.slice(0, 10)) expect(await gamesFor(visitor)).toEqual(stable);
+    // Each is told it is on the stable arm while the canary runs (the field beacon tags measurements so).
+    for (const visitor of visitors.slice(0, 10))
+      expect(await gamesFor(visitor)).toEqual({ ...stable, arm: 'stable' });
   });
 
   it('splits visitors at 50 %, each one keeping its choice on every load', async () => {
@@ -63,6 +66,7 @@ describe('canary rollouts (operator canary, manifest per visitor)', () => {
     const second = await Promise.all(visitors.map((visitor) => gamesFor(visitor)));
     expect(second).toEqual(first);
     const inCanary = first.filter((games) => games.version === '2.0.0').length;
+    expect(first.filter((games) => games.arm === 'canary').length).toBe(inCanary);
     expect(inCanary).toBeGreaterThan(5);
     expect(inCanary).toBeLessThan(35);
     // Other remotes are untouched.

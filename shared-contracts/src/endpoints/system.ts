@@ -52,6 +52,11 @@ export const consolidatedSettingsSchema = v.object({
   paymentPartners: v.optional(v.array(paymentPartnerSchema)),
   /** Routes the merchant adds (checked again by the shell: `resolveExtraRoutes`); at most 20. */
   extraRoutes: v.optional(v.pipe(v.array(extraRouteSettingSchema), v.maxLength(20))),
+  /**
+   * Share of page loads whose field measurements are sent (0 to 1; the shell's `FIELD_SAMPLING_DEFAULT`
+   * when absent). `pnpm operator field-sampling` sets it.
+   */
+  fieldSampling: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
 });
 
 export const whitelabelSchema = v.object({

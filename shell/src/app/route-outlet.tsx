@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
+import { useFieldView } from '../field/use-field-view';
 import { PageTransition } from '../frame/page-transition';
 import { HomePage } from '../home/home-page';
 import type { ShellBus } from '../session/create-bus';
@@ -42,6 +43,8 @@ export function RouteOutlet() {
   useEffect(() => {
     if (home) finishSignOut(bus);
   }, [home, bus]);
+  // Home is the shell's page (its widgets' areas are not pages); a remote's page counts in its RemoteArea.
+  useFieldView(pathname, 'shell', home);
 
   if (home) return <HomePage />;
   const route = findRoute(pathname);

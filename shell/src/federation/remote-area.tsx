@@ -3,6 +3,7 @@ import type { RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
+import { useFieldView } from '../field/use-field-view';
 import { resetRemote } from './remote-registry';
 import { announceRetry, onRetry } from './retry-signal';
 import { useDrawn } from './use-drawn';
@@ -32,6 +33,8 @@ export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: R
   const drawn = useDrawn(host, state);
   const { t } = useTranslation('common');
   const indicator = usePageLoadingIndicator(variant === 'page' && state === 'loading');
+  // A page of this remote was shown, whether its code then loads or not (the rates' denominator).
+  useFieldView(expose, owner, variant === 'page');
 
   // One Retry brings back every failed area of the remote (e.g. both games widgets of home).
   useEffect(

@@ -1,6 +1,7 @@
 import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Parcel } from 'single-spa';
+import { messageOf, reportField } from '../field/field-queue';
 import { loadParcelConfig } from './remote-registry';
 
 /** 'incompatible': the remote was built for another mount contract; a retry cannot help. */
@@ -63,7 +64,13 @@ export function useParcel(
         }
         parcel = mountRootParcel(config, { domElement, ...propsRef.current });
         parcelRef.current = parcel;
-        await parcel.mountPromise;
+        try {
+          await parcel.mountPromise;
+        } catch (error) {
+          // The remote's code threw while mounting (its load failures the federation runtime reports).
+          reportField({ kind: 'error', owner, detail: messageOf(error) });
+          throw error;
+        }
         if (!cancelled) setState('mounted');
       })
       .catch((error: unknown) => {

@@ -35,6 +35,7 @@ import * as noLoginLock from './0047_no_login_lock';
 import * as remoteIntegrity from './0048_remote_integrity';
 import * as traceIds from './0241_trace_ids';
 import * as gameBetsAndLines from './0242_game_bets_and_lines';
+import * as fieldMeasurements from './0281_field_measurements';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048_remote_integrity': remoteIntegrity,
   '0241_trace_ids': traceIds,
   '0242_game_bets_and_lines': gameBetsAndLines,
+  '0281_field_measurements': fieldMeasurements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountTables } from './accounts';
 import type { AgentTables } from './agent';
 import type { AnnouncementTables } from './announcements';
+import type { FieldTables } from './field';
 import type { GameTables } from './games';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
@@ -19,6 +20,7 @@ export type * from './accounts';
 export type * from './agent';
 export type * from './announcements';
 export type * from './columns';
+export type * from './field';
 export type * from './games';
 export type * from './members';
 export type * from './merchants';
@@ -35,6 +37,7 @@ export interface DB
   extends AccountTables,
     AgentTables,
     AnnouncementTables,
+    FieldTables,
     GameTables,
     MemberTables,
     MerchantTables,

@@ -1,0 +1,97 @@
+import type { FieldBatch } from '@mobile/shared-contracts';
+import { frame, remoteArea } from '../support/frame';
+import { manifest, operator } from '../support/operator';
+import { REMOTE_PORTS } from '../support/site';
+import { expect, test } from '../support/test';
+
+interface ArmFigures {
+  version: string;
+  arm: string;
+  views: number;
+  errors: number;
+  samples: { LCP: number; INP: number; CLS: number };
+}
+interface Health {
+  remotes: { remote: string; versions: ArmFigures[] }[];
+}
+
+/**
+ * Issue 33, field measurements per remote: a player's page of the member remote whose code fails while
+ * mounting. The shell's field beacon (started once the page has settled; demo sampled at 100 % here) sends
+ * the page's LCP and the mount error with `sendBeacon` when the page is hidden, each attributed to the
+ * member remote and the version this visitor's manifest named; `operator health` counts both.
+ */
+test('a page visit produces a vitals record and an error record of the right remote and version', async ({
+  page,
+}) => {
+  // Two operator commands (second Node processes) and the beacon's settle time: slow on a busy machine.
+  test.slow();
+  await operator('field-sampling', '--merchant', 'demo', '--share', '100');
+  try {
+    const version = (await manifest('demo')).remotes.member.version;
+    // The member parcel's mount loads its i18n namespace: that chunk throws, so the mount fails.
+    const localeChunk = new RegExp(
+      `^http://127\\.0\\.0\\.1:${REMOTE_PORTS.member}/i18n-member-EN-json[^/]*\\.js`,
+    );
+    await page.route(localeChunk, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'throw new Error("e2e: mount fails for 12345678");',
+      }),
+    );
+    const vitalsCode = page.waitForResponse((r) => /\/m\/field-vitals\.[0-9a-f]+\.js$/.test(r.url()));
+    await page.goto('/m/notice');
+    await expect(remoteArea(page, 'member').first()).toHaveAttribute('data-state', 'error', {
+      timeout: 15_000,
+    });
+    await vitalsCode;
+
+    const batches: FieldBatch[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/wps/system/field') && r.method() === 'POST')
+        batches.push(JSON.parse(r.postData() ?? '{}') as FieldBatch);
+    });
+    let stored = 0;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/wps/system/field') && r.status() === 204) stored += 1;
+    });
+    // The player taps the page (web-vitals ends LCP at a real input, then reports it when the browser is
+    // idle), then switches away: the page is hidden and the beacon sends what it has, and anything after.
+    await frame.pageTitle(page).click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const events = () => batches.flatMap((batch) => batch.events);
+    await expect.poll(() => events().map((event) => event.kind)).toContain('LCP');
+    const [batch] = batches;
+    expect(batch?.merchantCode).toBe('demo');
+    expect(new Set(batches.map((b) => b.sessionId)).size).toBe(1);
+    const ofMember = { page: 'notice', owner: 'member', version, arm: 'stable' };
+    expect(events()).toContainEqual(expect.objectContaining({ kind: 'view', ...ofMember }));
+    expect(events()).toContainEqual(expect.objectContaining({ kind: 'error', ...ofMember }));
+    expect(events()).toContainEqual(
+      expect.objectContaining({ kind: 'LCP', ...ofMember, value: expect.any(Number) }),
+    );
+    // Nothing personal left the page: no URL, no digits run that may be an id.
+    expect(JSON.stringify(batches)).not.toMatch(/\/m\/notice|12345678/);
+
+    // Every batch stored before the operator reads the counts.
+    await expect.poll(() => stored).toBe(batches.length);
+    const health = await operator<Health>(
+      'health',
+      '--merchant',
+      'demo',
+      '--remote',
+      'member',
+      '--since',
+      '30m',
+    );
+    const figures = health.remotes[0]?.versions.find((v) => v.version === version && v.arm === 'stable');
+    expect(figures?.views).toBeGreaterThanOrEqual(1);
+    expect(figures?.errors).toBeGreaterThanOrEqual(1);
+    expect(figures?.samples.LCP).toBeGreaterThanOrEqual(1);
+  } finally {
+    await operator('field-sampling', '--merchant', 'demo', '--share', '10');
+  }
+});
