@@ -57,6 +57,7 @@ export * from './merchant';
 export * from './money';
 export * from './mount';
 export * from './mount-contract-version';
+export * from './email-rule';
 export * from './nickname-rule';
 export * from './pages/menu-icons';
 export * from './pages/page-key';

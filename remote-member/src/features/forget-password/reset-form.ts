@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@mobile/shared-contracts';
 import { checkConfirmation, checkNewPassword, type MessageKey, PASSWORD_MESSAGES } from '../change-password';
 
 export type ResetMethod = 'sms' | 'email';
@@ -12,7 +13,6 @@ export const RESET_MESSAGES = {
 
 type ResetMessage = MessageKey | (typeof RESET_MESSAGES)[keyof typeof RESET_MESSAGES];
 
-const EMAIL = /^[^@\s]{1,64}@[^@\s]{1,190}\.[^@\s]{2,63}$/;
 const MOBILE = /^\d{5,15}$/;
 const CODE = /^\d{6}$/;
 
@@ -36,7 +36,7 @@ export function checkCodeRequest(method: ResetMethod, fields: RequestFields): Fi
   const errors: FieldErrors<RequestFields> = {};
   if (method === 'email') {
     if (fields.username.trim() === '') errors.username = RESET_MESSAGES.usernameRequired;
-    if (!EMAIL.test(fields.email.trim())) errors.email = RESET_MESSAGES.emailFormat;
+    if (!isEmailAddress(fields.email.trim())) errors.email = RESET_MESSAGES.emailFormat;
   } else if (!MOBILE.test(fields.mobileNum.trim())) {
     errors.mobileNum = RESET_MESSAGES.mobileFormat;
   }

@@ -67,6 +67,18 @@ describe('firstRegisterError', () => {
       'email',
     );
   });
+  it('refuses an e-mail of 255 characters or more even where the merchant pattern allows it (SPEC 5)', () => {
+    const loose = {
+      ...settings,
+      fields: settings.fields.map((f) => (f.name === 'email' ? { ...f, pattern: '^.+@.+$' } : f)),
+    };
+    const email = (length: number) => `${'a'.repeat(60)}@${'d'.repeat(length - 65)}.com`;
+    expect(firstRegisterError(loose, 'username', { ...good, email: email(254) }, options)).toBeNull();
+    expect(firstRegisterError(loose, 'username', { ...good, email: email(255) }, options)).toEqual({
+      field: 'email',
+      messageKey: 'common:error.emailFormat',
+    });
+  });
   it('requires the confirmation (incorrect password) and equality (mismatch)', () => {
     expect(firstRegisterError(settings, 'username', { ...good, confirmPassword: '' }, options)).toEqual({
       field: 'confirmPassword',

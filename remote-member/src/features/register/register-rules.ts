@@ -1,4 +1,4 @@
-import { isValidNickname, type RegisterSettings } from '@mobile/shared-contracts';
+import { isEmailAddress, isValidNickname, type RegisterSettings } from '@mobile/shared-contracts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type RegisterValues = Record<string, string>;
@@ -95,6 +95,8 @@ export function checkField(field: Field, values: RegisterValues): string | null 
     return /^\d{6}$/.test(value) ? null : 'common:error.verificationCode';
   // The one nickname rule, as the profile and the server apply it, whatever the merchant's pattern.
   if (field.name === 'nickname' && !isValidNickname(value)) return 'common:error.nameFormat';
+  // SPEC 5's e-mail type check (255 characters or more refused), whatever the merchant's pattern allows.
+  if (field.name === 'email' && !isEmailAddress(value)) return 'common:error.emailFormat';
   const pattern = patternOf(field.pattern);
   return pattern && !pattern.test(value) ? fieldMessage(field) : null;
 }

@@ -1,4 +1,4 @@
-import type { RequestOf } from '@mobile/shared-contracts';
+import { isEmailAddress, type RequestOf } from '@mobile/shared-contracts';
 
 /** The contacts changed in two steps: login password and new address → code → confirmed. */
 export type ChangeContact = 'email' | 'mobile';
@@ -23,7 +23,6 @@ export const emptyContactChange = (countryDialingCode: string): ContactChangeFie
   code: '',
 });
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const MOBILE = /^\d{5,15}$/;
 const CODE = /^\d{6}$/;
 
@@ -32,7 +31,7 @@ export function checkAddressStep(kind: ChangeContact, fields: ContactChangeField
   const errors: ContactChangeErrors = {};
   if (kind === 'email') {
     const email = fields.email.trim();
-    if (!EMAIL.test(email) || email.length > 120) errors.email = 'security.emailRule';
+    if (!isEmailAddress(email) || email.length > 120) errors.email = 'security.emailRule';
   } else if (!MOBILE.test(fields.mobileNum.trim())) errors.mobileNum = 'security.mobileRule';
   if (fields.loginPassword === '') errors.loginPassword = 'security.loginPasswordRequired';
   return errors;
