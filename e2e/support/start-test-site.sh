@@ -23,6 +23,8 @@ export RATE_LIMIT_SESSION_MAX="${RATE_LIMIT_SESSION_MAX:-100000}"
 export REGISTER_PER_IP_HOURLY="${REGISTER_PER_IP_HOURLY:-1000}"
 # Cheap password hashing for the throwaway test database (production keeps N = 2^17; see platform-api README).
 export PASSWORD_SCRYPT_LOG2N="${PASSWORD_SCRYPT_LOG2N:-10}" SEED_SCRYPT_LOG2N="${SEED_SCRYPT_LOG2N:-10}"
+# No field beacon by chance (10 % of page loads by default): the field journey samples every load itself.
+export SEED_FIELD_SAMPLING="${SEED_FIELD_SAMPLING:-0}"
 # E2E_PORT_OFFSET shifts every port (see support/site.ts), so two runs can go at once.
 exec pnpm --silent --filter @mobile/site serve --port $((18080 + offset)) --api-port $((14000 + offset)) \
   --remote-base-port $((13101 + offset)) --data-file "e2e/$data/e2e.sqlite" --test-control

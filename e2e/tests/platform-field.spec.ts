@@ -26,6 +26,7 @@ test('a page visit produces a vitals record and an error record of the right rem
 }) => {
   // Two operator commands (second Node processes) and the beacon's settle time: slow on a busy machine.
   test.slow();
+  const before = await operator<{ sharePercent: number }>('field-sampling', '--merchant', 'demo');
   await operator('field-sampling', '--merchant', 'demo', '--share', '100');
   try {
     const version = (await manifest('demo')).remotes.member.version;
@@ -92,6 +93,6 @@ test('a page visit produces a vitals record and an error record of the right rem
     expect(figures?.errors).toBeGreaterThanOrEqual(1);
     expect(figures?.samples.LCP).toBeGreaterThanOrEqual(1);
   } finally {
-    await operator('field-sampling', '--merchant', 'demo', '--share', '10');
+    await operator('field-sampling', '--merchant', 'demo', '--share', String(before.sharePercent));
   }
 });

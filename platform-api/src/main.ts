@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       remoteEntryIntegrity: config.remoteEntryIntegrity,
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
+      fieldSampling: demo.seedFieldSamplingFromEnv(),
     });
     logger.info('demo data seeded');
   }

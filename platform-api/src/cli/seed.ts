@@ -15,6 +15,7 @@ runCli(async () => {
       remoteEntryIntegrity: config.remoteEntryIntegrity,
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
+      fieldSampling: demo.seedFieldSamplingFromEnv(),
     });
     process.stdout.write('seeded demo data (merchants demo, lite, TEST)\n');
     return 0;

@@ -6,4 +6,4 @@ export { registerDemoRoutes } from './demo-routes';
 export { rememberCaptcha } from './dev-captcha';
 export { startDevPort } from './dev-port';
 export { demoPartnerPages } from './partner-pages';
-export { seedAll, seedScryptFromEnv } from './seed';
+export { seedAll, seedFieldSamplingFromEnv, seedScryptFromEnv } from './seed';

@@ -29,6 +29,8 @@ export interface SeedOptions {
   publicOrigin: string;
   /** Lower only to seed quickly in tests; verification reads the cost from each stored hash. */
   scrypt?: ScryptParams;
+  /** The demo merchants' field sampling (0–1); absent: the shell's default. */
+  fieldSampling?: number;
   now?: Date;
 }
 
@@ -47,6 +49,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     overwriteEntries: options.overwriteRemoteEntries ?? false,
     remoteEntryIntegrity: options.remoteEntryIntegrity ?? {},
     frameOrigins: [options.publicOrigin],
+    ...(options.fieldSampling === undefined ? {} : { fieldSampling: options.fieldSampling }),
     now,
   });
   await seedGames(db);
@@ -102,4 +105,16 @@ export function seedScryptFromEnv(env: NodeJS.ProcessEnv = process.env): ScryptP
   if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20)
     throw new Error('SEED_SCRYPT_LOG2N must be 10..20');
   return { ...SCRYPT_DEFAULTS, log2N };
+}
+
+/**
+ * `SEED_FIELD_SAMPLING` (a share from 0 to 1): the demo merchants' field sampling when first seeded. The
+ * e2e site sets 0, so no journey but the field one (which sets its own) loads the beacon by chance.
+ */
+export function seedFieldSamplingFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.SEED_FIELD_SAMPLING;
+  if (raw === undefined || raw === '') return undefined;
+  const share = Number(raw);
+  if (!Number.isFinite(share) || share < 0 || share > 1) throw new Error('SEED_FIELD_SAMPLING must be 0..1');
+  return share;
 }

@@ -37,6 +37,8 @@ export interface MerchantSeedOptions {
   /** SHA-384 of each remote's remoteEntry.js (issue 26 finding 17), written and repointed with its entry. */
   remoteEntryIntegrity: Partial<Record<RemoteName, string>>;
   frameOrigins: string[];
+  /** The share of page loads whose field measurements the shell sends (absent: the shell's default). */
+  fieldSampling?: number;
   now: Date;
 }
 
@@ -90,6 +92,7 @@ export async function seedMerchants(db: Db, options: MerchantSeedOptions): Promi
             : resource,
         );
       }
+      if (options.fieldSampling !== undefined) consolidated.fieldSampling = options.fieldSampling;
       await writeSetting(db, merchant.code, 'consolidated', consolidated);
       await writeSetting(db, merchant.code, 'whitelabel', whitelabelDefaults(merchant.profile));
       await writeSetting(db, merchant.code, 'countries', COUNTRIES);
