@@ -16,6 +16,7 @@ import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
 import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
+import { passkeyEndpoints } from './passkeys';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
 import { systemEndpoints } from './system';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   ...agentReportEndpoints,
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,
+  ...passkeyEndpoints,
   ...messageEndpoints,
   ...protectionEndpoints,
   ...redRainEndpoints,

@@ -7,6 +7,7 @@ import type { GameTables } from './games';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
 import type { MessageTables } from './messages';
+import type { PasskeyTables } from './passkeys';
 import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
@@ -25,6 +26,7 @@ export type * from './games';
 export type * from './members';
 export type * from './merchants';
 export type * from './messages';
+export type * from './passkeys';
 export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
@@ -42,6 +44,7 @@ export interface DB
     MemberTables,
     MerchantTables,
     MessageTables,
+    PasskeyTables,
     PlatformTables,
     ProtectionTables,
     SessionTables,
