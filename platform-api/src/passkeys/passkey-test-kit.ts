@@ -36,7 +36,8 @@ export class SoftAuthenticator {
   private readonly publicKey: KeyObject;
   private userHandle = '';
 
-  constructor() {
+  /** `keepsCounter: false`: an authenticator that always signs counter 0, as synced passkeys do. */
+  constructor(private readonly options: { keepsCounter?: boolean } = {}) {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;
@@ -95,13 +96,13 @@ export class SoftAuthenticator {
     };
   }
 
-  /** Signs the challenge of `options`; each signature moves the counter on by one first. */
+  /** Signs the challenge of `options`; each signature moves the counter on by one first (if it keeps one). */
   get(
     options: PasskeyRequestOptions,
     origin = TEST_ORIGIN,
     rpId = options.rpId ?? '',
   ): AuthenticationCredential {
-    this.counter += 1;
+    if (this.options.keepsCounter !== false) this.counter += 1;
     const authData = concat(sha256(rpId), new Uint8Array([FLAG_UP | FLAG_UV]), counterBytes(this.counter));
     const data = clientData('webauthn.get', options.challenge, origin);
     const signature = sign('sha256', concat(authData, sha256(data)), this.privateKey);

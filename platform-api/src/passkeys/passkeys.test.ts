@@ -18,9 +18,8 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     payload: payload as Record<string, unknown>,
   });
 
-async function registered(user: string, name = 'Phone') {
+async function registered(user: string, name = 'Phone', authenticator = new SoftAuthenticator()) {
   const token = await t.login(user);
-  const authenticator = new SoftAuthenticator();
   const options = envelope<PasskeyCreationOptions>(
     await post('/wps/member/passkeys/options', {}, bearer(token)),
   );
@@ -133,6 +132,29 @@ describe('passkeys', () => {
     authenticator.counter -= 1;
     const cloned = await login(authenticator.get(await loginOptions()));
     expect(envelope(cloned)).toMatchObject({ success: false, code: 'PASSKEY_REFUSED' });
+  });
+
+  it('refuses a replayed assertion of a passkey that keeps no counter (synced passkeys sign 0)', async () => {
+    const { authenticator } = await registered(
+      'player0',
+      'Synced',
+      new SoftAuthenticator({ keepsCounter: false }),
+    );
+    const credential = authenticator.get(await loginOptions());
+    expect((await login(credential)).statusCode).toBe(200);
+    expect(envelope(await login(credential))).toMatchObject({ success: false, code: 'PASSKEY_REFUSED' });
+    expect((await login(authenticator.get(await loginOptions()))).statusCode).toBe(200);
+  });
+
+  it('lets only one of two logins racing with the same assertion in', async () => {
+    const { authenticator } = await registered(
+      'player0',
+      'Race',
+      new SoftAuthenticator({ keepsCounter: false }),
+    );
+    const credential = authenticator.get(await loginOptions());
+    const answers = await Promise.all([login(credential), login(credential), login(credential)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
   });
 
   it('refuses an assertion made for another origin or another merchant, or with an unknown challenge', async () => {
