@@ -6,7 +6,12 @@ import { readManifestState } from '../merchants/manifest-store';
 import { createServerMetrics } from '../metrics/server-metrics';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { CANARY_POLICY_DEFAULTS, type CanaryPolicy } from './canary-judgement';
-import { CANARY_JUDGE_LEASE, type CanaryJudgement, runCanaryJudge } from './canary-scheduler';
+import {
+  CANARY_JUDGE_LEASE,
+  type CanaryJudgement,
+  runCanaryJudge,
+  scheduleCanaryJudge,
+} from './canary-scheduler';
 import { endCanary, setCanary } from './canary-store';
 import { readLease } from './lease';
 import { remoteHistory } from './manifest-history';
@@ -192,6 +197,15 @@ describe('the automatic canary judge', () => {
     expect((await judge(2.5, 'instance-b')).held).toBe(true);
     expect((await judge(2.6, 'instance-a')).held).toBe(false);
     expect((await readLease(db, CANARY_JUDGE_LEASE))?.holder).toBe('instance-b');
+  });
+
+  it('gives the lease up on a clean stop, so another instance takes it at once', async () => {
+    // An interval of an hour: the scheduled run never comes during the test; the runs here are direct.
+    const scheduled = scheduleCanaryJudge({ db, holder: 'instance-a', intervalMs: 3_600_000 });
+    expect((await judge(0, 'instance-a')).held).toBe(true);
+    expect((await judge(0.1, 'instance-b')).held).toBe(false);
+    await scheduled.stop();
+    expect((await judge(0.1, 'instance-b')).held).toBe(true);
   });
 
   it('counts each judgement in the Prometheus metrics', async () => {
