@@ -19,6 +19,12 @@ const PHONE = {
   lastUsedAt: null,
   synced: true,
 };
+const OPTIONS = {
+  rp: { name: 'Demo', id: 'localhost' },
+  user: { id: 'dQ', name: 'player0', displayName: 'player0' },
+  challenge: 'c',
+  pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+};
 const wrongPassword = {
   name: 'ApiError',
   code: 'WRONG_CREDENTIALS',
@@ -35,7 +41,7 @@ describe('PasskeysCard', () => {
       session: sessionOf(0),
       api: {
         passkeys: () => ({ list: [] }),
-        passkeyRegisterOptions: () => ({ challenge: 'c' }),
+        passkeyRegisterOptions: () => OPTIONS,
         addPasskey: () => PHONE,
       },
     });
@@ -53,7 +59,7 @@ describe('PasskeysCard', () => {
     jest.mocked(createPasskey).mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAllowedError' }));
     const { user, call } = renderParcelRoot(<PasskeysCard />, {
       session: sessionOf(0),
-      api: { passkeys: () => ({ list: [] }), passkeyRegisterOptions: () => ({ challenge: 'c' }) },
+      api: { passkeys: () => ({ list: [] }), passkeyRegisterOptions: () => OPTIONS },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Passkey name' }), 'Tablet');
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
