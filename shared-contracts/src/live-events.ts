@@ -6,6 +6,8 @@ import * as v from 'valibot';
  * `fetch`, not `EventSource` (docs/decisions/0311). A guest gets the public events only (status, manifest).
  */
 export const LIVE_STREAM_PATH = '/wps/live/stream';
+/** The chat page's stream (platform-api's chat page reads it with EventSource, by its chat ticket). */
+export const CHAT_STREAM_PATH = '/wps/chat/stream';
 /** A comment line at least this often keeps carrier proxies from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** Silent for longer than two heartbeats: the client counts the stream as dead and goes back to its timers. */

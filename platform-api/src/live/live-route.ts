@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { LIVE_STREAM_PATH } from '@mobile/shared-contracts';
+import { CHAT_STREAM_PATH, LIVE_STREAM_PATH } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chatSessionTokenHash } from '../chat/chat-session';
+import { verifyChatTicket } from '../chat/chat-ticket';
 import { ApiError, notLoggedIn } from '../http/api-error';
 import { clientKeyOf } from '../http/client-key';
 import { memoryRateCounter } from '../http/rate-counter';
@@ -8,7 +10,7 @@ import { resolveMerchant, stringField } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
 import { hashToken } from '../security/token';
 import { findSession } from '../sessions/session-store';
-import type { LiveHub } from './live-hub';
+import type { LiveHub, LiveStream } from './live-hub';
 
 /** Streams one session (or, for guests, one address) may open a minute: a page reconnects every 3 s at most. */
 export const LIVE_OPENS_PER_MINUTE = 30;
@@ -38,9 +40,35 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub): void {
     await limitOpens(request, reply, token);
     // Full: refused before any byte is written, so the page keeps its timers and retries later.
     if (!hub.hasRoom()) throw new ApiError('RATE_LIMITED', 503);
-    const lastEventId = request.headers['last-event-id'];
-    const tokenHash = token && session ? hashToken(token) : null;
+    startStream(request, reply, {
+      memberId: session?.memberId ?? null,
+      merchantCode: merchant.code,
+      tokenHash: token && session ? hashToken(token) : null,
+    });
+  });
 
+  /**
+   * `GET /wps/chat/stream?ticket=…`: the chat page's stream (read with `EventSource`). The chat page is on
+   * its own origin and holds a signed chat ticket, never the session token (0039): the ticket in its URL is
+   * the one its lines call already carries; it names the session, which must still live.
+   */
+  app.get(CHAT_STREAM_PATH, async (request, reply) => {
+    const deps = app.deps;
+    const ticket = verifyChatTicket(stringField(request.query, 'ticket'), deps.secrets.launch);
+    const tokenHash = ticket ? await chatSessionTokenHash(deps.db, ticket, deps.sessionIdleMs) : null;
+    if (!ticket || !tokenHash) throw notLoggedIn();
+    await limitOpens(request, reply, tokenHash);
+    if (!hub.hasRoom()) throw new ApiError('RATE_LIMITED', 503);
+    startStream(request, reply, { memberId: ticket.memberId, merchantCode: ticket.merchantCode, tokenHash });
+  });
+
+  /** Hijacks the reply and hands the stream to the hub (events after `Last-Event-ID` first). */
+  function startStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: Pick<LiveStream, 'memberId' | 'merchantCode' | 'tokenHash'>,
+  ): void {
+    const lastEventId = request.headers['last-event-id'];
     const raw = reply.raw;
     reply.hijack();
     // The headers hooks set (CORS, nosniff, traceresponse): a hijacked reply does not send them itself.
@@ -58,9 +86,7 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub): void {
     raw.socket?.setNoDelay(true);
     const opened = hub.open(
       {
-        memberId: session?.memberId ?? null,
-        merchantCode: merchant.code,
-        tokenHash,
+        ...who,
         write: (chunk) => {
           // Gone, or so far behind (a stalled phone) that its unsent events would only grow: ended.
           if (raw.destroyed || raw.writableEnded || raw.writableLength > MAX_UNSENT_BYTES) return false;
@@ -77,7 +103,7 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub): void {
     }
     request.raw.on('close', opened.close);
     raw.on('close', opened.close);
-  });
+  }
 
   function limitOpens(request: FastifyRequest, reply: FastifyReply, token: string | null): Promise<void> {
     const key = token ? createHash('sha256').update(token).digest('base64url') : clientKeyOf(request.ip);

@@ -1,9 +1,11 @@
+import { CHAT_STREAM_PATH } from '@mobile/shared-contracts';
 import { endSessions } from '../accounts/account-store';
 import { inTransaction } from '../db/in-transaction';
 import { runOperator } from '../operator/run-operator';
 import { hashToken } from '../security/token';
 import { endAllSessions } from '../sessions/end-all-sessions';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+import { gatewayOrigin } from '../vendor/gateway-origin';
 import { postEntry } from '../wallet/ledger';
 import { LIVE_OPENS_PER_MINUTE } from './live-route';
 import { listenOnLoopback, type OpenStream, openStream } from './live-test-kit';
@@ -196,6 +198,34 @@ describe('each event', () => {
       type: 'logout',
       reason: 'session-ended',
     });
+  });
+});
+
+describe("the chat page's stream", () => {
+  async function ticketFor(token: string): Promise<string> {
+    const query = new URLSearchParams({
+      b2c: '1',
+      language: 'EN',
+      backUrl: `${gatewayOrigin()}/m/message`,
+      headerColor: '#112233',
+      title: 'Help',
+      moduleId: 'CBS3',
+    });
+    const res = await t.call({ url: `/wps/relay/CBS_launchChat?${query}`, headers: bearer(token) });
+    return new URL(envelope<{ chatUrl: string }>(res).value.chatUrl).searchParams.get('ticket') ?? '';
+  }
+
+  it('hears an operator reply by its chat ticket; a ticket whose session ended is refused', async () => {
+    const token = await t.login('player1');
+    const ticket = await ticketFor(token);
+    const s = await stream({ query: `?ticket=${encodeURIComponent(ticket)}`, path: CHAT_STREAM_PATH });
+    expect(s.status).toBe(200);
+    await operator('chat', '--merchant', 'demo', '--user', 'player1', '--reply', 'Answer');
+    await s.next((e) => e.type === 'chat');
+    await t.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+    expect(
+      (await stream({ query: `?ticket=${encodeURIComponent(ticket)}`, path: CHAT_STREAM_PATH })).status,
+    ).toBe(401);
   });
 });
 

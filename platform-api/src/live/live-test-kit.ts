@@ -31,13 +31,13 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 
 export async function openStream(
   base: string,
-  options: { token?: string; lastEventId?: string; merchant?: string; query?: string } = {},
+  options: { token?: string; lastEventId?: string; merchant?: string; query?: string; path?: string } = {},
 ): Promise<OpenStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { 'x-merchant-code': options.merchant ?? 'demo' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
-  const res = await fetch(`${base}${LIVE_STREAM_PATH}${options.query ?? ''}`, {
+  const res = await fetch(`${base}${options.path ?? LIVE_STREAM_PATH}${options.query ?? ''}`, {
     headers,
     signal: controller.signal,
   });
