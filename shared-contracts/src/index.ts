@@ -50,6 +50,7 @@ export * from './i18n';
 export * from './image-src';
 export * from './inbox-access';
 export * from './install-context';
+export * from './live-events';
 export * from './local-date';
 export * from './login-return';
 export * from './manifest';

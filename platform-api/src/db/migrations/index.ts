@@ -37,6 +37,7 @@ import * as traceIds from './0241_trace_ids';
 import * as gameBetsAndLines from './0242_game_bets_and_lines';
 import * as fieldMeasurements from './0281_field_measurements';
 import * as autoCanaries from './0301_auto_canaries';
+import * as liveNotices from './0311_live_notices';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0242_game_bets_and_lines': gameBetsAndLines,
   '0281_field_measurements': fieldMeasurements,
   '0301_auto_canaries': autoCanaries,
+  '0311_live_notices': liveNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { AgentTables } from './agent';
 import type { AnnouncementTables } from './announcements';
 import type { FieldTables } from './field';
 import type { GameTables } from './games';
+import type { LiveTables } from './live';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
 import type { MessageTables } from './messages';
@@ -22,6 +23,7 @@ export type * from './announcements';
 export type * from './columns';
 export type * from './field';
 export type * from './games';
+export type * from './live';
 export type * from './members';
 export type * from './merchants';
 export type * from './messages';
@@ -39,6 +41,7 @@ export interface DB
     AnnouncementTables,
     FieldTables,
     GameTables,
+    LiveTables,
     MemberTables,
     MerchantTables,
     MessageTables,
