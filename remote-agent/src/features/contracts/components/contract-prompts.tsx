@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useContractInfo } from '../api/use-contract-info';
 import './contract-prompt.css';
+import '../../../common/agent-button.css';
 
 /**
  * SPEC 4 agent screen load: one confirm per pending contract, in turn; Cancel shows the next, Go opens
@@ -39,17 +40,12 @@ export function ContractPrompts({ session }: { session: SessionInfo }) {
       <div className="contract-prompt__actions">
         <button
           type="button"
-          className="contract-prompt__button contract-prompt__button--plain"
+          className="agent-button agent-button--plain"
           onClick={() => setDismissed((n) => n + 1)}
         >
           {t('contract.prompt.cancel')}
         </button>
-        <button
-          ref={goButton}
-          type="button"
-          className="contract-prompt__button"
-          onClick={() => navigate(prompt.path)}
-        >
+        <button ref={goButton} type="button" className="agent-button" onClick={() => navigate(prompt.path)}>
           {t('contract.prompt.go')}
         </button>
       </div>
