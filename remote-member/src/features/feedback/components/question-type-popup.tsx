@@ -42,7 +42,7 @@ export function QuestionTypePopup({ selected, onSelect, onClose }: QuestionTypeP
           </li>
         ))}
       </ul>
-      <button type="button" className="acct-button acct-button--plain" onClick={onClose}>
+      <button type="button" className="mk-button mk-button--plain" onClick={onClose}>
         {t('feedback.cancel')}
       </button>
     </ModalLayer>

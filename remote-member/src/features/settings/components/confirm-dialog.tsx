@@ -35,11 +35,11 @@ export function ConfirmDialog({
       </p>
       <div className="acct-dialog__actions">
         {onCancel ? (
-          <button type="button" className="acct-button acct-button--plain" onClick={onCancel}>
+          <button type="button" className="mk-button mk-button--plain" onClick={onCancel}>
             {cancelLabel}
           </button>
         ) : null}
-        <button ref={confirmRef} type="button" className="acct-button" onClick={onConfirm}>
+        <button ref={confirmRef} type="button" className="mk-button" onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>
