@@ -1,5 +1,10 @@
 import type { Db } from '../db/schema';
-import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
+import {
+  agentQuotaCommand,
+  dividendReverseCommand,
+  salaryPayCommand,
+  salaryReverseCommand,
+} from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { extraRoutesCommand } from './extra-routes-command';
 import { fieldSamplingCommand, healthCommand } from './health-command';
@@ -50,6 +55,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   contract: contractCommand,
   'agent-quota': agentQuotaCommand,
   'dividend-reverse': dividendReverseCommand,
+  'salary-pay': salaryPayCommand,
+  'salary-reverse': salaryReverseCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   canary: canaryCommand,

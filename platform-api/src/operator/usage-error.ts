@@ -28,6 +28,8 @@ export const USAGE = `usage: operator <command> [options]
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
   agent-quota --user <username> [--merchant <code>] [--total <n>]   (open-account quota; sets the total)
   dividend-reverse --user <payee> --period <YYYY-MM-DD> [--merchant <code>]   (takes back a paid dividend; the period is due again)
+  salary-pay --day <YYYY-MM-DD> [--merchant <code>]   (pays a closed UTC day's daily salaries to the agents it qualifies, once per agent and day)
+  salary-reverse --user <agent> --day <YYYY-MM-DD> [--merchant <code>]   (takes back a paid day's salary; the day is due again)
   rollback --merchant <code> --name <remote>   (restores the entry, version and integrity the last change replaced)
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
   canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> [--integrity none] --version <v> --share <percent> | --share <percent> | --end promote|abort)
