@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
     stopFieldPruning();
-    await stopGracefully(app);
+    await stopGracefully(app, config.stopDeadlineMs);
     await devPort?.close();
     await metricsPort?.close();
     await db.destroy();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
+import { STOP_DEADLINE_MS } from '../platform/graceful-stop';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 import type { PartnerPages } from '../vendor/partner-pages';
 import { profileFrom, type SiteProfile } from './profile';
@@ -54,6 +55,11 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Registrations one IP may attempt per hour (`REGISTER_PER_IP_HOURLY`); 5 unless a test site lifts it. */
   registerPerIpHourly: number;
+  /**
+   * How long a stopping instance waits for requests in flight before it cuts their connections
+   * (`STOP_DEADLINE_SECONDS`, 20): keep it under the orchestrator's grace period.
+   */
+  stopDeadlineMs: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -195,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     registerPerIpHourly: intFrom(env, 'REGISTER_PER_IP_HOURLY', REGISTER_PER_IP_DEFAULT, 1, 100_000),
+    stopDeadlineMs: intFrom(env, 'STOP_DEADLINE_SECONDS', STOP_DEADLINE_MS / 1000, 1, 600) * 1000,
   };
 }
