@@ -6,6 +6,7 @@ import {
   salaryReverseCommand,
 } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { documentCommand } from './document-command';
 import { extraRoutesCommand } from './extra-routes-command';
 import { fieldSamplingCommand, healthCommand } from './health-command';
 import { ledgerCommand } from './ledger-command';
@@ -42,6 +43,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   chat: chatCommand,
   feedback: feedbackCommand,
   'help-topic': helpTopicCommand,
+  document: documentCommand,
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,

@@ -15,6 +15,7 @@ export const USAGE = `usage: operator <command> [options]
   feedback --merchant <code> [--user <username>] [--limit <1-500>]
   outbox   --to <+63… number or e-mail> [--merchant <code>]   (latest SMS and e-mail codes sent there)
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
+  document --merchant <code> --kind <terms|policy> [--language EN] (--file <html file> | --content <html> | --remove yes)   (the terms of use or privacy policy players read; English is the fallback)
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
   security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)

@@ -37,6 +37,7 @@ import * as traceIds from './0241_trace_ids';
 import * as gameBetsAndLines from './0242_game_bets_and_lines';
 import * as fieldMeasurements from './0281_field_measurements';
 import * as salaryPayouts from './0341_salary_payouts';
+import * as siteDocuments from './0342_site_documents';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0242_game_bets_and_lines': gameBetsAndLines,
   '0281_field_measurements': fieldMeasurements,
   '0341_salary_payouts': salaryPayouts,
+  '0342_site_documents': siteDocuments,
 };
 
 export const migrationProvider: MigrationProvider = {
