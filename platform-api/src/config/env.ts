@@ -2,11 +2,8 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
-<<<<<<< HEAD
-import { STOP_DEADLINE_MS } from '../platform/graceful-stop';
-=======
 import { CANARY_JUDGE_INTERVAL_DEFAULT_S } from '../platform/canary-scheduler';
->>>>>>> main
+import { STOP_DEADLINE_MS } from '../platform/graceful-stop';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 import type { PartnerPages } from '../vendor/partner-pages';
 import { profileFrom, type SiteProfile } from './profile';
@@ -59,16 +56,13 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Registrations one IP may attempt per hour (`REGISTER_PER_IP_HOURLY`); 5 unless a test site lifts it. */
   registerPerIpHourly: number;
-<<<<<<< HEAD
+  /** Seconds between runs of the automatic canary judge (`CANARY_JUDGE_INTERVAL_S`, 60; 0: this instance never judges). */
+  canaryJudgeIntervalS: number;
   /**
    * How long a stopping instance waits for requests in flight before it cuts their connections
    * (`STOP_DEADLINE_SECONDS`, 20): keep it under the orchestrator's grace period.
    */
   stopDeadlineMs: number;
-=======
-  /** Seconds between runs of the automatic canary judge (`CANARY_JUDGE_INTERVAL_S`, 60; 0: this instance never judges). */
-  canaryJudgeIntervalS: number;
->>>>>>> main
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -210,10 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     registerPerIpHourly: intFrom(env, 'REGISTER_PER_IP_HOURLY', REGISTER_PER_IP_DEFAULT, 1, 100_000),
-<<<<<<< HEAD
-    stopDeadlineMs: intFrom(env, 'STOP_DEADLINE_SECONDS', STOP_DEADLINE_MS / 1000, 1, 600) * 1000,
-=======
     canaryJudgeIntervalS: intFrom(env, 'CANARY_JUDGE_INTERVAL_S', CANARY_JUDGE_INTERVAL_DEFAULT_S, 0, 3_600),
->>>>>>> main
+    stopDeadlineMs: intFrom(env, 'STOP_DEADLINE_SECONDS', STOP_DEADLINE_MS / 1000, 1, 600) * 1000,
   };
 }

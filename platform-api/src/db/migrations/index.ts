@@ -36,12 +36,9 @@ import * as remoteIntegrity from './0048_remote_integrity';
 import * as traceIds from './0241_trace_ids';
 import * as gameBetsAndLines from './0242_game_bets_and_lines';
 import * as fieldMeasurements from './0281_field_measurements';
-<<<<<<< HEAD
+import * as autoCanaries from './0301_auto_canaries';
 import * as salaryPayouts from './0341_salary_payouts';
 import * as siteDocuments from './0342_site_documents';
-=======
-import * as autoCanaries from './0301_auto_canaries';
->>>>>>> main
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -82,12 +79,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0241_trace_ids': traceIds,
   '0242_game_bets_and_lines': gameBetsAndLines,
   '0281_field_measurements': fieldMeasurements,
-<<<<<<< HEAD
+  '0301_auto_canaries': autoCanaries,
   '0341_salary_payouts': salaryPayouts,
   '0342_site_documents': siteDocuments,
-=======
-  '0301_auto_canaries': autoCanaries,
->>>>>>> main
 };
 
 export const migrationProvider: MigrationProvider = {
