@@ -22,5 +22,6 @@ module.exports = createWebpackConfig({
     './InvitePage': './src/parcels/invite-page.tsx',
     './AppDownloadPage': './src/parcels/app-download-page.tsx',
     './ResponsiblePage': './src/parcels/responsible-page.tsx',
+    './TermsPage': './src/parcels/terms-page.tsx',
   },
 });

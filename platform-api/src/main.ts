@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     stopFieldPruning();
     await canaryJudge?.stop();
-    await stopGracefully(app);
+    await stopGracefully(app, config.stopDeadlineMs);
     await devPort?.close();
     await metricsPort?.close();
     await db.destroy();

@@ -12,6 +12,7 @@ import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
 import { registerTeamReportRoutes } from './agent/team-report-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
+import { registerDocumentRoutes } from './content/document-routes';
 import { registerFeedbackRoutes } from './content/feedback-routes';
 import { registerHelpRoutes } from './content/help-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
@@ -88,6 +89,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerChatRoutes(app);
   registerFeedbackRoutes(app);
   registerHelpRoutes(app);
+  registerDocumentRoutes(app);
   registerPromotionRoutes(app);
   registerReferralRoutes(app);
   // wallet records

@@ -15,6 +15,7 @@ export const USAGE = `usage: operator <command> [options]
   feedback --merchant <code> [--user <username>] [--limit <1-500>]
   outbox   --to <+63… number or e-mail> [--merchant <code>]   (latest SMS and e-mail codes sent there)
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
+  document --merchant <code> --kind <terms|policy> [--language EN] (--file <html file> | --content <html> | --remove yes)   (the terms of use or privacy policy players read; English is the fallback)
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
   security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)
@@ -28,6 +29,8 @@ export const USAGE = `usage: operator <command> [options]
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
   agent-quota --user <username> [--merchant <code>] [--total <n>]   (open-account quota; sets the total)
   dividend-reverse --user <payee> --period <YYYY-MM-DD> [--merchant <code>]   (takes back a paid dividend; the period is due again)
+  salary-pay --day <YYYY-MM-DD> [--merchant <code>]   (pays a closed UTC day's daily salaries to the agents it qualifies, once per agent and day)
+  salary-reverse --user <agent> --day <YYYY-MM-DD> [--merchant <code>]   (takes back a paid day's salary; the day is due again)
   rollback --merchant <code> --name <remote>   (restores the entry, version and integrity the last change replaced)
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
   canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> [--integrity none] --version <v> --share <percent> | --share <percent> | --end promote|abort)

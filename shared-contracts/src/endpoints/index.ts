@@ -18,6 +18,7 @@ import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
+import { siteDocumentEndpoints } from './site-documents';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
@@ -27,6 +28,7 @@ import { withdrawEndpoints } from './withdraw';
 export const ENDPOINTS = {
   ...systemEndpoints,
   ...contentEndpoints,
+  ...siteDocumentEndpoints,
   ...customerServiceEndpoints,
   ...gameEndpoints,
   ...memberEndpoints,

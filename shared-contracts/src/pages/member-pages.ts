@@ -149,6 +149,16 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     access: 'member',
     frame: { header: true, tabBar: true, back: 'history' },
   },
+  // SPEC 'terms and user agreement' (lazy screen named only): the operator's terms and policy.
+  {
+    key: 'terms',
+    path: '/m/terms',
+    owner: 'member',
+    expose: './TermsPage',
+    titleKey: 'title.terms',
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
+  },
   {
     key: 'help',
     path: '/m/help',

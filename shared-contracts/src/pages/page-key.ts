@@ -27,6 +27,7 @@ export const PAGE_KEYS = [
   'notice',
   'memberNotice',
   'login',
+  'terms',
   'register',
   'registerHtml',
   'trail',

@@ -75,7 +75,7 @@ function Row({
         {inline ? (
           <button
             type="button"
-            className="acct-button acct-button--plain acct-button--small"
+            className="mk-button mk-button--plain mk-button--small"
             aria-expanded={editing}
             aria-label={t(editKey(editing, item.set), { item: label })}
             onClick={() => onEdit(editing ? null : inline)}
