@@ -18,6 +18,7 @@ import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
+import { socialEndpoints } from './social-login';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
@@ -50,6 +51,7 @@ export const ENDPOINTS = {
   ...messageEndpoints,
   ...protectionEndpoints,
   ...redRainEndpoints,
+  ...socialEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

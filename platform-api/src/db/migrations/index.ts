@@ -36,6 +36,7 @@ import * as remoteIntegrity from './0048_remote_integrity';
 import * as traceIds from './0241_trace_ids';
 import * as gameBetsAndLines from './0242_game_bets_and_lines';
 import * as fieldMeasurements from './0281_field_measurements';
+import * as socialLogins from './0331_social_logins';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0241_trace_ids': traceIds,
   '0242_game_bets_and_lines': gameBetsAndLines,
   '0281_field_measurements': fieldMeasurements,
+  '0331_social_logins': socialLogins,
 };
 
 export const migrationProvider: MigrationProvider = {
