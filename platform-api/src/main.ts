@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
       fieldSampling: demo.seedFieldSamplingFromEnv(),
+      socialIssuer: demo.seedSocialIssuerFromEnv(),
     });
     logger.info('demo data seeded');
   }

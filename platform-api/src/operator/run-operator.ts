@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { socialCommand } from '../social-login/social-command';
 import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
 import { extraRoutesCommand } from './extra-routes-command';
@@ -50,6 +51,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   contract: contractCommand,
   'agent-quota': agentQuotaCommand,
   'dividend-reverse': dividendReverseCommand,
+  social: socialCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   canary: canaryCommand,

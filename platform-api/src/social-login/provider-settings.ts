@@ -1,7 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import type { Db } from '../db/schema';
-import type { Merchant } from '../merchants/merchant-store';
 import { readSetting, writeSetting } from '../merchants/settings-store';
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
@@ -32,30 +31,30 @@ export interface ConfiguredProvider extends ProviderSetting {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-async function socialSettings(db: Db, merchant: Merchant): Promise<SocialSettings> {
-  const parsed = v.safeParse(socialSettingsSchema, await readSetting(db, merchant.code, 'social'));
+export async function readSocialSettings(db: Db, merchantCode: string): Promise<SocialSettings> {
+  const parsed = v.safeParse(socialSettingsSchema, await readSetting(db, merchantCode, 'social'));
   return parsed.success ? parsed.output : { providers: {} };
 }
 
 /** The provider when its setting is valid and its secret is present; otherwise null (not offered). */
 export async function configuredProvider(
   db: Db,
-  merchant: Merchant,
+  merchantCode: string,
   id: SocialProviderId,
   env: Env = process.env,
 ): Promise<ConfiguredProvider | null> {
-  const setting = (await socialSettings(db, merchant)).providers[id];
+  const setting = (await readSocialSettings(db, merchantCode)).providers[id];
   const clientSecret = setting ? env[setting.secretEnv] : undefined;
   return setting && clientSecret ? { ...setting, id, clientSecret } : null;
 }
 
 export async function configuredProviderIds(
   db: Db,
-  merchant: Merchant,
+  merchantCode: string,
   env: Env = process.env,
 ): Promise<SocialProviderId[]> {
   const ids: SocialProviderId[] = [];
-  for (const id of SOCIAL_PROVIDERS) if (await configuredProvider(db, merchant, id, env)) ids.push(id);
+  for (const id of SOCIAL_PROVIDERS) if (await configuredProvider(db, merchantCode, id, env)) ids.push(id);
   return ids;
 }
 

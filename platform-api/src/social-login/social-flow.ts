@@ -20,13 +20,9 @@ import { addLink, linkedMemberId } from './link-store';
 import { linkedPlayable, matchingMember } from './member-match';
 import { authorizationUrl, newFlowSecrets, type ProviderIdentity, redeemCode } from './oidc-client';
 import { configuredProvider } from './provider-settings';
+import { PROVIDER_SWITCH } from './provider-switch';
 import { registrationFor } from './social-registration';
 
-/** SPEC 2: each provider's switch; a provider is offered only with its switch on and its setting complete. */
-export const PROVIDER_SWITCH: Record<SocialProviderId, string> = {
-  google: 'GOOGLELOGIN3',
-  facebook: 'FACEBOOKLOGIN3',
-};
 /** Logins with a provider one address may start in ten minutes (each one a row until it expires). */
 export const SOCIAL_START_PER_IP = { max: 30, windowMs: 10 * 60 * 1000 };
 
@@ -39,7 +35,7 @@ export interface SocialContext {
 
 async function usableProvider(ctx: SocialContext, id: SocialProviderId) {
   if (!(await switchOn(ctx.deps.db, ctx.merchant, PROVIDER_SWITCH[id]))) throw forbidden();
-  const provider = await configuredProvider(ctx.deps.db, ctx.merchant, id);
+  const provider = await configuredProvider(ctx.deps.db, ctx.merchant.code, id);
   if (!provider) throw forbidden();
   return provider;
 }

@@ -11,7 +11,7 @@ import { linkWithPassword, registerWithProvider, socialCallback, startSocialLogi
 /** Social login over OpenID Connect (issue 31): providers, start, callback, link, register; the member's links. */
 export function registerSocialRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.socialProviders, async ({ merchant, deps }) => ({
-    providers: await configuredProviderIds(deps.db, merchant),
+    providers: await configuredProviderIds(deps.db, merchant.code),
   }));
   registerEndpoint(app, ENDPOINTS.socialStart, async (ctx) => ({
     authorizationUrl: await startSocialLogin(ctx, ctx.input.provider),

@@ -1,12 +1,12 @@
 import { dirname } from 'node:path';
 import { type SpawnedProvider, spawnLocalProvider } from '@mobile/oidc-provider';
 import type { SocialProviderId } from '@mobile/shared-contracts';
-import { consolidatedSettingsSchema } from '@mobile/shared-contracts';
-import * as v from 'valibot';
 import type { Db } from '../db/schema';
-import { consolidatedDefaults } from '../merchants/default-settings';
-import { readSetting, writeSetting } from '../merchants/settings-store';
 import { writeProviderSetting } from './provider-settings';
+import { PROVIDER_SWITCH } from './provider-switch';
+import { setSwitch } from './switch-store';
+
+export { setSwitch } from './switch-store';
 
 /** Test helpers: the real local OpenID provider (tools/oidc-provider), and a browser's trip through it. */
 export const TEST_CLIENT = {
@@ -27,15 +27,6 @@ export function startTestProvider(): Promise<SpawnedProvider> {
   ]);
 }
 
-export async function setSwitch(db: Db, merchantCode: string, name: string, on: boolean): Promise<void> {
-  const parsed = v.safeParse(consolidatedSettingsSchema, await readSetting(db, merchantCode, 'consolidated'));
-  const settings = parsed.success ? parsed.output : consolidatedDefaults(merchantCode, merchantCode, 'full');
-  await writeSetting(db, merchantCode, 'consolidated', {
-    ...settings,
-    switches: { ...settings.switches, [name]: on },
-  });
-}
-
 /** Configures the provider for the merchant, its secret in the environment, and turns its switch on. */
 export async function configureTestProvider(
   db: Db,
@@ -50,7 +41,7 @@ export async function configureTestProvider(
     secretEnv: TEST_CLIENT.secretEnv,
     redirectUri: TEST_CLIENT.redirectUri,
   });
-  await setSwitch(db, merchantCode, id === 'google' ? 'GOOGLELOGIN3' : 'FACEBOOKLOGIN3', true);
+  await setSwitch(db, merchantCode, PROVIDER_SWITCH[id], true);
 }
 
 /**
