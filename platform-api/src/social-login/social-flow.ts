@@ -61,15 +61,11 @@ function registerAnswer(provider: SocialProviderId, identity: ProviderIdentity):
  * Callback: this browser's flow, used once; the code redeemed and the ID token verified (state, nonce,
  * issuer, audience, signature); then a linked member's session, or the link or registration step.
  */
-export async function socialCallback(
-  ctx: SocialContext,
-  id: SocialProviderId,
-  search: string,
-): Promise<SocialCallbackResult> {
+export async function socialCallback(ctx: SocialContext, search: string): Promise<SocialCallbackResult> {
   const { db } = ctx.deps;
   const now = new Date();
   const flow = await requireFlow(db, ctx.merchant.code, flowCookieOf(ctx.request), 'started', now);
-  if (flow.provider !== id) throw flowRefused();
+  const id = flow.provider;
   const provider = await usableProvider(ctx, id);
   if (!(await advanceFlow(db, flow, 'started', 'exchanging', null))) throw flowRefused();
   let identity: ProviderIdentity;

@@ -39,11 +39,11 @@ async function start(id = 'google') {
   };
 }
 
-const callback = (cookie: string, search: string, id = 'google') =>
+const callback = (cookie: string, search: string) =>
   t.call({
     method: 'POST',
     url: '/wps/social/callback',
-    payload: { provider: id, search },
+    payload: { search },
     headers: { ...HEADERS, ...(cookie ? { cookie } : {}) },
   });
 

@@ -16,9 +16,7 @@ export function registerSocialRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.socialStart, async (ctx) => ({
     authorizationUrl: await startSocialLogin(ctx, ctx.input.provider),
   }));
-  registerEndpoint(app, ENDPOINTS.socialCallback, (ctx) =>
-    socialCallback(ctx, ctx.input.provider, ctx.input.search),
-  );
+  registerEndpoint(app, ENDPOINTS.socialCallback, (ctx) => socialCallback(ctx, ctx.input.search));
   registerEncryptedEndpoint(app, ENDPOINTS.socialLink, (ctx) => linkWithPassword(ctx, ctx.input.password));
   registerEncryptedEndpoint(app, ENDPOINTS.socialRegister, (ctx) =>
     registerWithProvider(ctx, ctx.input, ctx.signal),

@@ -51,7 +51,7 @@ export const socialEndpoints = {
   socialCallback: defineEndpoint({
     method: 'POST',
     path: '/wps/social/callback',
-    request: v.object({ provider, search: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) }),
+    request: v.object({ search: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) }),
     response: socialCallbackResultSchema,
     auth: 'none',
   }),

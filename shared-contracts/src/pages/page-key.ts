@@ -31,6 +31,7 @@ export const PAGE_KEYS = [
   'registerHtml',
   'trail',
   'forget',
+  'socialCallback',
   'changePassword',
   'settings',
   'memberCentre',
