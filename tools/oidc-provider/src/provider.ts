@@ -91,7 +91,9 @@ async function interaction(
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      // No form-action: Chrome applies it to the redirects after the post, and those go back to the site.
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
     });
     res.end(loginPage(action, clientName, error));
   };
