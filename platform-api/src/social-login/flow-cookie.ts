@@ -8,7 +8,12 @@ const COOKIE_PATH = '/wps/social';
 /** A login with a provider must come back within this time (the flow row expires with it). */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
 
-const secure = (request: FastifyRequest) => request.protocol === 'https';
+/**
+ * Secure whenever the page is on HTTPS: TLS ends at nginx, which does not forward the scheme, so the
+ * browser's Origin (sent with every POST, and the flow cookie is only set by one) says it too.
+ */
+const secure = (request: FastifyRequest) =>
+  request.protocol === 'https' || String(request.headers.origin ?? '').startsWith('https://');
 
 /** A new random binding, set as the cookie; the server keeps only its hash (docs/decisions/0333). */
 export function setFlowCookie(request: FastifyRequest, reply: FastifyReply): string {

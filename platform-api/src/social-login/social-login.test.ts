@@ -73,6 +73,14 @@ describe('social login with a real OpenID provider', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\/wps\/social/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const overTls = await t.call({
+      method: 'POST',
+      url: '/wps/social/start',
+      payload: { provider: 'google' },
+      headers: { ...HEADERS, origin: 'https://demo.example.com' },
+    });
+    expect(String(overTls.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
   it('refuses a provider the merchant has not configured, and one whose switch is off', async () => {
