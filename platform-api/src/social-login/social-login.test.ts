@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, encryptedCall, registration, solvedCaptcha } from '../ac
 import { createLogger } from '../http/logger';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { FLOW_COOKIE } from './flow-cookie';
+import { SOCIAL_START_PER_IP } from './social-flow';
 import { configureTestProvider, setSwitch, signInAtProvider, startTestProvider } from './social-test-kit';
 
 let t: TestContext;
@@ -81,6 +82,23 @@ describe('social login with a real OpenID provider', () => {
       headers: { ...HEADERS, origin: 'https://demo.example.com' },
     });
     expect(String(overTls.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+
+  it('limits the logins one address may start (each is a row until it expires)', async () => {
+    const startFromOneAddress = async () =>
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/social/start',
+          payload: { provider: 'google' },
+          headers: HEADERS,
+          remoteAddress: '10.31.9.9',
+        })
+      ).statusCode;
+    const answers: number[] = [];
+    for (let i = 0; i < SOCIAL_START_PER_IP.max; i += 1) answers.push(await startFromOneAddress());
+    expect(answers.every((code) => code === 200)).toBe(true);
+    expect(await startFromOneAddress()).toBe(429);
   });
 
   it('refuses a provider the merchant has not configured, and one whose switch is off', async () => {
