@@ -25,6 +25,8 @@ export REGISTER_PER_IP_HOURLY="${REGISTER_PER_IP_HOURLY:-1000}"
 export PASSWORD_SCRYPT_LOG2N="${PASSWORD_SCRYPT_LOG2N:-10}" SEED_SCRYPT_LOG2N="${SEED_SCRYPT_LOG2N:-10}"
 # No field beacon by chance (10 % of page loads by default): the field journey samples every load itself.
 export SEED_FIELD_SAMPLING="${SEED_FIELD_SAMPLING:-0}"
+# The automatic canary judge every 2 s (production: 60), so the auto-rollback journey needs no long wait.
+export CANARY_JUDGE_INTERVAL_S="${CANARY_JUDGE_INTERVAL_S:-2}"
 # E2E_PORT_OFFSET shifts every port (see support/site.ts), so two runs can go at once.
 exec pnpm --silent --filter @mobile/site serve --port $((18080 + offset)) --api-port $((14000 + offset)) \
   --remote-base-port $((13101 + offset)) --data-file "e2e/$data/e2e.sqlite" --test-control

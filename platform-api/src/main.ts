@@ -8,6 +8,7 @@ import { createLogger } from './http/logger';
 import { deleteEndedRateLimitWindows } from './http/rate-limit-store';
 import { startMetricsPort } from './metrics/metrics-port';
 import { createServerMetrics } from './metrics/server-metrics';
+import { scheduleCanaryJudge } from './platform/canary-scheduler';
 import { stopGracefully } from './platform/graceful-stop';
 import { deleteExpiredSessions } from './sessions/session-store';
 
@@ -66,11 +67,23 @@ async function main(): Promise<void> {
   }, SESSION_SWEEP_MS);
   sweep.unref();
   const stopFieldPruning = scheduleFieldPruning(db, logger);
+  // Every instance runs the timer; the lease lets one at a time judge (docs/operations.md).
+  const canaryJudge =
+    config.canaryJudgeIntervalS > 0
+      ? scheduleCanaryJudge({
+          db,
+          intervalMs: config.canaryJudgeIntervalS * 1_000,
+          log: logger,
+          onJudgement: ({ verdict, applied }) =>
+            metrics?.canaryJudgements.inc({ verdict: verdict.action, applied: String(applied) }),
+        })
+      : null;
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     clearInterval(sweep);
     stopFieldPruning();
+    await canaryJudge?.stop();
     await stopGracefully(app);
     await devPort?.close();
     await metricsPort?.close();

@@ -40,6 +40,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGISTER_PER_IP_HOURLY: '0' })).toThrow(/REGISTER_PER_IP_HOURLY/);
   });
 
+  it('judges automatic canaries every 60 s unless told otherwise (0: never on this instance)', () => {
+    expect(loadConfig({}).canaryJudgeIntervalS).toBe(60);
+    expect(loadConfig({ CANARY_JUDGE_INTERVAL_S: '2' }).canaryJudgeIntervalS).toBe(2);
+    expect(loadConfig({ CANARY_JUDGE_INTERVAL_S: '0' }).canaryJudgeIntervalS).toBe(0);
+    for (const bad of ['-1', '1.5', '3601', 'soon'])
+      expect(() => loadConfig({ CANARY_JUDGE_INTERVAL_S: bad })).toThrow(/CANARY_JUDGE_INTERVAL_S/);
+  });
+
   it('keeps five registrations per address and hour unless a test site lifts it', () => {
     expect(loadConfig({}).registerPerIpHourly).toBe(5);
     expect(loadConfig({ REGISTER_PER_IP_HOURLY: '1000' }).registerPerIpHourly).toBe(1000);

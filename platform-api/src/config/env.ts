@@ -2,6 +2,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
+import { CANARY_JUDGE_INTERVAL_DEFAULT_S } from '../platform/canary-scheduler';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 import type { PartnerPages } from '../vendor/partner-pages';
 import { profileFrom, type SiteProfile } from './profile';
@@ -54,6 +55,8 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Registrations one IP may attempt per hour (`REGISTER_PER_IP_HOURLY`); 5 unless a test site lifts it. */
   registerPerIpHourly: number;
+  /** Seconds between runs of the automatic canary judge (`CANARY_JUDGE_INTERVAL_S`, 60; 0: this instance never judges). */
+  canaryJudgeIntervalS: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -195,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     registerPerIpHourly: intFrom(env, 'REGISTER_PER_IP_HOURLY', REGISTER_PER_IP_DEFAULT, 1, 100_000),
+    canaryJudgeIntervalS: intFrom(env, 'CANARY_JUDGE_INTERVAL_S', CANARY_JUDGE_INTERVAL_DEFAULT_S, 0, 3_600),
   };
 }

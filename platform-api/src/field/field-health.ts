@@ -33,6 +33,17 @@ export interface HealthQuery {
 
 const rate = (count: number, views: number) =>
   views === 0 ? null : Math.round((count / views) * 10_000) / 10_000;
+
+/**
+ * What fails per page shown: JavaScript errors plus remote load failures, each per page view as `errorRate`
+ * and `loadFailureRate` count them (unrounded, for the canary judgement). Null: nothing shown and nothing
+ * failed; failures without a single page shown are every page failing (Infinity).
+ */
+export function failuresPerView(arm: Pick<ArmHealth, 'views' | 'errors' | 'loadFailures'>): number | null {
+  const failures = arm.errors + arm.loadFailures;
+  if (arm.views === 0) return failures === 0 ? null : Number.POSITIVE_INFINITY;
+  return failures / arm.views;
+}
 const rounded = (vital: FieldVital, value: number | null) =>
   value === null ? null : vital === 'CLS' ? Math.round(value * 1_000) / 1_000 : Math.round(value);
 

@@ -30,6 +30,8 @@ export interface ServerMetrics {
   ledgerCents: Counter<'kind' | 'direction'>;
   /** Ledger rows committed per kind. */
   ledgerPostings: Counter<'kind'>;
+  /** Automatic canary judgements by verdict (`wait`, `promote`, `abort`) and whether the end was applied. */
+  canaryJudgements: Counter<'verdict' | 'applied'>;
   /** Stops what the metrics listen to (the ledger); the registry keeps its last values. */
   close(): void;
 }
@@ -72,6 +74,12 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
     labelNames: ['kind'] as const,
     registers,
   });
+  const canaryJudgements = new Counter({
+    name: 'canary_judgements_total',
+    help: 'Automatic canary judgements by verdict (wait, promote, abort) and whether the end was applied',
+    labelNames: ['verdict', 'applied'] as const,
+    registers,
+  });
   new Gauge({
     name: 'password_hash_queue',
     help: 'Password hashes of this process running and waiting for a slot',
@@ -108,6 +116,7 @@ export function createServerMetrics(options: ServerMetricsOptions): ServerMetric
     rateLimitRefusals,
     ledgerCents,
     ledgerPostings,
+    canaryJudgements,
     close: stopLedger,
   };
 }

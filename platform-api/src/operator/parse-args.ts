@@ -4,12 +4,20 @@ import { UsageError } from './usage-error';
 
 export type Flags = Record<string, string | undefined>;
 
-/** Parses `--key value` flags, allowing only `allowed`; a leading `--` (from pnpm) is skipped. */
-export function parseFlags(args: string[], allowed: string[]): Flags {
-  const options = Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }]));
+/**
+ * Parses `--key value` flags, allowing only `allowed`, and `--switch` flags named in `switches` (read as
+ * the value `'true'` when given); a leading `--` (from pnpm) is skipped.
+ */
+export function parseFlags(args: string[], allowed: string[], switches: string[] = []): Flags {
+  const options = Object.fromEntries([
+    ...allowed.map((name) => [name, { type: 'string' as const }]),
+    ...switches.map((name) => [name, { type: 'boolean' as const }]),
+  ]);
   try {
     const { values } = parseArgs({ args, options, strict: true, allowPositionals: false });
-    return values as Flags;
+    return Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value === true ? 'true' : value]),
+    ) as Flags;
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : 'bad arguments');
   }

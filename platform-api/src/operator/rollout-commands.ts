@@ -12,14 +12,15 @@ import {
   setCanary,
 } from '../platform/canary-store';
 import { remoteHistory, rollbackRemote } from '../platform/manifest-history';
+import { AUTO_FLAGS, autoPolicyFrom, judgeStatus } from './canary-auto-flags';
 import { entryIntegrityFor } from './entry-integrity-flag';
 import { choice, merchantFlag, parseFlags } from './parse-args';
 import { UsageError } from './usage-error';
 
 const VERSION = /^[A-Za-z0-9._+-]{1,64}$/;
 
-async function merchantAndRemote(db: Db, args: string[], more: string[] = []) {
-  const flags = parseFlags(args, ['merchant', 'name', ...more]);
+async function merchantAndRemote(db: Db, args: string[], more: string[] = [], switches: string[] = []) {
+  const flags = parseFlags(args, ['merchant', 'name', ...more], switches);
   const merchant = merchantFlag(flags);
   const name = choice(flags, 'name', REMOTE_NAMES);
   if (!name) throw new UsageError('--name is required');
@@ -45,6 +46,7 @@ const REFUSALS: Record<CanaryRefusal, string> = {
   'no-entry': 'has no entry yet: set one with `operator remote` first',
   'no-canary': 'has no canary running: start one with --url, --version and --share',
   'same-version': 'would get its own stable entry and version as the canary',
+  'other-canary': 'has another canary running now',
 };
 
 /**
@@ -52,27 +54,40 @@ const REFUSALS: Record<CanaryRefusal, string> = {
  * visitor) get version V from U. `--share P` alone changes the running canary's share; `--end promote`
  * makes it everyone's version, `--end abort` sends everyone back. Prints the merchant's canaries. A new
  * `--url` is fetched and its SHA-384 kept as the canary's integrity (refused when unreachable;
- * `--integrity none` for a dev server on this machine only).
+ * `--integrity none` for a dev server on this machine only). `--auto` (with a start, a share change or
+ * alone) has the canary judged by the API's scheduler, with its margins (`canary-auto-flags.ts`);
+ * `canary --merchant M --status` prints the canaries and the judge's lease and last run.
  */
-export async function canaryCommand(db: Db, args: string[]): Promise<unknown> {
-  const { merchant, name, flags } = await merchantAndRemote(db, args, [
-    'url',
-    'version',
-    'share',
-    'end',
-    'integrity',
-  ]);
+export async function canaryCommand(db: Db, args: string[], now: Date = new Date()): Promise<unknown> {
+  if (
+    parseFlags(
+      args,
+      ['merchant', 'name', 'url', 'version', 'share', 'end', 'integrity', ...AUTO_FLAGS],
+      ['auto', 'status'],
+    ).status !== undefined
+  )
+    return canaryStatus(db, args, now);
+  const { merchant, name, flags } = await merchantAndRemote(
+    db,
+    args,
+    ['url', 'version', 'share', 'end', 'integrity', ...AUTO_FLAGS],
+    ['auto'],
+  );
   const end = choice(flags, 'end', ['promote', 'abort'] as const);
+  const auto = autoPolicyFrom(flags);
   let outcome: CanaryOutcome;
   if (end) {
     if (
       flags.url !== undefined ||
       flags.version !== undefined ||
       flags.share !== undefined ||
-      flags.integrity !== undefined
+      flags.integrity !== undefined ||
+      auto !== undefined
     )
-      throw new UsageError('--end takes no --url, --version, --share or --integrity');
+      throw new UsageError('--end takes no --url, --version, --share, --integrity or --auto');
     outcome = await endCanary(db, merchant, name, end);
+  } else if (flags.share === undefined && flags.url === undefined && auto !== undefined) {
+    outcome = await setCanary(db, merchant, name, { auto });
   } else {
     if (flags.share === undefined) throw new UsageError('--share (percent of visitors, 0-100) is required');
     const share = parseSharePercent(flags.share);
@@ -95,8 +110,21 @@ export async function canaryCommand(db: Db, args: string[]): Promise<unknown> {
       share,
       ...(flags.url === undefined ? {} : { entry: flags.url, ...(integrity ? { integrity } : {}) }),
       ...(flags.version === undefined ? {} : { version: flags.version }),
+      ...(auto === undefined ? {} : { auto }),
     });
   }
   if (!outcome.ok) throw new Error(`${name} of ${merchant} ${REFUSALS[outcome.reason]}`);
   return { merchantCode: merchant, canaries: await canariesOf(db, merchant) };
+}
+
+/** `canary --merchant M --status`: the running canaries (with their automatic policy) and the judge. */
+async function canaryStatus(db: Db, args: string[], now: Date): Promise<unknown> {
+  const flags = parseFlags(args, ['merchant'], ['status']);
+  const merchant = merchantFlag(flags);
+  if (!(await findMerchant(db, merchant))) throw new UsageError(`unknown merchant '${merchant}'`);
+  return {
+    merchantCode: merchant,
+    canaries: await canariesOf(db, merchant),
+    judge: await judgeStatus(db, now),
+  };
 }

@@ -25,6 +25,13 @@ const ENTRY_COLUMNS = [
   'canary_integrity',
 ] as const;
 
+/** Who made a change and why, kept on the history row of the entry it replaced. */
+export interface ChangeNote {
+  /** `auto`: the canary judge; left out: an operator command. */
+  actor: string;
+  reason: string;
+}
+
 /** Keeps the entry a change is about to replace (none when the remote had no row yet). */
 export async function keepReplacedEntry(
   trx: Transaction<DB>,
@@ -32,6 +39,7 @@ export async function keepReplacedEntry(
   name: RemoteName,
   now: Date,
   targetable = true,
+  note?: ChangeNote,
 ): Promise<void> {
   const row = await trx
     .selectFrom('merchant_remotes')
@@ -49,9 +57,19 @@ export async function keepReplacedEntry(
       replaced_at: now.toISOString(),
       // An entry a rollback removed stays in the history but is never rolled back to.
       restored_at: targetable ? null : now.toISOString(),
+      actor: note?.actor ?? null,
+      reason: note?.reason ?? null,
     })
     .execute();
 }
+
+/** No automatic judgement (0301). */
+export const MANUAL_CANARY = {
+  canary_min_samples: null,
+  canary_error_margin: null,
+  canary_inp_margin_ms: null,
+  canary_timeout_minutes: null,
+} as const;
 
 /**
  * Puts back the newest entry a change replaced (enabled flag, URL, version, integrity and the canary it
@@ -83,7 +101,13 @@ export async function rollbackRemote(
     const { id: _id, ...entry } = previous;
     await trx
       .updateTable('merchant_remotes')
-      .set({ ...entry, updated_at: now.toISOString() })
+      .set({
+        ...entry,
+        // A canary put back runs again from now, judged by hand (`operator canary --auto` to change that).
+        ...MANUAL_CANARY,
+        canary_started_at: entry.canary_entry === null ? null : now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .where('merchant_code', '=', code)
       .where('name', '=', name)
       .execute();
@@ -106,6 +130,8 @@ export function remoteHistory(db: Db, code: string, name: RemoteName) {
       'canary_integrity as canaryIntegrity',
       'replaced_at as replacedAt',
       'restored_at as restoredAt',
+      'actor',
+      'reason',
     ])
     .where('merchant_code', '=', code)
     .where('name', '=', name)

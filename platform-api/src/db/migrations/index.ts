@@ -36,6 +36,7 @@ import * as remoteIntegrity from './0048_remote_integrity';
 import * as traceIds from './0241_trace_ids';
 import * as gameBetsAndLines from './0242_game_bets_and_lines';
 import * as fieldMeasurements from './0281_field_measurements';
+import * as autoCanaries from './0301_auto_canaries';
 import * as socialLogins from './0331_social_logins';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0241_trace_ids': traceIds,
   '0242_game_bets_and_lines': gameBetsAndLines,
   '0281_field_measurements': fieldMeasurements,
+  '0301_auto_canaries': autoCanaries,
   '0331_social_logins': socialLogins,
 };
 

@@ -26,13 +26,25 @@ export interface IntegrityColumns {
   canary_integrity: string | null;
 }
 
-export interface MerchantRemoteTable extends CanaryColumns, IntegrityColumns {
+export interface MerchantRemoteTable extends CanaryColumns, IntegrityColumns, AutoCanaryColumns {
   merchant_code: string;
   name: string;
   enabled: Flag;
   entry: string;
   version: string;
   updated_at: Timestamp;
+}
+
+/**
+ * 0301_auto_canaries: when the running canary started, and for one judged automatically (min samples not
+ * null) its policy (platform/canary-judgement.ts). Not on the history rows: a rolled-back canary is manual.
+ */
+export interface AutoCanaryColumns {
+  canary_started_at: Timestamp | null;
+  canary_min_samples: number | null;
+  canary_error_margin: number | null;
+  canary_inp_margin_ms: number | null;
+  canary_timeout_minutes: number | null;
 }
 
 export interface MerchantSettingTable {

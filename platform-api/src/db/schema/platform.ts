@@ -44,11 +44,26 @@ export interface MerchantRemoteHistoryTable extends CanaryColumns, IntegrityColu
   replaced_at: Timestamp;
   /** Set when a rollback put this entry back; the next rollback goes one further. */
   restored_at: Timestamp | null;
+  /** 0301: who replaced it (`auto`: the canary judge; null: an operator command) and why. */
+  actor: string | null;
+  reason: string | null;
+}
+
+/** 0301: a lease one API instance at a time holds to run a background job, and that job's last run. */
+export interface PlatformLeaseTable {
+  name: string;
+  holder: string;
+  /** Epoch milliseconds; past it, any instance may take the lease. */
+  expires_at: ColumnType<number | string, number, number>;
+  last_run_at: Timestamp | null;
+  last_run_by: string | null;
+  last_run_summary: string | null;
 }
 
 export interface PlatformTables {
   credential_keys: CredentialKeyTable;
   merchant_remote_history: MerchantRemoteHistoryTable;
+  platform_leases: PlatformLeaseTable;
   rate_limit_hits: RateLimitHitTable;
   shared_secrets: SharedSecretTable;
 }
