@@ -10,6 +10,7 @@ module.exports = createWebpackConfig({
     './ChangePasswordPage': './src/parcels/change-password-page.tsx',
     './SettingsPage': './src/parcels/settings-page.tsx',
     './ForgetPasswordPage': './src/parcels/forget-password-page.tsx',
+    './SocialCallbackPage': './src/parcels/social-callback-page.tsx',
     './MemberCentrePage': './src/parcels/member-centre-page.tsx',
     './MyAccountPage': './src/parcels/my-account-page.tsx',
     './SecurityCentrePage': './src/parcels/security-centre-page.tsx',

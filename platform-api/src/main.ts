@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
       fieldSampling: demo.seedFieldSamplingFromEnv(),
+      socialIssuer: demo.seedSocialIssuerFromEnv(),
     });
     logger.info('demo data seeded');
   }

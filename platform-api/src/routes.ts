@@ -41,6 +41,7 @@ import { registerPnlRoutes } from './records/pnl-routes';
 import { registerRedRainRoutes } from './red-rain/red-rain-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerSocialRoutes } from './social-login/social-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerCustomerServiceRoute } from './system/customer-service-route';
 import { registerManifestRoute } from './system/manifest-route';
@@ -79,6 +80,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDividendRoutes(app);
   registerSalaryRoutes(app);
   registerStaticRoutes(app);
+  registerSocialRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);
   registerVnLotteryRoutes(app);

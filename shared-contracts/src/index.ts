@@ -35,6 +35,7 @@ export * from './endpoints/messages';
 export * from './endpoints/protection';
 export * from './endpoints/red-rain';
 export * from './endpoints/site-documents';
+export * from './endpoints/social-login';
 export * from './endpoints/system';
 export * from './endpoints/wallet';
 export * from './endpoints/wallet-records';

@@ -2,10 +2,9 @@ import type { LoginPayload, LoginResult } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
-import { refuseIfExcluded } from '../protection/exclusions';
 import { hashPassword, passwordCost, type ScryptParams, verifyPassword } from '../security/password';
 import { refundEvent, takeAttempt, takePasswordAttempt } from './account-events';
-import { loginMemberById, loginMemberByName, openSession } from './account-store';
+import { loginMemberById, loginMemberByName } from './account-store';
 import { requireCaptcha } from './captcha-store';
 import { memberIdByMobile, requireMobileKey } from './contacts';
 import { LIMITS } from './limits';
@@ -16,6 +15,7 @@ import {
   loginDelayUntil,
   recordLoginFailure,
 } from './lockout';
+import { openMemberSession } from './member-session';
 import { switchOn } from './merchant-settings';
 import { checkCode } from './verification-codes';
 
@@ -90,8 +90,7 @@ async function passwordLogin(
   if (!member || !ok) throw await failed(db, merchant, username, ip, now, 'WRONG_CREDENTIALS');
   await giveBack();
   await clearLoginFailures(db, merchant.code, username);
-  await refuseIfExcluded(db, member.id, now);
-  return openSession(db, member, now);
+  return openMemberSession(db, member, now);
 }
 
 /** SMS login: switch MOBILEVERCODELOGIN3, then a live 'login' code sent to the member's number. */
@@ -112,8 +111,7 @@ async function smsLogin(db: Db, merchant: Merchant, input: LoginInput, ip: strin
   if (!member) throw await failed(db, merchant, mobile, ip, now, 'VERIFICATION_CODE');
   await giveBack();
   await clearLoginFailures(db, merchant.code, mobile);
-  await refuseIfExcluded(db, member.id, now);
-  return openSession(db, member, now);
+  return openMemberSession(db, member, now);
 }
 
 export function login(

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { socialCommand } from '../social-login/social-command';
 import {
   agentQuotaCommand,
   dividendReverseCommand,
@@ -59,6 +60,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'dividend-reverse': dividendReverseCommand,
   'salary-pay': salaryPayCommand,
   'salary-reverse': salaryReverseCommand,
+  social: socialCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   canary: canaryCommand,

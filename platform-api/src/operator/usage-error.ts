@@ -37,4 +37,6 @@ export const USAGE = `usage: operator <command> [options]
            (a share of the merchant's visitors, sticky per visitor, get that version; shown by status)
   health   --merchant <code> [--remote <remote>|shell] [--since 30m|1h|7d]   (players' field measurements per remote and version: p75 LCP, INP, CLS, error and load-failure rates; a canary's two arms side by side)
   field-sampling --merchant <code> [--share <percent>]   (share of page loads that send field measurements)
-  protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)`;
+  protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)
+  social   --merchant <code> --provider <google|facebook> [--issuer <url> --client-id <id> --secret-env <ENV_NAME> --redirect-uri <https://host/m/social/callback> | --remove yes] [--switch on|off]
+           (an OpenID provider for the social login buttons; the client secret stays in the API's environment under ENV_NAME)`;

@@ -19,6 +19,7 @@ import { messageEndpoints } from './messages';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
 import { siteDocumentEndpoints } from './site-documents';
+import { socialEndpoints } from './social-login';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
@@ -52,6 +53,7 @@ export const ENDPOINTS = {
   ...messageEndpoints,
   ...protectionEndpoints,
   ...redRainEndpoints,
+  ...socialEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -32,6 +32,7 @@ export const PAGE_KEYS = [
   'registerHtml',
   'trail',
   'forget',
+  'socialCallback',
   'changePassword',
   'settings',
   'memberCentre',

@@ -11,6 +11,7 @@ import type { MessageTables } from './messages';
 import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
+import type { SocialLoginTables } from './social-login';
 import type { WalletTables } from './wallet';
 import type { WalletMoneyTables } from './wallet-money';
 import type { WalletRecordTables } from './wallet-records';
@@ -30,6 +31,7 @@ export type * from './messages';
 export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
+export type * from './social-login';
 export type * from './wallet';
 export type * from './wallet-money';
 export type * from './wallet-records';
@@ -48,6 +50,7 @@ export interface DB
     PlatformTables,
     ProtectionTables,
     SessionTables,
+    SocialLoginTables,
     WalletTables,
     WalletMoneyTables,
     WalletRecordTables {}

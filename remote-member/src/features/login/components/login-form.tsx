@@ -3,6 +3,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthCheck, AuthToggle, MobileSmsFields } from '../../auth-common';
 import { CaptchaField, FormField, PasswordField } from '../../forms';
+import { SocialButtons } from '../../social-login';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
 
@@ -113,6 +114,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         </button>
         <FreePlayButton />
       </div>
+      <SocialButtons method={form.method} />
     </form>
   );
 }

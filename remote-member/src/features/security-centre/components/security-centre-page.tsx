@@ -4,6 +4,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { LinkedProviders } from '../../social-login';
 import { useSecurityConfig } from '../api/get-security-config';
 import { useCustomerSecurityQuestions } from '../api/get-security-questions';
 import { type InlineAction, protectionCount, type SecurityItem, securityItems } from '../security-items';
@@ -133,6 +134,7 @@ export function SecurityCentrePage() {
           </AppLink>
         </li>
       </ul>
+      <LinkedProviders />
     </div>
   );
 }
