@@ -1,7 +1,7 @@
 // These dependencies ship ESM only. jest's module runtime require()s ESM on Node 24.9+ only under the
 // experimental --experimental-vm-modules (plain Node 24 reports ERR_REQUIRE_ESM from jest's loader), so swc
 // compiles them to CommonJS too.
-const ESM_ONLY = ['kysely', 'cookie'];
+const ESM_ONLY = ['kysely', 'cookie', 'openid-client', 'oauth4webapi', 'jose'];
 const preset = require('../tools/build/jest-preset.cjs')({
   displayName: 'platform-api',
   environment: 'node',

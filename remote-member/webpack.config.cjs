@@ -10,6 +10,7 @@ module.exports = createWebpackConfig({
     './ChangePasswordPage': './src/parcels/change-password-page.tsx',
     './SettingsPage': './src/parcels/settings-page.tsx',
     './ForgetPasswordPage': './src/parcels/forget-password-page.tsx',
+    './SocialCallbackPage': './src/parcels/social-callback-page.tsx',
     './MemberCentrePage': './src/parcels/member-centre-page.tsx',
     './MyAccountPage': './src/parcels/my-account-page.tsx',
     './SecurityCentrePage': './src/parcels/security-centre-page.tsx',
@@ -22,5 +23,6 @@ module.exports = createWebpackConfig({
     './InvitePage': './src/parcels/invite-page.tsx',
     './AppDownloadPage': './src/parcels/app-download-page.tsx',
     './ResponsiblePage': './src/parcels/responsible-page.tsx',
+    './TermsPage': './src/parcels/terms-page.tsx',
   },
 });

@@ -75,3 +75,36 @@ test("an agent without a salary contract applies for one; the operator's offer a
   await expect(page.getByText('Contract rejected')).toBeVisible();
   await expect(agent.getByRole('button', { name: 'Apply for a daily salary contract' })).toBeEnabled();
 });
+
+test("the operator pays a closed day's salary: the day shows paid, and a reversal makes it due again", async ({
+  page,
+}) => {
+  // agent41 holds the demo's accepted daily salary contract; its team bets on most days (seeded).
+  await storeSession(page, await mintSession('agent41'));
+  await page.goto('/m/member/agent/getSalaryContract');
+  await expectMounted(page, 'agent');
+  const agent = remoteArea(page, 'agent');
+  const days = agent.getByRole('list', { name: 'Daily salary by day' });
+  const today = new Date().toISOString().slice(0, 10);
+  const due = days
+    .getByRole('listitem')
+    .filter({ hasText: 'Awaiting payout' })
+    .filter({ hasNotText: today })
+    .first();
+  await expect(due).toBeVisible();
+  const day = (await due.locator('p').first().textContent())?.trim() ?? '';
+  expect(day).toMatch(/^\d{4}-\d\d-\d\d$/);
+
+  const run = await operator<{ paid: { username: string }[] }>('salary-pay', '--day', day);
+  expect(run.paid.map((paid) => paid.username)).toContain('agent41');
+  await page.reload();
+  await expectMounted(page, 'agent');
+  const paidDay = days.getByRole('listitem').filter({ hasText: day });
+  await expect(paidDay).toContainText('Paid');
+  await expectNoAxeViolations(page);
+
+  await operator('salary-reverse', '--user', 'agent41', '--day', day);
+  await page.reload();
+  await expectMounted(page, 'agent');
+  await expect(days.getByRole('listitem').filter({ hasText: day })).toContainText('Awaiting payout');
+});

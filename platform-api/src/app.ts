@@ -15,6 +15,8 @@ import { memoryRateCounters } from './http/rate-counter';
 import { installRateLimit } from './http/rate-limit';
 import { databaseRateCounters } from './http/rate-limit-store';
 import { installRequestTrace, traceresponseOf } from './http/request-trace';
+import { LiveHub } from './live/live-hub';
+import { registerLiveRoute } from './live/live-route';
 import { installRequestMetrics } from './metrics/request-metrics';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets';
@@ -52,6 +54,10 @@ export interface AppOptions {
   secrets?: SharedSecrets;
   /** Prometheus metrics to record into (served on their own port by main.ts); none recorded when left out. */
   metrics?: ServerMetrics;
+  /** Live streams one instance holds (issue 32); `STREAMS_PER_INSTANCE_DEFAULT` when left out. */
+  liveMaxStreams?: number;
+  /** How often each live stream gets a heartbeat; `LIVE_HEARTBEAT_MS` (15 s) when left out. */
+  liveHeartbeatMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = DEFAULT_BODY_LIMIT_BYTES;
@@ -118,6 +124,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app);
+  const live = new LiveHub({
+    db: options.db,
+    sessionIdleMs: deps.sessionIdleMs,
+    ...(options.liveMaxStreams ? { maxStreams: options.liveMaxStreams } : {}),
+    ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
+  });
+  await live.start();
+  // Streams never end by themselves: ended before the server waits for its connections to close.
+  app.addHook('preClose', async () => live.stop());
+  registerLiveRoute(app, live);
   demo?.registerDemoRoutes(app);
   return app;
 }

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       scrypt: demo.seedScryptFromEnv(),
       fieldSampling: demo.seedFieldSamplingFromEnv(),
+      socialIssuer: demo.seedSocialIssuerFromEnv(),
     });
     logger.info('demo data seeded');
   }
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     stopFieldPruning();
     await canaryJudge?.stop();
-    await stopGracefully(app);
+    await stopGracefully(app, config.stopDeadlineMs);
     await devPort?.close();
     await metricsPort?.close();
     await db.destroy();

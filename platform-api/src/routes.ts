@@ -12,6 +12,7 @@ import { registerTeamOverviewRoutes } from './agent/team-overview-routes';
 import { registerTeamReportRoutes } from './agent/team-report-routes';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerAnnouncementRoutes } from './content/announcement-routes';
+import { registerDocumentRoutes } from './content/document-routes';
 import { registerFeedbackRoutes } from './content/feedback-routes';
 import { registerHelpRoutes } from './content/help-routes';
 import { registerInboxRoutes } from './content/inbox-routes';
@@ -41,6 +42,7 @@ import { registerPnlRoutes } from './records/pnl-routes';
 import { registerRedRainRoutes } from './red-rain/red-rain-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerSocialRoutes } from './social-login/social-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerCustomerServiceRoute } from './system/customer-service-route';
 import { registerManifestRoute } from './system/manifest-route';
@@ -80,6 +82,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDividendRoutes(app);
   registerSalaryRoutes(app);
   registerStaticRoutes(app);
+  registerSocialRoutes(app);
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);
   registerVnLotteryRoutes(app);
@@ -90,6 +93,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerChatRoutes(app);
   registerFeedbackRoutes(app);
   registerHelpRoutes(app);
+  registerDocumentRoutes(app);
   registerPromotionRoutes(app);
   registerReferralRoutes(app);
   // wallet records

@@ -32,7 +32,7 @@ import { storageInMemory } from './session/private-mode';
 import { startSessionController } from './session/session-controller';
 import { endExpiredSession } from './session/session-expired';
 import { readSession } from './session/session-storage';
-import { startUnreadRefresh } from './session/unread-refresh';
+import { startUnreadRefresh, UNREAD_REFRESH_MS } from './session/unread-refresh';
 import { takeStoredUrlToken, takeUrlToken } from './session/url-token';
 import '@mobile/react-kit/kit.css';
 import './styles/base.css';
@@ -149,7 +149,14 @@ async function start() {
       merchantCode: result.merchant.manifest.merchantCode,
       whitelabel: result.merchant.whitelabel,
     });
-    startUnreadRefresh((event) => bus.emit(event));
+    // The live stream (issue 32) is loaded after the first render; while it is healthy the timer asks nothing.
+    let liveHealthy = false;
+    startUnreadRefresh(
+      (event) => bus.emit(event),
+      document,
+      UNREAD_REFRESH_MS,
+      () => liveHealthy,
+    );
     startLanguageController(bus, i18n, storage);
     // `pnpm dev` builds no worker (and a worker would cache what the dev server changes).
     if (process.env.NODE_ENV === 'production') registerServiceWorker();
@@ -167,6 +174,28 @@ async function start() {
         />,
       );
     });
+    import(/* webpackChunkName: "live" */ './live/start-live')
+      .then(({ startLive }) => {
+        const live = startLive(bus, api, {
+          merchantCode: result.merchant.manifest.merchantCode,
+          onGate: (gate, status) => {
+            void import(/* webpackChunkName: "start-outcomes" */ './frame/system-status-page').then(
+              ({ SystemStatusPage }) => {
+                live.stop();
+                root.render(
+                  <SystemStatusPage status={gate} ip={status.location.ip} info={status.info} i18n={i18n} />,
+                );
+              },
+            );
+          },
+          onNewVersion: () =>
+            bus.emit({ type: 'toast', kind: 'info', messageKey: 'live.newVersion', durationMs: 10_000 }),
+        });
+        live.healthy$.subscribe((healthy) => {
+          liveHealthy = healthy;
+        });
+      })
+      .catch(() => undefined);
     // SPEC 8: storage off (private mode): 'cannot determine the browser', the session lives in memory.
     if (storageInMemory()) bus.emit({ type: 'toast', kind: 'error', messageKey: 'error.privateMode' });
     if (outcome.kind === 'ask') {

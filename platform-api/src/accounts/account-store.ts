@@ -1,6 +1,7 @@
 import { type LoginResult, MEMBER_TYPE } from '@mobile/shared-contracts';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 import { createLoginSession } from '../sessions/session-store';
 import { postEntry } from '../wallet/ledger';
 import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
@@ -139,9 +140,13 @@ export async function setPassword(db: Db, memberId: number, passwordHash: string
   await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
 }
 
-/** Ends every session of the member except, optionally, the one with this token hash. */
+/**
+ * Ends every session of the member except, optionally, the one with this token hash (a password changed
+ * or reset); the member's other open pages are told on their live stream.
+ */
 export async function endSessions(db: Db, memberId: number, keepTokenHash?: string): Promise<void> {
   let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
+  await publishLive(db, { k: 'logout', m: memberId, r: 'password-changed' });
 }

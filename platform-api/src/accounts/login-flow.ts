@@ -1,11 +1,10 @@
-import { isFreePlay, type LoginPayload, type LoginResult } from '@mobile/shared-contracts';
+import type { LoginPayload, LoginResult } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
-import { refuseIfExcluded } from '../protection/exclusions';
 import { hashPassword, passwordCost, type ScryptParams, verifyPassword } from '../security/password';
 import { refundEvent, takeAttempt, takePasswordAttempt } from './account-events';
-import { type LoginMember, loginMemberById, loginMemberByName, openSession } from './account-store';
+import { loginMemberById, loginMemberByName } from './account-store';
 import { requireCaptcha } from './captcha-store';
 import { memberIdByMobile, requireMobileKey } from './contacts';
 import { LIMITS } from './limits';
@@ -16,6 +15,7 @@ import {
   loginDelayUntil,
   recordLoginFailure,
 } from './lockout';
+import { openMemberSession } from './member-session';
 import { switchOn } from './merchant-settings';
 import { checkCode } from './verification-codes';
 
@@ -89,27 +89,8 @@ async function passwordLogin(
     : await verifyAgainstDummy(input.password, signal);
   if (!member || !ok) throw await failed(db, merchant, username, ip, now, 'WRONG_CREDENTIALS');
   await giveBack();
-  return admitMember(db, merchant, member, username, now);
-}
-
-/**
- * The one way into a session once a member has proved who they are (password, SMS code, passkey): the
- * account's failures are forgotten, a free-play account is refused (it is entered through free play
- * only), a time-out or self-exclusion refuses the login with its end date, and the session opens with
- * the same idle and absolute time-outs as every other.
- */
-export async function admitMember(
-  db: Db,
-  merchant: Merchant,
-  member: LoginMember,
-  /** The name the account's login failures are counted under (user name or mobile key). */
-  account: string,
-  now: Date,
-): Promise<LoginResult> {
-  if (member.merchantCode !== merchant.code || isFreePlay(member.type)) throw forbidden();
-  await clearLoginFailures(db, merchant.code, account);
-  await refuseIfExcluded(db, member.id, now);
-  return openSession(db, member, now);
+  await clearLoginFailures(db, merchant.code, username);
+  return openMemberSession(db, member, now);
 }
 
 /** SMS login: switch MOBILEVERCODELOGIN3, then a live 'login' code sent to the member's number. */
@@ -129,7 +110,8 @@ async function smsLogin(db: Db, merchant: Merchant, input: LoginInput, ip: strin
   const member = memberId === null ? null : await loginMemberById(db, memberId);
   if (!member) throw await failed(db, merchant, mobile, ip, now, 'VERIFICATION_CODE');
   await giveBack();
-  return admitMember(db, merchant, member, mobile, now);
+  await clearLoginFailures(db, merchant.code, mobile);
+  return openMemberSession(db, member, now);
 }
 
 export function login(

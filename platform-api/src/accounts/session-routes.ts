@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { tokenOf } from '../http/request-token';
+import { publishLive } from '../live/live-notice';
 import { credentialKeyring } from '../security/credential-keyring';
 import { hashToken } from '../security/token';
 import { readWallet } from '../wallet/wallet-store';
@@ -39,7 +40,11 @@ export function registerSessionRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ENDPOINTS.logout, async (ctx) => {
     sessionOf(ctx);
     const token = tokenOf(ctx.request);
-    if (token) await ctx.deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+    if (token) {
+      await ctx.deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      // Other tabs on the same session learn of it on their streams.
+      await publishLive(ctx.deps.db, { k: 'logout', m: ctx.session?.memberId ?? 0, r: 'session-ended' });
+    }
     return null;
   });
 }

@@ -23,6 +23,28 @@ async function requestSms(kind: 'noLogin' | 'register', mobileNo: string, ip = f
   });
 }
 
+/** A mobile-mode registration with an SMS code. */
+const byMobile = (mobileNum: string, verificationCode: string) =>
+  registration({
+    password: 'Mobile123',
+    confirmPassword: 'Mobile123',
+    countryDialingCode: '63',
+    mobileNum,
+    verificationCode,
+  });
+
+/** PUT /wps/member/register/mobile from a fresh address, with a solved captcha unless told otherwise. */
+async function registerByMobile(payload: object, { captcha = true } = {}) {
+  const solved = captcha ? await solvedCaptcha(context()) : {};
+  return encryptedCall(
+    context(),
+    'PUT',
+    '/wps/member/register/mobile',
+    { ...payload, ...solved },
+    { ip: freshIp() },
+  );
+}
+
 describe('SMS codes through the outbox', () => {
   it('registers by mobile number with a code from the outbox', async () => {
     const sent = await requestSms('register', '9190000001');
@@ -33,33 +55,14 @@ describe('SMS codes through the outbox', () => {
     const code = await latestCode(context(), '+639190000001');
     expect(code).toMatch(/^\d{6}$/);
 
-    const payload = registration({
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      countryDialingCode: '63',
-      mobileNum: '9190000001',
-      verificationCode: code,
-    });
+    const payload = byMobile('9190000001', code);
     // The register settings enable the captcha: mobile mode checks it too (each captcha is single use).
-    const wrong = await encryptedCall(
-      context(),
-      'PUT',
-      '/wps/member/register/mobile',
-      {
-        ...payload,
-        ...(await solvedCaptcha(context())),
-        verificationCode: '000000' === code ? '111111' : '000000',
-      },
-      { ip: freshIp() },
-    );
+    const wrong = await registerByMobile({
+      ...payload,
+      verificationCode: '000000' === code ? '111111' : '000000',
+    });
     expect(envelope(wrong).code).toBe('VERIFICATION_CODE');
-    const res = await encryptedCall(
-      context(),
-      'PUT',
-      '/wps/member/register/mobile',
-      { ...payload, ...(await solvedCaptcha(context())) },
-      { ip: freshIp() },
-    );
+    const res = await registerByMobile(payload);
     expect(res.statusCode).toBe(200);
     expect(envelope(res).value).toMatchObject({ userName: 'm9190000001', type: 0 });
     const contact = await context()
@@ -69,47 +72,21 @@ describe('SMS codes through the outbox', () => {
       .executeTakeFirst();
     expect(contact).toBeDefined();
     // The code is single use.
-    const again = await encryptedCall(
-      context(),
-      'PUT',
-      '/wps/member/register/mobile',
-      { ...payload, ...(await solvedCaptcha(context())), username: 'another1' },
-      { ip: freshIp() },
-    );
+    const again = await registerByMobile({ ...payload, username: 'another1' });
     expect(envelope(again).code).toBe('VERIFICATION_CODE');
   });
 
   it('registration in mobile mode checks the captcha when the register settings enable it; the SMS code does not replace it', async () => {
     expect((await requestSms('register', '9190000003')).statusCode).toBe(200);
     const code = await latestCode(context(), '+639190000003');
-    const payload = registration({
-      password: 'Mobile123',
-      confirmPassword: 'Mobile123',
-      countryDialingCode: '63',
-      mobileNum: '9190000003',
-      verificationCode: code,
-    });
-    const missing = await encryptedCall(context(), 'PUT', '/wps/member/register/mobile', payload, {
-      ip: freshIp(),
-    });
+    const payload = byMobile('9190000003', code);
+    const missing = await registerByMobile(payload, { captcha: false });
     expect(envelope(missing).code).toBe('CAPTCHA_REQUIRED');
     const { captchaId } = await solvedCaptcha(context());
-    const wrong = await encryptedCall(
-      context(),
-      'PUT',
-      '/wps/member/register/mobile',
-      { ...payload, captchaId, captcha: 'AAAAA' },
-      { ip: freshIp() },
-    );
+    const wrong = await registerByMobile({ ...payload, captchaId, captcha: 'AAAAA' }, { captcha: false });
     expect(envelope(wrong).code).toBe('CAPTCHA_WRONG');
     // A refused captcha spent no SMS code: the same code registers with a right captcha.
-    const res = await encryptedCall(
-      context(),
-      'PUT',
-      '/wps/member/register/mobile',
-      { ...payload, ...(await solvedCaptcha(context())) },
-      { ip: freshIp() },
-    );
+    const res = await registerByMobile(payload);
     expect(res.statusCode).toBe(200);
   });
 

@@ -26,7 +26,9 @@ export async function acceptedSalaryContract(db: Db, memberId: number): Promise<
 
 /**
  * Each day of the range, newest first: the team's stakes and its members who bet, from game_bets (days
- * are UTC days: the ISO timestamp's first ten characters, the same on SQLite and PostgreSQL).
+ * are UTC days: the ISO timestamp's first ten characters, the same on SQLite and PostgreSQL), and whether
+ * the day is paid (its payout row, with the amount paid), pending or short of the terms. A day before the
+ * contract was accepted earns nothing under it.
  */
 export async function salaryDays(
   db: Db,
@@ -52,14 +54,35 @@ export async function salaryDays(
           .groupBy(day)
           .execute();
   const byDay = new Map(rows.map((r) => [r.day, r]));
+  const payouts = await db
+    .selectFrom('salary_payouts')
+    .select(['day', 'amount_cents'])
+    .where('member_id', '=', agentId)
+    .where('day', '>=', range.from.slice(0, 10))
+    .where('day', '<', range.to.slice(0, 10))
+    .execute();
+  const paidByDay = new Map(payouts.map((p) => [p.day, centsToAmount(Number(p.amount_cents))]));
+  const inForceFrom = contract.acceptedAt?.slice(0, 10) ?? '';
   const days: DailySalaryDay[] = [];
   for (let at = Date.parse(range.to) - DAY_MS; at >= Date.parse(range.from); at -= DAY_MS) {
     const date = new Date(at).toISOString().slice(0, 10);
     const row = byDay.get(date);
     const teamBets = centsToAmount(Number(row?.stakes ?? 0));
     const activeMembers = Number(row?.players ?? 0);
-    const qualified = dailySalaryQualifies(teamBets, activeMembers, contract);
-    days.push({ date, teamBets, activeMembers, qualified, salary: qualified ? contract.salary : 0 });
+    const qualified = date >= inForceFrom && dailySalaryQualifies(teamBets, activeMembers, contract);
+    const paid = paidByDay.get(date);
+    days.push(
+      paid === undefined
+        ? {
+            date,
+            teamBets,
+            activeMembers,
+            qualified,
+            salary: qualified ? contract.salary : 0,
+            status: qualified ? 'pending' : 'none',
+          }
+        : { date, teamBets, activeMembers, qualified, salary: paid, status: 'paid' },
+    );
   }
   return days;
 }

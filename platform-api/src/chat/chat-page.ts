@@ -4,8 +4,10 @@ import { escapeHtml } from '../vendor/page-html';
 import { CHAT_LINE_MAX, type ChatLine } from './chat-store';
 import type { ChatTexts } from './chat-texts';
 
-/** How often the open chat page asks for new lines. */
+/** How often the open chat page asks for new lines while its live stream is not open. */
 export const CHAT_POLL_MS = 2000;
+/** While the live stream is open, a safety read this often (EventSource cannot see heartbeats). */
+export const CHAT_LIVE_POLL_MS = 15_000;
 
 export interface ChatPageModel {
   ticket: string;
@@ -34,11 +36,15 @@ function lineHtml(line: ChatLine, texts: ChatTexts): string {
   return `<li class="${line.sender}" data-id="${line.id}"><span class="who">${escapeHtml(who)}</span>${escapeHtml(line.body)}</li>`;
 }
 
-/** The page script: sends with fetch and polls for new lines, always writing text, never HTML. */
+/**
+ * The page script: sends with fetch; reads new lines when its live stream (`/wps/chat/stream`, issue 32)
+ * says there are, polling every 2 s only while the stream is not open; always writes text, never HTML.
+ */
 function script(model: ChatPageModel): string {
   const config = JSON.stringify({
     ticket: model.ticket,
     pollMs: CHAT_POLL_MS,
+    livePollMs: CHAT_LIVE_POLL_MS,
     max: CHAT_LINE_MAX,
     you: model.texts.you,
     agent: model.texts.agent,
@@ -63,12 +69,26 @@ function add(line) {
   list.append(li); if (empty) empty.hidden = true;
   li.scrollIntoView({ block: 'end' });
 }
-async function poll() {
+let live = false;
+let since = 0;
+async function read() {
   try {
     const r = await fetch('/wps/chat/lines?ticket=' + encodeURIComponent(c.ticket) + '&after=' + last(), { cache: 'no-store' });
     if (r.ok) (await r.json()).lines.forEach(add);
   } catch (e) {}
+}
+async function poll() {
+  since += c.pollMs;
+  if (!live || since >= c.livePollMs) { since = 0; await read(); }
   setTimeout(poll, c.pollMs);
+}
+if (window.EventSource) {
+  const stream = new EventSource('/wps/chat/stream?ticket=' + encodeURIComponent(c.ticket));
+  stream.addEventListener('open', () => { live = true; });
+  stream.addEventListener('error', () => { live = false; });
+  stream.addEventListener('chat', read);
+  stream.addEventListener('resync', read);
+  stream.addEventListener('logout', () => { stream.close(); live = false; });
 }
 form.addEventListener('submit', async (event) => {
   event.preventDefault();

@@ -21,6 +21,16 @@ export async function chatSessionLive(
   idleMs: number,
   now: Date = new Date(),
 ): Promise<boolean> {
+  return (await chatSessionTokenHash(db, ticket, idleMs, now)) !== null;
+}
+
+/** The stored token hash of the ticket's session while it lives (as `chatSessionLive`), else null. */
+export async function chatSessionTokenHash(
+  db: Db,
+  ticket: { memberId: number; session: string },
+  idleMs: number,
+  now: Date = new Date(),
+): Promise<string | null> {
   const rows = await db
     .selectFrom('sessions')
     .select(['token_hash', 'last_seen_at'])
@@ -29,12 +39,12 @@ export async function chatSessionLive(
     .where('last_seen_at', '>', new Date(now.getTime() - idleMs).toISOString())
     .execute();
   const row = rows.find((r) => chatSessionRef(r.token_hash) === ticket.session);
-  if (!row) return false;
+  if (!row) return null;
   if (now.getTime() - Date.parse(row.last_seen_at ?? '') >= SESSION_TOUCH_MS)
     await db
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString() })
       .where('token_hash', '=', row.token_hash)
       .execute();
-  return true;
+  return row.token_hash;
 }

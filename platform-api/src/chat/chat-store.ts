@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 
 /** Longest chat line, in characters; longer ones are refused with a message, not cut. */
 export const CHAT_LINE_MAX = 500;
@@ -29,6 +30,9 @@ export async function addChatLine(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The member's chat page reads the new line; an agent's line also moves the chat's unread count.
+  await publishLive(db, { k: 'chat', m: line.memberId });
+  if (line.sender === 'agent') await publishLive(db, { k: 'unread', m: line.memberId });
   return { id: row.id, sender: line.sender, agentName: line.agentName ?? null, body: line.body, createdAt };
 }
 

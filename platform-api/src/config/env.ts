@@ -3,6 +3,7 @@ import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
 import { CANARY_JUDGE_INTERVAL_DEFAULT_S } from '../platform/canary-scheduler';
+import { STOP_DEADLINE_MS } from '../platform/graceful-stop';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
 import type { PartnerPages } from '../vendor/partner-pages';
 import { profileFrom, type SiteProfile } from './profile';
@@ -57,6 +58,11 @@ export interface ServerConfig {
   registerPerIpHourly: number;
   /** Seconds between runs of the automatic canary judge (`CANARY_JUDGE_INTERVAL_S`, 60; 0: this instance never judges). */
   canaryJudgeIntervalS: number;
+  /**
+   * How long a stopping instance waits for requests in flight before it cuts their connections
+   * (`STOP_DEADLINE_SECONDS`, 20): keep it under the orchestrator's grace period.
+   */
+  stopDeadlineMs: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -199,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     registerPerIpHourly: intFrom(env, 'REGISTER_PER_IP_HOURLY', REGISTER_PER_IP_DEFAULT, 1, 100_000),
     canaryJudgeIntervalS: intFrom(env, 'CANARY_JUDGE_INTERVAL_S', CANARY_JUDGE_INTERVAL_DEFAULT_S, 0, 3_600),
+    stopDeadlineMs: intFrom(env, 'STOP_DEADLINE_SECONDS', STOP_DEADLINE_MS / 1000, 1, 600) * 1000,
   };
 }

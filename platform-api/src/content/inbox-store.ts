@@ -1,5 +1,6 @@
 import { INBOX_LIST_LIMIT, type InboxMessage } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 
 export async function inboxUnreadCount(db: Db, memberId: number): Promise<number> {
   const row = await db
@@ -65,5 +66,6 @@ export async function sendInbox(
       memberIds.map((memberId) => ({ member_id: memberId, ...message, read: 0, created_at: createdAt })),
     )
     .execute();
+  for (const memberId of memberIds) await publishLive(db, { k: 'unread', m: memberId });
   return memberIds.length;
 }

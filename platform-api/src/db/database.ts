@@ -23,6 +23,7 @@ export function createDb(config: DatabaseConfig): Db {
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: afterCommitDialect(new PostgresDialect({ pool })) });
     pools.set(db, pool);
+    urls.set(db, config.databaseUrl);
     return db;
   }
   assertSqliteRuntime();
@@ -61,6 +62,12 @@ export interface PoolStats {
 }
 
 const pools = new WeakMap<Db, Pool>();
+const urls = new WeakMap<Db, string>();
+
+/** The PostgreSQL URL `db` was made from (a LISTEN needs a connection of its own), or null on SQLite. */
+export function postgresUrlOf(db: Db): string | null {
+  return urls.get(db) ?? null;
+}
 
 /** The pool's counts now, or null when `db` has no pool (SQLite). */
 export function poolStatsOf(db: Db): PoolStats | null {

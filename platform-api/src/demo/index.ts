@@ -7,3 +7,4 @@ export { rememberCaptcha } from './dev-captcha';
 export { startDevPort } from './dev-port';
 export { demoPartnerPages } from './partner-pages';
 export { seedAll, seedFieldSamplingFromEnv, seedScryptFromEnv } from './seed';
+export { seedSocialIssuerFromEnv } from './seed/social';

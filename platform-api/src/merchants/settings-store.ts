@@ -1,7 +1,15 @@
 import type { Db } from '../db/schema';
 
 /** Per-merchant site settings, one JSON document per name. */
-export const SETTING_NAMES = ['consolidated', 'whitelabel', 'countries', 'register', 'protection'] as const;
+export const SETTING_NAMES = [
+  'consolidated',
+  'whitelabel',
+  'countries',
+  'register',
+  'protection',
+  // Social login providers (issue 31, platform-api/src/social-login/provider-settings.ts).
+  'social',
+] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** The stored document, or null when absent or unreadable (the caller falls back to defaults). */

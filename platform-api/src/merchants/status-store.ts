@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 import { findMerchant, type Merchant } from './merchant-store';
 
 export interface StatusPatch {
@@ -15,6 +16,7 @@ export async function updateStatus(db: Db, code: string, patch: StatusPatch): Pr
   if (patch.info !== undefined) changes.status_info = patch.info;
   if (Object.keys(changes).length > 0) {
     await db.updateTable('merchants').set(changes).where('code', '=', code).execute();
+    await publishLive(db, { k: 'status', c: code });
   }
   return findMerchant(db, code);
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { addChatLine, CHAT_LINE_MAX, chatLines } from '../chat/chat-store';
 import { sendInbox } from '../content/inbox-store';
 import type { Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 import { findMemberByUsername } from '../members/member-store';
 import { findMerchant } from '../merchants/merchant-store';
 import { marketingAudience } from '../protection/marketing-guard';
@@ -160,6 +161,8 @@ export async function announceCommand(db: Db, args: string[], now = new Date()):
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every member's announcement count moves: the merchant's logged-in pages read their counts again.
+  await publishLive(db, { k: 'unread-all', c: merchant });
   return { id: row.id };
 }
 

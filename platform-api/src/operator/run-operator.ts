@@ -1,6 +1,13 @@
 import type { Db } from '../db/schema';
-import { agentQuotaCommand, dividendReverseCommand } from './agent-commands';
+import { socialCommand } from '../social-login/social-command';
+import {
+  agentQuotaCommand,
+  dividendReverseCommand,
+  salaryPayCommand,
+  salaryReverseCommand,
+} from './agent-commands';
 import { contractCommand, manifestCommand, remoteCommand, sessionCommand, statusCommand } from './commands';
+import { documentCommand } from './document-command';
 import { extraRoutesCommand } from './extra-routes-command';
 import { fieldSamplingCommand, healthCommand } from './health-command';
 import { ledgerCommand } from './ledger-command';
@@ -37,6 +44,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   chat: chatCommand,
   feedback: feedbackCommand,
   'help-topic': helpTopicCommand,
+  document: documentCommand,
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,
@@ -50,6 +58,9 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   contract: contractCommand,
   'agent-quota': agentQuotaCommand,
   'dividend-reverse': dividendReverseCommand,
+  'salary-pay': salaryPayCommand,
+  'salary-reverse': salaryReverseCommand,
+  social: socialCommand,
   rollback: rollbackCommand,
   history: historyCommand,
   canary: canaryCommand,

@@ -15,6 +15,7 @@ export const USAGE = `usage: operator <command> [options]
   feedback --merchant <code> [--user <username>] [--limit <1-500>]
   outbox   --to <+63… number or e-mail> [--merchant <code>]   (latest SMS and e-mail codes sent there)
   help-topic --merchant <code> (--title <text> --content <html> [--language EN] [--order <n>] | --remove <id>)
+  document --merchant <code> --kind <terms|policy> [--language EN] (--file <html file> | --content <html> | --remove yes)   (the terms of use or privacy policy players read; English is the fallback)
   announce --merchant <code> (--type <A|PL|B|PU|PR|H> --title <text> --content <html> | --remove <id>)
   promotion --merchant <code> --user <username> --code <promotion code> --status <applying|issued|rejected|claimed|none>
   security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)
@@ -28,10 +29,14 @@ export const USAGE = `usage: operator <command> [options]
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
   agent-quota --user <username> [--merchant <code>] [--total <n>]   (open-account quota; sets the total)
   dividend-reverse --user <payee> --period <YYYY-MM-DD> [--merchant <code>]   (takes back a paid dividend; the period is due again)
+  salary-pay --day <YYYY-MM-DD> [--merchant <code>]   (pays a closed UTC day's daily salaries to the agents it qualifies, once per agent and day)
+  salary-reverse --user <agent> --day <YYYY-MM-DD> [--merchant <code>]   (takes back a paid day's salary; the day is due again)
   rollback --merchant <code> --name <remote>   (restores the entry, version and integrity the last change replaced)
   history  --merchant <code> --name <remote>   (entries replaced by changes, newest first)
   canary   --merchant <code> --name <remote> (--url <remoteEntry.js url> [--integrity none] --version <v> --share <percent> | --share <percent> | --end promote|abort)
            (a share of the merchant's visitors, sticky per visitor, get that version; shown by status)
   health   --merchant <code> [--remote <remote>|shell] [--since 30m|1h|7d]   (players' field measurements per remote and version: p75 LCP, INP, CLS, error and load-failure rates; a canary's two arms side by side)
   field-sampling --merchant <code> [--share <percent>]   (share of page loads that send field measurements)
-  protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)`;
+  protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)
+  social   --merchant <code> --provider <google|facebook> [--issuer <url> --client-id <id> --secret-env <ENV_NAME> --redirect-uri <https://host/m/social/callback> | --remove yes] [--switch on|off]
+           (an OpenID provider for the social login buttons; the client secret stays in the API's environment under ENV_NAME)`;

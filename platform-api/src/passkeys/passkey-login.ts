@@ -1,7 +1,8 @@
-import type {
-  LoginResult,
-  PasskeyRequestOptions,
-  passkeyAuthenticationResponseSchema,
+import {
+  isFreePlay,
+  type LoginResult,
+  type PasskeyRequestOptions,
+  type passkeyAuthenticationResponseSchema,
 } from '@mobile/shared-contracts';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -9,7 +10,8 @@ import type * as v from 'valibot';
 import { refundEvent, takeAttempt } from '../accounts/account-events';
 import { loginMemberById } from '../accounts/account-store';
 import { LIMITS } from '../accounts/limits';
-import { admitMember } from '../accounts/login-flow';
+import { clearLoginFailures } from '../accounts/lockout';
+import { openMemberSession } from '../accounts/member-session';
 import type { Db } from '../db/schema';
 import { badRequest } from '../http/api-error';
 import type { Merchant } from '../merchants/merchant-store';
@@ -91,8 +93,8 @@ async function verifiedMemberId(
 /**
  * A passkey login: the address's login budget (a failure keeps its slot, a success gives it back, as a
  * password login), then the answer verified against a challenge of this merchant, the stored public key
- * and counter; then the member goes through `admitMember`, the one way into a session that passwords
- * and SMS codes take (exclusions and time-outs refused, free play refused).
+ * and counter; then the member goes through `openMemberSession`, the one way into a session that passwords
+ * and SMS codes and linked providers take (exclusions and time-outs refused); free play refused.
  */
 export async function passkeyLogin(
   db: Db,
@@ -106,5 +108,8 @@ export async function passkeyLogin(
   const member = memberId === null ? null : await loginMemberById(db, memberId);
   if (!member) throw passkeyRefused();
   await refundEvent(db, slot);
-  return admitMember(db, merchant, member, member.username, now);
+  // A free-play account is entered through free play only (it never has a passkey; this keeps it so).
+  if (member.merchantCode !== merchant.code || isFreePlay(member.type)) throw passkeyRefused();
+  await clearLoginFailures(db, merchant.code, member.username);
+  return openMemberSession(db, member, now);
 }

@@ -2,6 +2,7 @@ import type { RemoteName } from '@mobile/shared-contracts';
 import type { Transaction } from 'kysely';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 
 export interface RemoteEntryRow {
   enabled: number;
@@ -32,7 +33,10 @@ export interface ChangeNote {
   reason: string;
 }
 
-/** Keeps the entry a change is about to replace (none when the remote had no row yet). */
+/**
+ * Keeps the entry a change is about to replace (none when the remote had no row yet). Every manifest change
+ * (switch, repoint, canary, rollback) passes here, so here the merchant's open pages are told (issue 32).
+ */
 export async function keepReplacedEntry(
   trx: Transaction<DB>,
   code: string,
@@ -47,6 +51,7 @@ export async function keepReplacedEntry(
     .where('merchant_code', '=', code)
     .where('name', '=', name)
     .executeTakeFirst();
+  await publishLive(trx, { k: 'manifest', c: code });
   if (!row) return;
   await trx
     .insertInto('merchant_remote_history')

@@ -31,6 +31,8 @@ beforeAll(async () => {
     PUBLIC_ORIGIN: SITE_ORIGIN,
     // Every incoming request is logged, so a test can tell when one has reached an instance.
     LOG_LEVEL: 'debug',
+    // Longer than the test's own timeout: a stop never cuts the request in flight of the SIGTERM test.
+    STOP_DEADLINE_SECONDS: '120',
     // No LAUNCH_SECRET or PAYMENT_GATEWAY_SECRET: the instances share the ones kept in the database.
   };
   [a, b] = await Promise.all([
@@ -206,6 +208,8 @@ it('finishes a request in flight on SIGTERM, then stops', async () => {
   const body = await encryptLikeBrowser(payload, key.body.value as CredentialKeyInfo);
   const before = b.output().length;
   // Registration hashes the password at production cost: still running when the signal arrives.
+  // The hashing thread runs at the lowest priority: on a machine busy with other builds one hash has taken
+  // longer than the default 20 s deadline, so b waits 120 s here (STOP_DEADLINE_SECONDS).
   const pending = call(`http://127.0.0.1:${b.port}`, '/wps/member/register', ip, {
     method: 'PUT',
     body: JSON.stringify(body),
@@ -217,7 +221,7 @@ it('finishes a request in flight on SIGTERM, then stops', async () => {
   const answer = await pending;
   expect(answer.body.code).toBe('OK');
   expect(await b.exited).toBe(0);
-});
+}, 150_000);
 
 it('keeps every session when an instance dies: the other one serves it', async () => {
   const { answer } = await login('player1', DEMO_PASSWORD, '10.20.5.1');

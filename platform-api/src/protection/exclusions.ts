@@ -81,7 +81,7 @@ export async function startExclusion(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await endAllSessions(trx, memberId);
+    await endAllSessions(trx, memberId, 'self-excluded');
     return {
       id: row.id,
       kind: request.kind,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ENDPOINTS, type EndpointKey } from '@mobile/shared-contracts';
+import { ENDPOINTS, type EndpointKey, LIVE_STREAM_PATH } from '@mobile/shared-contracts';
 import type { InjectOptions } from 'fastify';
 import { DEMO_PASSWORD } from '../accounts/account-test-kit';
 import { snapshotDb } from '../test/db-snapshot';
@@ -339,5 +339,26 @@ describe('ids of another member or merchant', () => {
       expect([key, named.statusCode]).toEqual([key, own.statusCode]);
       expect([key, envelope(named).value]).toEqual([key, envelope(own).value]);
     }
+  });
+});
+
+describe('the live stream (not in ENDPOINTS: no envelope call, docs/decisions/0311)', () => {
+  const stream = (headers: Record<string, string>, url = LIVE_STREAM_PATH) =>
+    t.call({ method: 'GET', url, headers: { 'x-merchant-code': 'demo', ...headers } });
+
+  it("refuses a logged-out token and another merchant's token (401), and a token in the URL (400)", async () => {
+    const loggedOut = await t.login('player1');
+    await t.call({
+      method: ENDPOINTS.logout.method,
+      url: ENDPOINTS.logout.path,
+      headers: { 'x-merchant-code': 'demo', ...bearer(loggedOut) },
+    });
+    expect((await stream(bearer(loggedOut))).statusCode).toBe(401);
+    const otherMerchant = await t.login('player1', 'TEST');
+    const refused = await stream(bearer(otherMerchant));
+    expect(refused.statusCode).toBe(401);
+    expect(envelope(refused)).toMatchObject({ success: false, code: 'NOT_LOGGED_IN', value: null });
+    const valid = await t.login('player1');
+    expect((await stream({}, `${LIVE_STREAM_PATH}?token=${valid}`)).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,17 @@
 import type { Db } from '../db/schema';
+import { type LiveNotice, publishLive } from '../live/live-notice';
 
-/** Logs a member out everywhere: every session of the member ends now (time-out, self-exclusion). */
-export async function endAllSessions(db: Db, memberId: number): Promise<void> {
+type LogoutReason = Extract<LiveNotice, { k: 'logout' }>['r'];
+
+/**
+ * Logs a member out everywhere: every session of the member ends now (time-out, self-exclusion), and the
+ * member's open pages are told (a forced logout on their live stream).
+ */
+export async function endAllSessions(
+  db: Db,
+  memberId: number,
+  reason: LogoutReason = 'session-ended',
+): Promise<void> {
   await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+  await publishLive(db, { k: 'logout', m: memberId, r: reason });
 }

@@ -47,6 +47,10 @@ export interface TestOptions {
   metrics?: boolean;
   /** The partners' pages, as PAYMENT_GATEWAY_URL… set them; the demo profile fills what is left out. */
   partnerPages?: Partial<PartnerPages>;
+  /** Live stream heartbeat (production: 15 s); a test of heartbeats asks for a short one. */
+  liveHeartbeatMs?: number;
+  /** Live streams the instance holds (production: 10,000). */
+  liveMaxStreams?: number;
 }
 
 /**
@@ -74,6 +78,8 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     rateLimitStore: options.rateLimitStore,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.partnerPages ? { partnerPages: options.partnerPages } : {}),
+    ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
+    ...(options.liveMaxStreams ? { liveMaxStreams: options.liveMaxStreams } : {}),
     // PostgreSQL gives the cache no change stamp, only a maximum age: API tests there read every change at
     // once, as an operator expects within a second (guest-cache.test.ts covers the cache on SQLite).
     ...(isPostgres(db) ? { guestCacheMaxAgeMs: 0 } : {}),

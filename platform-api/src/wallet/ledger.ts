@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { afterCommit } from '../db/after-commit';
 import type { DB, Db } from '../db/schema';
+import { publishLive } from '../live/live-notice';
 import { DEFAULT_CURRENCY_SYMBOL } from './wallet-store';
 
 /** One balance change: a credit (amount > 0) or a debit (amount < 0) and the ledger row that says why. */
@@ -62,6 +63,8 @@ export async function postEntry(trx: Transaction<DB>, posting: Posting): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Every ledger row goes through here: the member's open pages hear of the new balance once it commits.
+  await publishLive(trx, { k: 'balance', m: posting.memberId });
   if (committedListeners.size > 0) {
     const committed = { txCode: posting.txCode, amountCents: posting.amountCents };
     await afterCommit(trx, () => {

@@ -15,4 +15,6 @@ describeCatalogues('member', { EN, TY, CN, JA, TH, VI }, [
   ...NAMES,
   'messageCentre.telegram',
   'app.android.title',
+  'social.provider.google',
+  'social.provider.facebook',
 ]);

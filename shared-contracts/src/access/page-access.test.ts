@@ -48,6 +48,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   '/m/message': OPEN,
   '/m/feedback': MEMBER,
   '/m/help': OPEN,
+  '/m/terms': OPEN,
   '/m/activity': OPEN,
   '/m/inviteFriends': REAL_ACCOUNT,
   '/m/app': OPEN,

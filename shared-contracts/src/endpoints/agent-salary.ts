@@ -12,13 +12,21 @@ export const dailySalaryContractSchema = v.object({
   acceptedAt: v.nullable(v.string()),
 });
 
+/**
+ * A day's salary: paid (the operator's payout of that day holds it), pending (qualified, not paid yet:
+ * today, or a closed day the payout has not reached) or none (the team fell short of the terms).
+ */
+export const SALARY_DAY_STATUSES = ['paid', 'pending', 'none'] as const;
+
 /** One day's salary under the contract, computed from the team's bets of that day. */
 export const dailySalaryDaySchema = v.object({
   date: v.string(),
   teamBets: v.number(),
   activeMembers: v.number(),
   qualified: v.boolean(),
+  /** What the day pays (or paid: the amount of its payout). */
   salary: v.number(),
+  status: v.picklist(SALARY_DAY_STATUSES),
 });
 
 /** Daily salary (SPEC 7 salary calls): the accepted contract, today so far, and the days of a range. */
@@ -60,3 +68,4 @@ export const agentSalaryEndpoints = {
 
 export type DailySalaryContract = v.InferOutput<typeof dailySalaryContractSchema>;
 export type DailySalaryDay = v.InferOutput<typeof dailySalaryDaySchema>;
+export type SalaryDayStatus = (typeof SALARY_DAY_STATUSES)[number];

@@ -19,6 +19,8 @@ import { messageEndpoints } from './messages';
 import { passkeyEndpoints } from './passkeys';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
+import { siteDocumentEndpoints } from './site-documents';
+import { socialEndpoints } from './social-login';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
@@ -28,6 +30,7 @@ import { withdrawEndpoints } from './withdraw';
 export const ENDPOINTS = {
   ...systemEndpoints,
   ...contentEndpoints,
+  ...siteDocumentEndpoints,
   ...customerServiceEndpoints,
   ...gameEndpoints,
   ...memberEndpoints,
@@ -52,6 +55,7 @@ export const ENDPOINTS = {
   ...messageEndpoints,
   ...protectionEndpoints,
   ...redRainEndpoints,
+  ...socialEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

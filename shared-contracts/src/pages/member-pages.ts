@@ -67,6 +67,16 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     access: 'guest',
     frame: { header: false, tabBar: false, back: 'home' },
   },
+  // Where an identity provider sends the browser back after social login (issue 31).
+  {
+    key: 'socialCallback',
+    path: '/m/social/callback',
+    owner: 'member',
+    expose: './SocialCallbackPage',
+    titleKey: 'title.socialCallback',
+    access: 'guest',
+    frame: { header: false, tabBar: false, back: 'home' },
+  },
   // Without a session the page itself goes to /m/home (SPEC 2 change password), not to login.
   {
     key: 'changePassword',
@@ -148,6 +158,16 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     titleKey: 'title.feedback',
     access: 'member',
     frame: { header: true, tabBar: true, back: 'history' },
+  },
+  // SPEC 'terms and user agreement' (lazy screen named only): the operator's terms and policy.
+  {
+    key: 'terms',
+    path: '/m/terms',
+    owner: 'member',
+    expose: './TermsPage',
+    titleKey: 'title.terms',
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
   },
   {
     key: 'help',

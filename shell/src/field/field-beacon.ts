@@ -1,7 +1,6 @@
 import {
   FIELD_BATCH_MAX_EVENTS,
   FIELD_BEACON_PATH,
-  FIELD_SAMPLING_DEFAULT,
   type FieldBatch,
   type FieldEvent,
   type FieldOwner,
@@ -19,11 +18,7 @@ import { attachFieldSink, type FieldReport } from './field-queue';
 
 export interface FieldBeaconOptions {
   manifest: MerchantManifest;
-  /** `fieldSampling` of the merchant's settings (absent: `FIELD_SAMPLING_DEFAULT`). */
-  sampling: number | undefined;
   win?: Window;
-  /** For tests: the draw that decides whether this page load reports. */
-  random?: () => number;
 }
 
 /** The page a path shows, as a page record names it: its key and owner; home and the rest are the shell's. */
@@ -82,18 +77,13 @@ export function fieldEventOf(report: FieldReport, manifest: MerchantManifest): F
 }
 
 /**
- * The field beacon: decides once per page load whether it reports (the merchant's sampling), then takes
- * every report, measures LCP, INP and CLS with web-vitals (attribution build: the element each points
- * at), and sends batches with `navigator.sendBeacon`: at `FIELD_BATCH_MAX_EVENTS` events, and when the
- * page is hidden or left. A page load that is not sampled drops its reports and loads nothing more.
+ * The field beacon of a sampled page load (the draw is made before this code is fetched, in
+ * `startFieldBeaconWhenSettled`): takes every report, measures LCP, INP and CLS with web-vitals
+ * (attribution build: the element each points at), and sends batches with `navigator.sendBeacon`: at
+ * `FIELD_BATCH_MAX_EVENTS` events, and when the page is hidden or left.
  */
 export async function startFieldBeacon(options: FieldBeaconOptions): Promise<void> {
   const win = options.win ?? window;
-  const sampling = options.sampling ?? FIELD_SAMPLING_DEFAULT;
-  if ((options.random ?? Math.random)() >= sampling) {
-    attachFieldSink(() => undefined);
-    return;
-  }
   const { manifest } = options;
   const sessionId = randomVisitorId();
   let queue: FieldEvent[] = [];

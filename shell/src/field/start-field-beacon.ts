@@ -21,8 +21,7 @@ export function startFieldBeaconWhenSettled(
   }
   afterStartSettles(() => {
     import(/* webpackChunkName: "field-beacon" */ './field-beacon')
-      // Already sampled above: the beacon reports every event of this page load.
-      .then(({ startFieldBeacon }) => startFieldBeacon({ manifest: merchant.manifest, sampling: 1 }))
+      .then(({ startFieldBeacon }) => startFieldBeacon({ manifest: merchant.manifest }))
       // No beacon (its chunk failed to load): nothing is kept for it.
       .catch(() => attachFieldSink(() => undefined));
   });

@@ -28,6 +28,9 @@ export function HomeFooter() {
         </span>
       </Link>
       <AgeBadge age={merchant.settings.ageLimit} />
+      <Link className="home-footer__terms" to={pathOf('terms')}>
+        {t('home.terms')}
+      </Link>
       <p className="home-footer__copyright">{merchant.settings.copyright}</p>
     </footer>
   );

@@ -8,6 +8,9 @@ describe('swRouteOf', () => {
     for (const href of [
       '/wps/system/manifest?merchantCode=demo',
       '/wps/static/banners/1.svg',
+      // The live streams (issue 32): never answered by the worker, whatever the mode.
+      '/wps/live/stream',
+      '/wps/chat/stream?ticket=x',
       '/lgw/anything',
       '/lotto/x',
       'https://games.example/remoteEntry.js',

@@ -34,4 +34,17 @@ describe('startUnreadRefresh', () => {
     expect(emit).toHaveBeenCalledTimes(3);
     expect(doc.listeners).toHaveLength(0);
   });
+
+  it('asks nothing on the timer while the live stream is healthy, and again once it is not', () => {
+    const doc = fakeDocument('visible');
+    const emit = jest.fn();
+    let live = true;
+    const stop = startUnreadRefresh(emit, doc as unknown as Document, 1000, () => live);
+    jest.advanceTimersByTime(5000);
+    expect(emit).not.toHaveBeenCalled();
+    live = false;
+    jest.advanceTimersByTime(1000);
+    expect(emit).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

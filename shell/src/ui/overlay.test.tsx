@@ -24,12 +24,12 @@ describe('Overlay', () => {
   it('ignores mask clicks for 300 ms after opening', () => {
     const onClose = jest.fn();
     open(onClose);
-    fireEvent.click(screen.getByTestId('overlay-mask'));
+    fireEvent.click(screen.getByTestId('modal-mask'));
     act(() => jest.advanceTimersByTime(TIMERS.maskIgnoreClicks - 1));
-    fireEvent.click(screen.getByTestId('overlay-mask'));
+    fireEvent.click(screen.getByTestId('modal-mask'));
     expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    fireEvent.click(screen.getByTestId('overlay-mask'));
+    fireEvent.click(screen.getByTestId('modal-mask'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -7,7 +7,12 @@ import { REMOTES, type Remote, remoteEntryUrls, type SiteConfig } from './site-c
  * platform-api as a child process on its embedded SQLite database, migrated and seeded on start.
  * `builtRemotes`: the remotes served from their build, whose entry's hash the seeded manifests carry.
  */
-export function spawnApi(config: SiteConfig, builtRemotes: readonly Remote[] = REMOTES): ChildProcess {
+export function spawnApi(
+  config: SiteConfig,
+  builtRemotes: readonly Remote[] = REMOTES,
+  /** More environment for the API (the demo OpenID provider's issuer and client secret). */
+  extraEnv: Record<string, string> = {},
+): ChildProcess {
   const apiDir = path.join(config.rootDir, 'platform-api');
   // API_NODE_ARGS: Node flags for the API alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p' to profile it under load.
   const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -32,6 +37,7 @@ export function spawnApi(config: SiteConfig, builtRemotes: readonly Remote[] = R
       REMOTE_ENTRY_URLS: JSON.stringify(remoteEntryUrls(config)),
       REMOTE_ENTRY_INTEGRITY: JSON.stringify(builtEntryIntegrity(config, builtRemotes)),
       PUBLIC_ORIGIN: `http://${config.host}:${config.gatewayPort}`,
+      ...extraEnv,
     },
   });
 }

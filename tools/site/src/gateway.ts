@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installCompression, registerApiProxies } from './api-proxy';
 import { registerBenchFloor } from './bench-floor';
-import { bufferSmallStreams, COMPRESS_MIN_BYTES } from './compress-threshold';
-import { API_PREFIXES, installGatewayHygiene } from './gateway-hygiene';
+import { installGatewayHygiene } from './gateway-hygiene';
 import { registerHomeFrame } from './home-frame/register-home-frame';
 import { NEVER_SERVED_GLOBS } from './never-served';
 import { registerPageSecurityHeaders } from './page-security-headers';
@@ -28,25 +26,8 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   const indexHtml = () => fs.readFileSync(path.join(shellDir, 'index.html'));
   installGatewayHygiene(app);
   registerPageSecurityHeaders(app, { apiOrigin: `http://${config.host}:${config.apiPort}` });
-  bufferSmallStreams(app);
-  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES });
-  for (const prefix of API_PREFIXES) {
-    await app.register(proxy, {
-      upstream: `http://${config.host}:${config.apiPort}`,
-      prefix,
-      rewritePrefix: prefix,
-      http: { requestOptions: { timeout: 30_000 } },
-      // The API rate-limits and reports location per player, so it must see the player's address.
-      replyOptions: {
-        // Overwritten with the address this gateway saw, never appended: the client's own header is dropped.
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-          'x-real-ip': request.ip,
-        }),
-      },
-    });
-  }
+  await installCompression(app);
+  await registerApiProxies(app, `http://${config.host}:${config.apiPort}`);
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/m/',

@@ -11,6 +11,8 @@ export interface SiteConfig {
   apiDevPort: number;
   /** platform-api's loopback-only Prometheus port (`GET /metrics`): the gateway never proxies it either. */
   apiMetricsPort: number;
+  /** The local OpenID provider of the demo's social login (tools/oidc-provider), loopback only. */
+  oidcProviderPort: number;
   remotePorts: Record<Remote, number>;
   /** SQLite file of platform-api. */
   databaseFile: string;
@@ -29,6 +31,7 @@ export function defaultConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     apiPort: 4000,
     apiDevPort: (overrides.apiPort ?? 4000) + 1,
     apiMetricsPort: (overrides.apiPort ?? 4000) + 2,
+    oidcProviderPort: (overrides.apiPort ?? 4000) + 3,
     remotePorts: { games: 3101, member: 3102, wallet: 3103, agent: 3104 },
     databaseFile: path.join(ROOT_DIR, 'platform-api/.data/platform.sqlite'),
     testControl: false,

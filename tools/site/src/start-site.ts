@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { spawnApi, waitForApi } from './api-process';
 import { startGateway } from './gateway';
+import { startDemoOidc } from './oidc-process';
 import { startRemoteServer } from './remote-server';
 import { REMOTES, type Remote, type SiteConfig } from './site-config';
 
@@ -18,9 +19,11 @@ export async function startSite(
   config: SiteConfig,
   skipRemotes: readonly Remote[] = [],
 ): Promise<RunningSite> {
+  const oidc = await startDemoOidc(config);
   const api = spawnApi(
     config,
     REMOTES.filter((name) => !skipRemotes.includes(name)),
+    oidc.apiEnv,
   );
   const remotes = new Map<Remote, FastifyInstance>();
   try {
@@ -30,6 +33,7 @@ export async function startSite(
     }
   } catch (error) {
     api.kill('SIGTERM');
+    await oidc.provider.stop();
     throw error;
   }
   const gateway = await startGateway(config, {
@@ -52,6 +56,7 @@ export async function startSite(
       await gateway.close();
       await Promise.all([...remotes.values()].map((r) => r.close()));
       api.kill('SIGTERM');
+      await oidc.provider.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './columns';
+import type { DbNumber, Timestamp } from './columns';
 
 // Team, rebates, contracts, dividend, salary.
 
@@ -55,8 +55,19 @@ export interface DividendPayoutTable {
   paid_at: Timestamp;
 }
 
+/** 0341_salary_payouts: a paid day of daily salary (the ledger row `reference` names holds it too). */
+export interface SalaryPayoutTable {
+  member_id: number;
+  /** YYYY-MM-DD, the UTC day paid for. */
+  day: string;
+  amount_cents: DbNumber;
+  reference: string;
+  paid_at: Timestamp;
+}
+
 export interface AgentTables {
   dividend_payouts: DividendPayoutTable;
+  salary_payouts: SalaryPayoutTable;
   member_rebates: MemberRebateTable;
   agent_contracts: AgentContractTable;
   agent_quotas: AgentQuotaTable;

@@ -4,6 +4,7 @@ import type { AgentTables } from './agent';
 import type { AnnouncementTables } from './announcements';
 import type { FieldTables } from './field';
 import type { GameTables } from './games';
+import type { LiveTables } from './live';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
 import type { MessageTables } from './messages';
@@ -11,6 +12,7 @@ import type { PasskeyTables } from './passkeys';
 import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
+import type { SocialLoginTables } from './social-login';
 import type { WalletTables } from './wallet';
 import type { WalletMoneyTables } from './wallet-money';
 import type { WalletRecordTables } from './wallet-records';
@@ -23,6 +25,7 @@ export type * from './announcements';
 export type * from './columns';
 export type * from './field';
 export type * from './games';
+export type * from './live';
 export type * from './members';
 export type * from './merchants';
 export type * from './messages';
@@ -30,6 +33,7 @@ export type * from './passkeys';
 export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
+export type * from './social-login';
 export type * from './wallet';
 export type * from './wallet-money';
 export type * from './wallet-records';
@@ -41,6 +45,7 @@ export interface DB
     AnnouncementTables,
     FieldTables,
     GameTables,
+    LiveTables,
     MemberTables,
     MerchantTables,
     MessageTables,
@@ -48,6 +53,7 @@ export interface DB
     PlatformTables,
     ProtectionTables,
     SessionTables,
+    SocialLoginTables,
     WalletTables,
     WalletMoneyTables,
     WalletRecordTables {}

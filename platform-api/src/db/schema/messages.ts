@@ -41,6 +41,15 @@ export interface HelpTopicTable {
   active: number;
 }
 
+/** 0342_site_documents: an operator's terms of use or privacy policy in one language (HTML). */
+export interface SiteDocumentTable {
+  merchant_code: string;
+  kind: string;
+  language: string;
+  content: string;
+  updated_at: string;
+}
+
 export interface PromotionTable {
   id: Generated<number>;
   merchant_code: string;
@@ -90,5 +99,6 @@ export interface MessageTables {
   chat_messages: ChatMessageTable;
   feedback: FeedbackTable;
   help_topics: HelpTopicTable;
+  site_documents: SiteDocumentTable;
   red_rain_events: RedRainEventTable;
 }

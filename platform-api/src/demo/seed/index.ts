@@ -14,6 +14,7 @@ import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './me
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { seedPromotions } from './promotions';
 import { seedRedRain } from './red-rain';
+import { seedSocialProviders } from './social';
 import { refreshTeamActivity } from './team-activity';
 import { seedVnLottery } from './vn-lottery';
 import { seedWallets } from './wallet';
@@ -31,6 +32,8 @@ export interface SeedOptions {
   scrypt?: ScryptParams;
   /** The demo merchants' field sampling (0–1); absent: the shell's default. */
   fieldSampling?: number;
+  /** The local OpenID provider's issuer (`SEED_OIDC_ISSUER`); absent: no social login provider. */
+  socialIssuer?: string;
   now?: Date;
 }
 
@@ -52,6 +55,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     ...(options.fieldSampling === undefined ? {} : { fieldSampling: options.fieldSampling }),
     now,
   });
+  if (options.socialIssuer) await seedSocialProviders(db, options.socialIssuer, options.publicOrigin);
   await seedGames(db);
   await seedLotteryGames(db);
   await seedVnLottery(db);

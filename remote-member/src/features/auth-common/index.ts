@@ -1,4 +1,7 @@
 // What the rest of the remote may use of this feature; its other files are its own (decision 0261).
+// The auth form styles come with the feature: the register form also shows on the social callback page.
+import './components/auth.css';
+
 export { bannerImageSrc } from './api/use-auth-banner';
 export { useCaptcha } from './api/use-captcha';
 export { AuthCheck } from './components/auth-check';
@@ -18,4 +21,5 @@ export type { RegisterMethod } from './register-method';
 export { browserInstallContext, registerMethodOf } from './register-method';
 export type { LoginMethod } from './remembered-login';
 export { readRememberedLogin, writeRememberedLogin } from './remembered-login';
+export { type SocialProvider, socialProviders } from './social-login';
 export { useSmsCountdown } from './use-sms-countdown';

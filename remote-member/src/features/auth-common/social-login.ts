@@ -1,23 +1,21 @@
+import type { SocialProviderId } from '@mobile/shared-contracts';
 import type { LoginMethod } from './remembered-login';
 
-export type SocialProvider = 'facebook' | 'google';
+export type SocialProvider = SocialProviderId;
 
 /**
  * SPEC social login buttons: only on the username method, with FACEBOOKLOGIN3 / GOOGLELOGIN3 on and the
- * phone-verification provider initialised. This site initialises no such provider, so the page passes
- * `providerReady: false` and no button is drawn.
+ * provider ready (configured for the merchant: GET /wps/social/providers). The spec's "phone-verification
+ * provider initialised" is, on this site, the merchant's OpenID provider (docs/decisions/0331).
  */
 export function socialProviders(
   switches: Readonly<Record<string, boolean>>,
   method: LoginMethod,
-  providerReady: boolean,
+  configured: readonly SocialProvider[],
 ): SocialProvider[] {
-  if (method !== 'username' || !providerReady) return [];
+  if (method !== 'username') return [];
   const list: SocialProvider[] = [];
-  if (switches.FACEBOOKLOGIN3) list.push('facebook');
-  if (switches.GOOGLELOGIN3) list.push('google');
+  if (switches.FACEBOOKLOGIN3 && configured.includes('facebook')) list.push('facebook');
+  if (switches.GOOGLELOGIN3 && configured.includes('google')) list.push('google');
   return list;
 }
-
-/** No phone-verification provider (e.g. Firebase) is configured for this site. */
-export const PHONE_VERIFICATION_READY = false;

@@ -27,12 +27,25 @@ const USERNAME_UNCHECKED = 'register.usernameUnchecked';
 /** Messages the username check itself sets; another check's answer replaces them. */
 const CHECK_MESSAGES = [USERNAME_TAKEN, USERNAME_UNCHECKED];
 
+/**
+ * A registration that finishes a social login (issue 31): the fields the provider gave are not asked, its
+ * suggestions fill the form, and the call is the social one (the API uses the username mode when enabled).
+ */
+export interface SocialRegistration {
+  given: readonly string[];
+  prefill: Readonly<Record<string, string>>;
+}
+
 /** State and submit of the register form for loaded register settings. */
-export function useRegisterForm(settings: RegisterSettings) {
+export function useRegisterForm(settings: RegisterSettings, social?: SocialRegistration) {
   const contract = useMount();
-  const [mode, setMode] = useState<RegisterMode>(() => initialRegisterMode(settings));
+  const [mode, setMode] = useState<RegisterMode>(() =>
+    social ? (settings.usernameRegistration ? 'username' : 'mobile') : initialRegisterMode(settings),
+  );
   // One mobile value serves both modes, so switching keeps (copies) the typed number.
-  const [values, setValues] = useState<RegisterValues>({});
+  const [values, setValues] = useState<RegisterValues>(() =>
+    Object.fromEntries(Object.entries(social?.prefill ?? {}).filter(([, value]) => value !== '')),
+  );
   const [dialing, setDialing] = useState<string | null>(null);
   const defaultDialing = useDefaultDialingCode();
   const dialingCode = dialing ?? defaultDialing;
@@ -46,7 +59,7 @@ export function useRegisterForm(settings: RegisterSettings) {
   // number; it does not replace the captcha, and the server checks both).
   const captchaShown = settings.captcha;
   const captcha = useCaptcha('register', captchaShown);
-  const register = useRegister();
+  const register = useRegister(social !== undefined);
   const refs = useRef(new Map<string, RefObject<HTMLInputElement | null>>());
 
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));

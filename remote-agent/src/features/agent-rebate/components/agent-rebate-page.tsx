@@ -7,6 +7,7 @@ import { AGENT_NS } from '../../../load-locale';
 import { AgentOnly } from '../../agent-access';
 import { RebateForm, useDownline, useDownlines } from '../../team-management';
 import '../../../common/team-management.css';
+import '../../../common/agent-button.css';
 
 /** The agent's own rebate, the ceiling of every rebate it hands down. */
 function OwnRebate() {
@@ -65,7 +66,7 @@ function AgentRebate() {
         </ul>
       )}
       {list.hasNextPage ? (
-        <button type="button" className="team-manage__button" onClick={() => list.fetchNextPage()}>
+        <button type="button" className="agent-button" onClick={() => list.fetchNextPage()}>
           {t('team.loadMore')}
         </button>
       ) : null}

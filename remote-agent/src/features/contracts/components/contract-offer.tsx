@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useAnswerContract } from '../api/use-answer-contract';
 import { ContractTerms } from './contract-terms';
+import '../../../common/agent-button.css';
 
 /** The offered terms with Accept and Reject; the answer is final. */
 export function ContractOffer({ offer }: { offer: AgentContract }) {
@@ -38,7 +39,7 @@ export function ContractOffer({ offer }: { offer: AgentContract }) {
       <div className="contract__actions">
         <button
           type="button"
-          className="contract__button contract__button--plain"
+          className="agent-button agent-button--plain"
           disabled={answer.isPending}
           onClick={() => decide('REJECT')}
         >
@@ -46,7 +47,7 @@ export function ContractOffer({ offer }: { offer: AgentContract }) {
         </button>
         <button
           type="button"
-          className="contract__button"
+          className="agent-button"
           disabled={answer.isPending}
           onClick={() => decide('ACCEPT')}
         >

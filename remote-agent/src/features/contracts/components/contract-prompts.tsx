@@ -1,10 +1,11 @@
-import { useMount } from '@mobile/react-kit';
+import { ModalLayer, useMount } from '@mobile/react-kit';
 import { contractPrompts, type SessionInfo } from '@mobile/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useContractInfo } from '../api/use-contract-info';
 import './contract-prompt.css';
+import '../../../common/agent-button.css';
 
 /**
  * SPEC 4 agent screen load: one confirm per pending contract, in turn; Cancel shows the next, Go opens
@@ -18,44 +19,36 @@ export function ContractPrompts({ session }: { session: SessionInfo }) {
   const goButton = useRef<HTMLButtonElement>(null);
   const prompt = contractPrompts(session.type, info.data)[dismissed];
 
-  useEffect(() => {
-    if (prompt) goButton.current?.focus();
-  }, [prompt]);
-
   if (!prompt) return null;
   return (
-    <div className="contract-prompt">
-      <div
-        className="contract-prompt__box"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="contract-prompt-title"
-        aria-describedby="contract-prompt-message"
-      >
-        <h2 id="contract-prompt-title" className="contract-prompt__title">
-          {t(`contract.prompt.${prompt.kind}`)}
-        </h2>
-        <p id="contract-prompt-message" className="contract-prompt__message">
-          {t('contract.prompt.message')}
-        </p>
-        <div className="contract-prompt__actions">
-          <button
-            type="button"
-            className="contract-prompt__button contract-prompt__button--plain"
-            onClick={() => setDismissed((n) => n + 1)}
-          >
-            {t('contract.prompt.cancel')}
-          </button>
-          <button
-            ref={goButton}
-            type="button"
-            className="contract-prompt__button"
-            onClick={() => navigate(prompt.path)}
-          >
-            {t('contract.prompt.go')}
-          </button>
-        </div>
+    // One layer per prompt: the next one takes the focus again.
+    <ModalLayer
+      key={dismissed}
+      className="contract-prompt"
+      panelClassName="contract-prompt__box"
+      role="alertdialog"
+      labelledBy="contract-prompt-title"
+      describedBy="contract-prompt-message"
+      initialFocus={goButton}
+    >
+      <h2 id="contract-prompt-title" className="contract-prompt__title">
+        {t(`contract.prompt.${prompt.kind}`)}
+      </h2>
+      <p id="contract-prompt-message" className="contract-prompt__message">
+        {t('contract.prompt.message')}
+      </p>
+      <div className="contract-prompt__actions">
+        <button
+          type="button"
+          className="agent-button agent-button--plain"
+          onClick={() => setDismissed((n) => n + 1)}
+        >
+          {t('contract.prompt.cancel')}
+        </button>
+        <button ref={goButton} type="button" className="agent-button" onClick={() => navigate(prompt.path)}>
+          {t('contract.prompt.go')}
+        </button>
       </div>
-    </div>
+    </ModalLayer>
   );
 }

@@ -27,8 +27,14 @@ function DayFigures({ day }: { day: DailySalaryDay }) {
       </div>
       <div>
         <dt>{t('salary.salary')}</dt>
-        <dd>{day.qualified ? signedMoney(day.salary, symbol) : t('salary.notReached')}</dd>
+        <dd>{day.status === 'none' ? t('salary.notReached') : signedMoney(day.salary, symbol)}</dd>
       </div>
+      {day.status === 'none' ? null : (
+        <div>
+          <dt>{t('salary.status')}</dt>
+          <dd>{t(day.status === 'paid' ? 'salary.paid' : 'salary.pending')}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -6,6 +6,7 @@ import { AGENT_NS } from '../../../load-locale';
 import { useContracts } from '../../contracts';
 import { useApplySalaryContract } from '../api/use-apply-salary-contract';
 import { salaryApplyState } from '../salary-apply-state';
+import '../../../common/agent-button.css';
 
 /** An agent without a salary contract applies for one; after that the page says it waits for an answer. */
 export function SalaryApply({ appliedAt }: { appliedAt: string | null }) {
@@ -26,7 +27,7 @@ export function SalaryApply({ appliedAt }: { appliedAt: string | null }) {
     return (
       <>
         <p className="contract__note">{t('salary.applied', { date: appliedAt?.slice(0, 10) })}</p>
-        <button type="button" className="contract__button" disabled>
+        <button type="button" className="agent-button" disabled>
           {t('salary.applySent')}
         </button>
       </>
@@ -46,7 +47,7 @@ export function SalaryApply({ appliedAt }: { appliedAt: string | null }) {
           {error}
         </p>
       ) : null}
-      <button type="button" className="contract__button" disabled={apply.isPending} onClick={send}>
+      <button type="button" className="agent-button" disabled={apply.isPending} onClick={send}>
         {t('salary.apply')}
       </button>
     </>

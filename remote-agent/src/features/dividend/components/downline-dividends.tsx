@@ -7,6 +7,7 @@ import { signedMoney } from '../../team-reports';
 import { useDividendRows } from '../api/use-dividend-rows';
 import { usePayoutDividend } from '../api/use-payout-dividend';
 import { DividendFigures, periodText } from './dividend-figures';
+import '../../../common/agent-button.css';
 
 const rowKey = (row: DividendRow) => `${row.memberId}:${row.period.start}`;
 
@@ -33,7 +34,7 @@ function PayRow({ row }: { row: DividendRow }) {
     );
   if (!confirming)
     return (
-      <button type="button" className="team-report__button" onClick={() => setConfirming(true)}>
+      <button type="button" className="agent-button" onClick={() => setConfirming(true)}>
         {t('dividend.pay', { username: row.username })}
       </button>
     );
@@ -50,12 +51,12 @@ function PayRow({ row }: { row: DividendRow }) {
       <div className="dividend__actions">
         <button
           type="button"
-          className="team-report__button dividend__plain"
+          className="agent-button agent-button--plain"
           onClick={() => setConfirming(false)}
         >
           {t('dividend.cancel')}
         </button>
-        <button type="button" className="team-report__button" disabled={payout.isPending} onClick={pay}>
+        <button type="button" className="agent-button" disabled={payout.isPending} onClick={pay}>
           {t('dividend.payNow', { amount })}
         </button>
       </div>

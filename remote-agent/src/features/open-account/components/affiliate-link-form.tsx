@@ -6,6 +6,7 @@ import { checkRebateInput } from '../../team-management';
 import { useCreateAffiliateLink } from '../api/use-create-affiliate-link';
 import { MemberTypeChoice } from './member-type-choice';
 import { RebateField } from './rebate-field';
+import '../../../common/agent-button.css';
 
 /** Makes a new affiliate link: the type and rebate its registrations get. */
 export function AffiliateLinkForm({ maxRebate }: { maxRebate: number }) {
@@ -45,7 +46,7 @@ export function AffiliateLinkForm({ maxRebate }: { maxRebate: number }) {
         error={error}
         onChange={setRebateText}
       />
-      <button type="submit" className="team-manage__button" disabled={create.isPending}>
+      <button type="submit" className="agent-button" disabled={create.isPending}>
         {t('links.create')}
       </button>
     </form>

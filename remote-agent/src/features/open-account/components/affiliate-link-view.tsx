@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { affiliateLinkUrl } from '../affiliate-link-url';
 import { useDeleteAffiliateLink } from '../api/use-delete-affiliate-link';
+import '../../../common/agent-button.css';
 
 /** One opened link: its QR code and address, copy, and delete after a second tap to confirm. */
 export function AffiliateLinkView({ link }: { link: AffiliateLink }) {
@@ -29,13 +30,13 @@ export function AffiliateLinkView({ link }: { link: AffiliateLink }) {
       <QrCode text={url} label={t('links.qr', { code: link.code })} />
       <p className="open-account__url">{url}</p>
       <div className="team-manage__actions">
-        <button type="button" className="team-manage__button" onClick={copy}>
+        <button type="button" className="agent-button" onClick={copy}>
           {t('links.copy')}
         </button>
         {confirming ? null : (
           <button
             type="button"
-            className="team-manage__button team-manage__button--plain"
+            className="agent-button agent-button--plain"
             onClick={() => setConfirming(true)}
           >
             {t('links.delete')}
@@ -48,14 +49,14 @@ export function AffiliateLinkView({ link }: { link: AffiliateLink }) {
           <div className="team-manage__actions">
             <button
               type="button"
-              className="team-manage__button team-manage__button--plain"
+              className="agent-button agent-button--plain"
               onClick={() => setConfirming(false)}
             >
               {t('links.keep')}
             </button>
             <button
               type="button"
-              className="team-manage__button"
+              className="agent-button"
               disabled={remove.isPending}
               onClick={() => remove.mutate(link.id)}
             >

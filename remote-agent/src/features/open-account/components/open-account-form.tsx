@@ -14,6 +14,7 @@ import {
 import { AccountField } from './account-field';
 import { MemberTypeChoice } from './member-type-choice';
 import { RebateField } from './rebate-field';
+import '../../../common/agent-button.css';
 
 type Errors = Record<string, string>;
 const REBATE = 'rebate';
@@ -111,7 +112,7 @@ export function OpenAccountForm({
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" className="team-manage__button" disabled={open.isPending}>
+      <button type="submit" className="agent-button" disabled={open.isPending}>
         {open.isPending ? t('openAccount.opening') : t('openAccount.submit')}
       </button>
     </form>

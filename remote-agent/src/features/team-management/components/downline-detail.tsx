@@ -5,6 +5,7 @@ import { AGENT_NS } from '../../../load-locale';
 import { useDownline } from '../api/use-downline';
 import { useSubordinates } from '../api/use-subordinates';
 import { RebateForm } from './rebate-form';
+import '../../../common/agent-button.css';
 
 interface DownlineDetailProps {
   memberId: number;
@@ -47,7 +48,7 @@ export function DownlineDetailView({ memberId, onMove }: DownlineDetailProps) {
         ))}
       </dl>
       <RebateForm key={`${d.id}-${d.rebate}`} downline={d} />
-      <button type="button" className="team-manage__button team-manage__button--plain" onClick={onMove}>
+      <button type="button" className="agent-button agent-button--plain" onClick={onMove}>
         {t('move.open')}
       </button>
     </section>

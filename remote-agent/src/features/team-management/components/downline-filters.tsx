@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
+import '../../../common/agent-button.css';
 
 export type ListScope = 'direct' | 'all';
 
@@ -47,7 +48,7 @@ export function DownlineFilters({ scope, keyword, onScope, onSearch }: DownlineF
           placeholder={t('team.searchLabel')}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="team-manage__button">
+        <button type="submit" className="agent-button">
           {t('team.search')}
         </button>
       </form>

@@ -4,6 +4,7 @@ import { AGENT_NS } from '../../../load-locale';
 import { useDownlines } from '../api/use-downlines';
 import type { ListScope } from './downline-filters';
 import { DownlineItem } from './downline-item';
+import '../../../common/agent-button.css';
 
 interface DownlineListProps {
   scope: ListScope;
@@ -42,7 +43,7 @@ export function DownlineList({ scope, keyword, selected, onToggle, onOpen }: Dow
       {list.hasNextPage && !list.isFetchNextPageError ? (
         <button
           type="button"
-          className="team-manage__button team-manage__more"
+          className="agent-button team-manage__more"
           disabled={list.isFetchingNextPage}
           onClick={() => list.fetchNextPage()}
         >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useMoveDownlines } from '../api/use-move-downlines';
 import { useTeamAgents } from '../api/use-team-agents';
+import '../../../common/agent-button.css';
 
 interface MoveFormProps {
   agent: { id: number; userName: string };
@@ -62,10 +63,10 @@ export function MoveForm({ agent, memberIds, onDone, onCancel }: MoveFormProps) 
         </p>
       ) : null}
       <div className="team-manage__actions">
-        <button type="button" className="team-manage__button team-manage__button--plain" onClick={onCancel}>
+        <button type="button" className="agent-button agent-button--plain" onClick={onCancel}>
           {t('move.cancel')}
         </button>
-        <button type="submit" className="team-manage__button" disabled={move.isPending}>
+        <button type="submit" className="agent-button" disabled={move.isPending}>
           {t('move.submit')}
         </button>
       </div>

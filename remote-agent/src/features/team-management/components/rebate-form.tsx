@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useUpdateRebate } from '../api/use-update-rebate';
 import { checkRebateInput } from '../rebate-input';
+import '../../../common/agent-button.css';
 
 /** Changes a downline's rebate within its bounds; the server checks the same bounds again. */
 export function RebateForm({ downline }: { downline: DownlineDetail }) {
@@ -49,7 +50,7 @@ export function RebateForm({ downline }: { downline: DownlineDetail }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="team-manage__button" disabled={update.isPending}>
+      <button type="submit" className="agent-button" disabled={update.isPending}>
         {t('rebate.save')}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { useSubordinates } from '../api/use-subordinates';
+import '../../../common/agent-button.css';
 
 /** The team's size above the list: direct downlines and those further down. */
 export function SubordinateSummary() {
@@ -12,11 +13,7 @@ export function SubordinateSummary() {
         <p className="team-manage__error" role="alert">
           {t('team.summaryFailed')}
         </p>
-        <button
-          type="button"
-          className="team-manage__button team-manage__button--plain"
-          onClick={() => counts.refetch()}
-        >
+        <button type="button" className="agent-button agent-button--plain" onClick={() => counts.refetch()}>
           {t('team.summaryRetry')}
         </button>
       </section>

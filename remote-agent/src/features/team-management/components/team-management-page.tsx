@@ -9,6 +9,7 @@ import { DownlineList } from './downline-list';
 import { MoveForm } from './move-form';
 import { SubordinateSummary } from './subordinate-summary';
 import '../../../common/team-management.css';
+import '../../../common/agent-button.css';
 
 type View = { kind: 'list' } | { kind: 'detail'; memberId: number } | { kind: 'move'; memberIds: number[] };
 
@@ -64,7 +65,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
           <span>{t('team.selected', { count: selected.length })}</span>
           <button
             type="button"
-            className="team-manage__button"
+            className="agent-button"
             onClick={() => setView({ kind: 'move', memberIds: selected })}
           >
             {t('move.selected')}

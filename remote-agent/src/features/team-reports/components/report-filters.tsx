@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
 import { type ReportFilter, reportRangeError } from '../report-range';
+import '../../../common/agent-button.css';
 
 /** From, to and member name; a range the server would refuse is explained here and never sent. */
 interface ReportFiltersProps {
@@ -49,7 +50,7 @@ export function ReportFilters({ value, onChange, showMember = true }: ReportFilt
           {t(error)}
         </p>
       ) : null}
-      <button type="submit" className="team-report__button">
+      <button type="submit" className="agent-button">
         {t('report.show')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import type { ReportFilter } from '../report-range';
 import { signedMoney } from './money';
 import { TeamReportPage } from './team-report-page';
 import '../../../common/team-reports.css';
+import '../../../common/agent-button.css';
 
 function BetResults({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation(AGENT_NS);
@@ -49,7 +50,7 @@ function BetResults({ filter }: { filter: ReportFilter }) {
       {bets.hasNextPage && !bets.isFetchNextPageError ? (
         <button
           type="button"
-          className="team-report__button"
+          className="agent-button"
           disabled={bets.isFetchingNextPage}
           onClick={() => bets.fetchNextPage()}
         >

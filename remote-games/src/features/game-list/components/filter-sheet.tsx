@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { ModalLayer } from '@mobile/react-kit';
+import { type FormEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameListQuery } from '../query-from-search';
 import type { CategoryTab } from '../rules/category-tabs';
@@ -32,7 +33,6 @@ export function FilterSheet({ query, tabs, scope, onApply, onClose }: FilterShee
   const { t } = useTranslation('games');
   const titleId = useId();
   const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => first.current?.focus(), []);
   const all = scope === 'all';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,92 +56,80 @@ export function FilterSheet({ query, tabs, scope, onApply, onClose }: FilterShee
     );
   };
   const clear = () => onApply(applySheet(query, { vassalage: query.vassalage }, scope));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
 
   return (
-    <div className="filter-sheet">
-      {/* The mask: a tap outside closes; keyboard users have Escape and the close button. */}
-      <button
-        type="button"
-        className="filter-sheet__mask"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={onClose}
-      />
-      <div
-        className="filter-sheet__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="filter-sheet__title">
-          {t('filters.title')}
-        </h2>
-        <form className="filter-sheet__form" onSubmit={submit}>
-          <label className="filter-sheet__field">
-            <span>{t('filters.classification')}</span>
-            <select ref={first} name="gameClassify" defaultValue={query.gameClassify ?? ''}>
-              <option value="">{t('filters.any')}</option>
-              {classificationOptions(tabs).map((category) => (
-                <option key={category} value={category}>
-                  {t(`category.${category}`, { defaultValue: category })}
-                </option>
-              ))}
-            </select>
-          </label>
-          {all ? (
-            <>
-              <label className="filter-sheet__field">
-                <span>{t('filters.minBet')}</span>
-                <select name="minBet" defaultValue={query.minBet ?? ''}>
-                  <option value="">{t('filters.any')}</option>
-                  {MIN_BET_OPTIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {t('filters.upTo', { amount: amount(value) })}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="filter-sheet__field">
-                <span>{t('filters.minLine')}</span>
-                <select name="minLine" defaultValue={query.minLine ?? ''}>
-                  <option value="">{t('filters.any')}</option>
-                  {LINE_OPTIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {t('filters.atLeast', { lines: value })}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="filter-sheet__field">
-                <span>{t('filters.provider')}</span>
-                <select name="vassalage" defaultValue={query.vassalage ?? ''}>
-                  <option value="">{t('filters.any')}</option>
-                  {providerOptions(tabs, query.gameType).map((vendor) => (
-                    <option key={vendor.vassalage} value={vendor.vassalage}>
-                      {vendor.accountTypeName}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </>
-          ) : null}
-          <div className="filter-sheet__actions">
-            <button type="button" className="filter-sheet__clear" onClick={clear}>
-              {t('filters.clear')}
-            </button>
-            <button type="submit" className="filter-sheet__apply">
-              {t('filters.apply')}
-            </button>
-          </div>
-        </form>
-        <button type="button" className="filter-sheet__close" onClick={onClose}>
-          {t('filters.close')}
-        </button>
-      </div>
-    </div>
+    <ModalLayer
+      className="filter-sheet"
+      maskClassName="filter-sheet__mask"
+      panelClassName="filter-sheet__panel"
+      labelledBy={titleId}
+      onDismiss={onClose}
+      initialFocus={first}
+    >
+      <h2 id={titleId} className="filter-sheet__title">
+        {t('filters.title')}
+      </h2>
+      <form className="filter-sheet__form" onSubmit={submit}>
+        <label className="filter-sheet__field">
+          <span>{t('filters.classification')}</span>
+          <select ref={first} name="gameClassify" defaultValue={query.gameClassify ?? ''}>
+            <option value="">{t('filters.any')}</option>
+            {classificationOptions(tabs).map((category) => (
+              <option key={category} value={category}>
+                {t(`category.${category}`, { defaultValue: category })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {all ? (
+          <>
+            <label className="filter-sheet__field">
+              <span>{t('filters.minBet')}</span>
+              <select name="minBet" defaultValue={query.minBet ?? ''}>
+                <option value="">{t('filters.any')}</option>
+                {MIN_BET_OPTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t('filters.upTo', { amount: amount(value) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="filter-sheet__field">
+              <span>{t('filters.minLine')}</span>
+              <select name="minLine" defaultValue={query.minLine ?? ''}>
+                <option value="">{t('filters.any')}</option>
+                {LINE_OPTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t('filters.atLeast', { lines: value })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="filter-sheet__field">
+              <span>{t('filters.provider')}</span>
+              <select name="vassalage" defaultValue={query.vassalage ?? ''}>
+                <option value="">{t('filters.any')}</option>
+                {providerOptions(tabs, query.gameType).map((vendor) => (
+                  <option key={vendor.vassalage} value={vendor.vassalage}>
+                    {vendor.accountTypeName}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : null}
+        <div className="filter-sheet__actions">
+          <button type="button" className="filter-sheet__clear" onClick={clear}>
+            {t('filters.clear')}
+          </button>
+          <button type="submit" className="filter-sheet__apply">
+            {t('filters.apply')}
+          </button>
+        </div>
+      </form>
+      <button type="button" className="filter-sheet__close" onClick={onClose}>
+        {t('filters.close')}
+      </button>
+    </ModalLayer>
   );
 }

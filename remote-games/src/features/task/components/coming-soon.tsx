@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { ModalLayer } from '@mobile/react-kit';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './coming-soon.css';
 
@@ -6,15 +7,18 @@ import './coming-soon.css';
 export function ComingSoon({ onConfirm }: { onConfirm(): void }) {
   const { t } = useTranslation('games');
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
   return (
-    <div className="coming-soon" role="alertdialog" aria-modal="true" aria-labelledby="coming-soon-text">
-      <div className="coming-soon__box">
-        <p id="coming-soon-text">{t('task.comingSoon')}</p>
-        <button ref={confirm} type="button" className="mk-button" onClick={onConfirm}>
-          {t('task.confirm')}
-        </button>
-      </div>
-    </div>
+    <ModalLayer
+      className="coming-soon"
+      panelClassName="coming-soon__box"
+      role="alertdialog"
+      labelledBy="coming-soon-text"
+      initialFocus={confirm}
+    >
+      <p id="coming-soon-text">{t('task.comingSoon')}</p>
+      <button ref={confirm} type="button" className="mk-button" onClick={onConfirm}>
+        {t('task.confirm')}
+      </button>
+    </ModalLayer>
   );
 }

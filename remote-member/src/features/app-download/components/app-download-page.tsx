@@ -22,7 +22,7 @@ function Guide({ platform, links }: { platform: Platform; links: AppLinks }) {
         ))}
       </ol>
       {download ? (
-        <a className="acct-button member-app__download" href={download} rel="noopener noreferrer">
+        <a className="mk-button member-app__download" href={download} rel="noopener noreferrer">
           {t(`app.${platform}.download`)}
         </a>
       ) : (

@@ -114,7 +114,7 @@ export function ChangePasswordPage() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="acct-button" disabled={change.isPending || saved}>
+        <button type="submit" className="mk-button" disabled={change.isPending || saved}>
           {t('password.submit')}
         </button>
       </form>

@@ -132,11 +132,7 @@ export function FeedbackPage() {
             {problem}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="acct-button"
-          disabled={!canSubmitFeedback(content) || send.isPending}
-        >
+        <button type="submit" className="mk-button" disabled={!canSubmitFeedback(content) || send.isPending}>
           {t('feedback.submit')}
         </button>
       </form>

@@ -169,7 +169,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
         state={countdown}
         onSend={sendCode}
         labels={SEND_LABELS}
-        className="acct-button acct-button--small"
+        className="mk-button mk-button--small"
       />
       {codeSent ? (
         <NewPasswordFields
@@ -184,7 +184,7 @@ export function ResetForm({ method }: { method: ResetMethod }) {
         </p>
       ) : null}
       {codeSent ? (
-        <button type="submit" className="acct-button" disabled={reset.isPending || verify.isPending}>
+        <button type="submit" className="mk-button" disabled={reset.isPending || verify.isPending}>
           {t('forget.submit')}
         </button>
       ) : null}

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { AppLink, EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { sanitizeServerHtml } from '@mobile/react-kit/sanitize-html';
 import { pathOf } from '@mobile/shared-contracts';
 import { useMemo } from 'react';
@@ -21,7 +21,18 @@ export function HelpPage() {
   if (topics.isPending) return <PageSpinner />;
   if (topics.isError)
     return topics.isFetching ? <PageSpinner /> : <ErrorState onRetry={() => topics.refetch()} />;
-  if (!topic) return <EmptyState messageKey={`${MEMBER_NS}:help.empty`} />;
+  const termsLink = (
+    <AppLink className="member-help__terms" to={pathOf('terms')}>
+      {t('help.termsLink')}
+    </AppLink>
+  );
+  if (!topic)
+    return (
+      <>
+        <EmptyState messageKey={`${MEMBER_NS}:help.empty`} />
+        {termsLink}
+      </>
+    );
   return (
     <div className="member-help">
       <nav className="member-help__menu" aria-label={t('help.topics')}>
@@ -50,6 +61,7 @@ export function HelpPage() {
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </article>
+      {termsLink}
     </div>
   );
 }

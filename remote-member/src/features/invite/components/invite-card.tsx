@@ -43,16 +43,16 @@ export function InviteCard({ code }: { code: string }) {
         </div>
       </dl>
       <div className="member-invite__actions">
-        <button type="button" className="acct-button" onClick={() => copy(code)}>
+        <button type="button" className="mk-button" onClick={() => copy(code)}>
           {t('invite.copyCode')}
         </button>
-        <button type="button" className="acct-button" onClick={() => copy(link)}>
+        <button type="button" className="mk-button" onClick={() => copy(link)}>
           {t('invite.copyLink')}
         </button>
         {share ? (
           <button
             type="button"
-            className="acct-button acct-button--plain"
+            className="mk-button mk-button--plain"
             // A cancelled share rejects; nothing to tell the player.
             onClick={() => navigator.share(share).catch(() => undefined)}
           >

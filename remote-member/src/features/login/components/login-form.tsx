@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCheck, AuthToggle, MobileSmsFields } from '../../auth-common';
 import { CaptchaField, FormField, PasswordField } from '../../forms';
 import { PasskeyLoginButton } from '../../passkeys';
+import { SocialButtons } from '../../social-login';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
 
@@ -115,6 +116,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
         </button>
         <FreePlayButton />
       </div>
+      <SocialButtons method={form.method} />
     </form>
   );
 }

@@ -56,10 +56,10 @@ export function AvatarPicker({ onDone }: { onDone(): void }) {
         </p>
       ) : null}
       <div className="avatar-picker__actions">
-        <button type="button" className="acct-button acct-button--plain" onClick={onDone}>
+        <button type="button" className="mk-button mk-button--plain" onClick={onDone}>
           {t('avatar.cancel')}
         </button>
-        <button type="submit" className="acct-button" disabled={chosen === null || save.isPending}>
+        <button type="submit" className="mk-button" disabled={chosen === null || save.isPending}>
           {t('avatar.save')}
         </button>
       </div>

@@ -63,7 +63,7 @@ export function MemberCard({
         )}
         <button
           type="button"
-          className="acct-button acct-button--plain acct-button--small"
+          className="mk-button mk-button--plain mk-button--small"
           aria-pressed={hidden}
           aria-label={t('memberCentre.hideBalance')}
           onClick={toggleHidden}

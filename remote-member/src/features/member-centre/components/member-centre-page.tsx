@@ -52,7 +52,7 @@ function MemberCentre() {
       />
       {picking ? <AvatarPicker onDone={() => setPicking(false)} /> : null}
       <EntryGrid memberType={member.data.type} />
-      <LogoutButton className="acct-button acct-button--plain" />
+      <LogoutButton className="mk-button mk-button--plain" />
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function MyAccountPage() {
               {p.nickname ?? notSet}{' '}
               <button
                 type="button"
-                className="acct-button acct-button--plain acct-button--small"
+                className="mk-button mk-button--plain mk-button--small"
                 onClick={() => setEditing(true)}
               >
                 {t('account.edit')}

@@ -32,10 +32,10 @@ export function NicknameEditor({ current, onDone }: { current: string; onDone():
         onChange={(e) => setValue(e.target.value)}
       />
       <div className="acct-dialog__actions">
-        <button type="button" className="acct-button acct-button--plain" onClick={onDone}>
+        <button type="button" className="mk-button mk-button--plain" onClick={onDone}>
           {t('dialog.cancel')}
         </button>
-        <button type="submit" className="acct-button" disabled={save.isPending}>
+        <button type="submit" className="mk-button" disabled={save.isPending}>
           {t('account.save')}
         </button>
       </div>

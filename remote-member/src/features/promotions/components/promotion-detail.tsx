@@ -55,7 +55,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {action ? (
-        <button type="button" className="acct-button" onClick={run} disabled={act.isPending}>
+        <button type="button" className="mk-button" onClick={run} disabled={act.isPending}>
           {t(action === 'apply' ? 'promotions.apply' : 'promotions.signIn')}
         </button>
       ) : null}

@@ -3,11 +3,16 @@ import type { RegistrationPayload } from '@mobile/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterMode } from '../register-rules';
 
-/** PUT /wps/member/register or register/mobile; the body travels encrypted (shell API client). */
-export function useRegister() {
+/**
+ * PUT /wps/member/register or register/mobile, or POST /wps/social/register when the registration finishes
+ * a social login; the body travels encrypted (shell API client).
+ */
+export function useRegister(social = false) {
   const { api } = useMount();
   return useMutation({
     mutationFn: ({ mode, payload }: { mode: RegisterMode; payload: RegistrationPayload }) =>
-      api.call(mode === 'mobile' ? 'registerMobile' : 'register', payload),
+      social
+        ? api.call('socialRegister', payload)
+        : api.call(mode === 'mobile' ? 'registerMobile' : 'register', payload),
   });
 }

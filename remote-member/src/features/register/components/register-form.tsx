@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCheck, AuthToggle, MobileSmsFields } from '../../auth-common';
 import { CaptchaField } from '../../forms';
 import { canToggleMode, formFields } from '../register-rules';
-import { useRegisterForm } from '../use-register-form';
+import { type SocialRegistration, useRegisterForm } from '../use-register-form';
 import { RegisterFieldInput } from './register-field-input';
 import { TermsPopup } from './terms-popup';
 
@@ -14,12 +14,21 @@ import { TermsPopup } from './terms-popup';
 const REGISTER_MODES = ['username', 'mobile'] as const;
 
 /** SPEC register screen: method toggle, fields from the server's settings, captcha, agreement. */
-export function RegisterForm({ settings }: { settings: RegisterSettings }) {
+export function RegisterForm({
+  settings,
+  social,
+}: {
+  settings: RegisterSettings;
+  /** Finishing a social login: the provider's fields are not asked, the mode is the API's. */
+  social?: SocialRegistration;
+}) {
   const { t } = useTranslation();
   const { merchant } = useMount();
-  const form = useRegisterForm(settings);
+  const form = useRegisterForm(settings, social);
   const [popup, setPopup] = useState<'terms' | 'policy' | null>(null);
-  const fields = formFields(settings, form.mode, form.invitationShown);
+  const fields = formFields(settings, form.mode, form.invitationShown).filter(
+    (name) => !social?.given.includes(name),
+  );
 
   return (
     <form
@@ -30,7 +39,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         form.submit();
       }}
     >
-      {canToggleMode(settings) ? (
+      {canToggleMode(settings) && !social ? (
         <AuthToggle
           legend={t('register.method')}
           options={REGISTER_MODES}

@@ -1,30 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { ModalLayer } from '@mobile/react-kit';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySiteDocument, useSiteDocuments } from '../../terms';
 
-/** Terms of use or privacy policy, as a modal popup that closes with its button or Escape. */
+/** Terms of use or privacy policy (the operator's text, as the terms page shows it), as a modal popup. */
 export function TermsPopup({ kind, onClose }: { kind: 'terms' | 'policy'; onClose(): void }) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const documents = useSiteDocuments();
   const title = t(kind === 'terms' ? 'register.terms' : 'register.policy');
   return (
-    <div className="auth-popup" role="dialog" aria-modal="true" aria-label={title}>
-      {/* Tapping the mask closes, as the spec's other popups do; Escape and the button work too. */}
-      <button type="button" className="auth-popup__mask" tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div className="auth-popup__box">
-        <h2 className="auth-popup__title">{title}</h2>
-        <p className="auth-popup__body">
-          {t(kind === 'terms' ? 'register.termsText' : 'register.policyText')}
-        </p>
-        <button ref={closeRef} type="button" className="auth-submit" onClick={onClose}>
-          {t('register.close')}
-        </button>
+    <ModalLayer
+      className="auth-popup"
+      maskClassName="auth-popup__mask"
+      panelClassName="auth-popup__box"
+      label={title}
+      onDismiss={onClose}
+      initialFocus={closeRef}
+    >
+      <h2 className="auth-popup__title">{title}</h2>
+      <div className="auth-popup__body">
+        {/* The short built-in text until the operator's arrives (or when none is set). */}
+        <LazySiteDocument kind={kind} documents={documents.data} />
       </div>
-    </div>
+      <button ref={closeRef} type="button" className="auth-submit" onClick={onClose}>
+        {t('register.close')}
+      </button>
+    </ModalLayer>
   );
 }

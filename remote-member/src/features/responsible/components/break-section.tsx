@@ -49,7 +49,7 @@ export function BreakSection() {
           <button
             key={period}
             type="button"
-            className="acct-button acct-button--plain"
+            className="mk-button mk-button--plain"
             onClick={() => setAsked({ kind: 'timeOut', period })}
           >
             {t('responsible.timeOutFor', { period: t(`responsible.period.${period}`) })}
@@ -63,7 +63,7 @@ export function BreakSection() {
           <button
             key={period}
             type="button"
-            className="acct-button acct-button--danger"
+            className="mk-button mk-button--danger"
             onClick={() => setAsked({ kind: 'selfExclusion', period })}
           >
             {t('responsible.selfExcludeFor', { period: t(`responsible.period.${period}`) })}

@@ -56,7 +56,7 @@ export function LimitRow({ limit }: { limit: ProtectionLimit }) {
         />
         <button
           type="submit"
-          className="acct-button acct-button--small"
+          className="mk-button mk-button--small"
           disabled={save.isPending}
           aria-busy={save.isPending}
         >

@@ -14,7 +14,7 @@ export function RegistrationOffer() {
       <p>{t('responsible.offerText')}</p>
       <button
         type="button"
-        className="acct-button acct-button--plain"
+        className="mk-button mk-button--plain"
         onClick={() => navigate(next, { replace: true })}
       >
         {t('responsible.notNow')}

@@ -134,11 +134,11 @@ export function ContactChangeForm({ kind, onDone }: { kind: ChangeContact; onDon
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="acct-button" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="mk-button" disabled={busy} aria-busy={busy}>
         {busy ? t('security.sending') : t(codeSent ? 'security.confirm' : 'security.sendCode')}
       </button>
       {codeSent ? (
-        <button type="button" className="acct-button acct-button--plain" onClick={startAgain}>
+        <button type="button" className="mk-button mk-button--plain" onClick={startAgain}>
           {t('security.startAgain')}
         </button>
       ) : null}

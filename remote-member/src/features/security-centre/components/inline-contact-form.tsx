@@ -30,7 +30,7 @@ export function InlineContactForm({ action, onDone }: { action: ContactAction; o
         onChange={(event) => setValue(event.target.value)}
       />
       <p>{t('security.payeeNameOnce')}</p>
-      <button type="submit" className="acct-button" disabled={save.isPending}>
+      <button type="submit" className="mk-button" disabled={save.isPending}>
         {t('security.save')}
       </button>
     </form>

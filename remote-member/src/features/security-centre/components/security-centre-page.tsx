@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { PasskeysCard } from '../../passkeys';
+import { LinkedProviders } from '../../social-login';
 import { useSecurityConfig } from '../api/get-security-config';
 import { useCustomerSecurityQuestions } from '../api/get-security-questions';
 import { type InlineAction, protectionCount, type SecurityItem, securityItems } from '../security-items';
@@ -76,7 +77,7 @@ function Row({
         {inline ? (
           <button
             type="button"
-            className="acct-button acct-button--plain acct-button--small"
+            className="mk-button mk-button--plain mk-button--small"
             aria-expanded={editing}
             aria-label={t(editKey(editing, item.set), { item: label })}
             onClick={() => onEdit(editing ? null : inline)}
@@ -135,6 +136,7 @@ export function SecurityCentrePage() {
           </AppLink>
         </li>
       </ul>
+      <LinkedProviders />
     </div>
   );
 }

@@ -111,7 +111,7 @@ export function SecurityQuestionsForm({ onDone }: { onDone(): void }) {
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="acct-button" disabled={save.isPending}>
+      <button type="submit" className="mk-button" disabled={save.isPending}>
         {t('security.save')}
       </button>
     </form>

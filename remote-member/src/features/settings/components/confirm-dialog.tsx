@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { ModalLayer } from '@mobile/react-kit';
+import { useId, useRef } from 'react';
 import '../../../common/account-ui.css';
 
 interface ConfirmDialogProps {
@@ -20,33 +21,28 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') (onCancel ?? onConfirm)();
-  };
   return (
-    <div className="acct-dialog__mask">
-      <div
-        className="acct-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={messageId}
-        onKeyDown={onKeyDown}
-      >
-        <p id={messageId} className="acct-dialog__message">
-          {message}
-        </p>
-        <div className="acct-dialog__actions">
-          {onCancel ? (
-            <button type="button" className="acct-button acct-button--plain" onClick={onCancel}>
-              {cancelLabel}
-            </button>
-          ) : null}
-          <button ref={confirmRef} type="button" className="acct-button" onClick={onConfirm}>
-            {confirmLabel}
+    <ModalLayer
+      className="acct-dialog__mask"
+      panelClassName="acct-dialog"
+      role="alertdialog"
+      labelledBy={messageId}
+      onDismiss={onCancel ?? onConfirm}
+      initialFocus={confirmRef}
+    >
+      <p id={messageId} className="acct-dialog__message">
+        {message}
+      </p>
+      <div className="acct-dialog__actions">
+        {onCancel ? (
+          <button type="button" className="mk-button mk-button--plain" onClick={onCancel}>
+            {cancelLabel}
           </button>
-        </div>
+        ) : null}
+        <button ref={confirmRef} type="button" className="mk-button" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </ModalLayer>
   );
 }

@@ -7,7 +7,7 @@ import '../../../common/account-ui.css';
  * SPEC 4 logout: asks the shell's one sign-out flow (bus 'sign-out'), the same the drawer uses. The shell
  * confirms, shows loading, makes the logout call with the token, then clears the session and opens /m/home.
  */
-export function LogoutButton({ className = 'acct-button acct-button--danger' }: { className?: string }) {
+export function LogoutButton({ className = 'mk-button mk-button--danger' }: { className?: string }) {
   const { bus } = useMount();
   const { t } = useTranslation(MEMBER_NS);
   return (

@@ -1,0 +1,101 @@
+import { demoRegisterField as field, type RegisterSettings } from '@mobile/shared-contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../../test/auth-fixtures';
+import { renderParcelRoot } from '../../../test/render';
+import { SocialCallbackPage } from './social-callback-page';
+
+jest.setTimeout(20_000);
+beforeEach(() => window.sessionStorage.clear());
+
+const REDIRECT = '/m/social/callback?code=abc&state=xyz&iss=http%3A%2F%2F127.0.0.1%3A4003';
+const SETTINGS: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: false,
+  captcha: false,
+  fields: [
+    field('username', true, true),
+    field('password', true, true),
+    field('confirmPassword', true, true),
+    field('nickname', true, false),
+    field('email', true, true),
+  ],
+};
+const render = (handlers: Record<string, unknown>, path = REDIRECT) =>
+  renderParcelRoot(<SocialCallbackPage />, {
+    path,
+    api: { ...BASE_HANDLERS, registerSettings: () => SETTINGS, ...handlers },
+  });
+
+describe('social callback page', () => {
+  it('logs a linked member straight in, once, and goes to where the login page was asked to return', async () => {
+    window.sessionStorage.setItem('MC_SOCIAL_RETURN', '?redirect=%2Fm%2Fdeposit');
+    const socialCallback = jest.fn(() => ({ outcome: 'session', login: LOGIN_RESULT }));
+    const { bus, navigate } = render({ socialCallback });
+    expect(screen.getByText('Signing you in…')).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/deposit', { replace: true }));
+    expect(socialCallback).toHaveBeenCalledTimes(1);
+    expect(socialCallback).toHaveBeenCalledWith({ search: expect.stringContaining('code=abc') });
+    expect(bus.emit).toHaveBeenCalledWith({
+      type: 'login',
+      session: expect.objectContaining({ token: 'tok-1' }),
+    });
+  });
+
+  it('shows the error with a way back when the sign-in is refused, or when this is no redirect', async () => {
+    render({ socialCallback: () => Promise.reject(apiError('FORBIDDEN')) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in could not be completed');
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/m/login');
+  });
+
+  it('sends nothing from an address that is no provider redirect', async () => {
+    const socialCallback = jest.fn();
+    render({ socialCallback }, '/m/social/callback');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in could not be completed');
+    expect(socialCallback).not.toHaveBeenCalled();
+  });
+
+  it('links the matched account only with its password, keeping the member on the form when it is wrong', async () => {
+    const socialLink = jest
+      .fn()
+      .mockRejectedValueOnce(apiError('WRONG_CREDENTIALS', null, 'error.wrongCredentials'))
+      .mockResolvedValueOnce(LOGIN_RESULT);
+    const { user, navigate } = render({
+      socialCallback: () => ({ outcome: 'link', provider: 'google', username: 'player1' }),
+      socialLink,
+    });
+    expect(await screen.findByRole('heading', { name: 'Link your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link and log in' }));
+    expect(await screen.findByText('Please enter the password.')).toBeInTheDocument();
+    expect(socialLink).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Password of player1'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Link and log in' }));
+    await waitFor(() => expect(socialLink).toHaveBeenCalledWith({ password: 'wrong' }));
+    expect(navigate).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Password of player1'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Link and log in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
+    expect(socialLink).toHaveBeenLastCalledWith({ password: 'Demo1234' });
+  });
+
+  it('asks only for the fields the provider did not give, prefilled with its suggestions', async () => {
+    const socialRegister = jest.fn(() => LOGIN_RESULT);
+    const { user, navigate } = render({
+      socialCallback: () => ({
+        outcome: 'register',
+        provider: 'google',
+        given: ['email'],
+        prefill: { username: 'ada2024', email: 'ada@example.test', nickname: 'Ada' },
+      }),
+      socialRegister,
+    });
+    expect(await screen.findByLabelText('Username')).toHaveValue('ada2024');
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(socialRegister).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'ada2024', password: 'Secret123', email: 'ada@example.test' }),
+    );
+  });
+});
