@@ -49,6 +49,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   '/m/feedback': MEMBER,
   '/m/help': OPEN,
   '/m/terms': OPEN,
+  '/m/social/callback': OPEN,
   '/m/activity': OPEN,
   '/m/inviteFriends': REAL_ACCOUNT,
   '/m/app': OPEN,
