@@ -33,6 +33,7 @@ import { registerContactChangeRoutes } from './members/contact-change-routes';
 import { registerMemberRoutes } from './members/member-routes';
 import { registerProfileRoutes } from './members/profile-routes';
 import { registerSecurityQuestionRoutes } from './members/security-question-routes';
+import { registerPasskeyRoutes } from './passkeys/passkey-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPromotionRoutes } from './promotions/promotion-routes';
 import { registerProtectionRoutes } from './protection/protection-routes';
@@ -65,6 +66,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);
+  registerPasskeyRoutes(app);
   registerContactChangeRoutes(app);
   registerAvatarRoutes(app);
   registerGameRoutes(app);

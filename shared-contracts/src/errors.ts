@@ -26,6 +26,8 @@ export const ERROR_MESSAGE_KEYS = {
   ACCOUNT_LOCKED: 'error.accountLocked',
   /** value.retryAfter: when this account's logins may be tried again (issue 26 finding 6). */
   LOGIN_DELAYED: 'error.loginDelayed',
+  /** A passkey the site does not know (removed, another site's) or whose answer does not verify. */
+  PASSKEY_REFUSED: 'error.passkeyRefused',
   FORBIDDEN: 'error.forbidden',
   FREE_REJECT: 'free_reject',
   NOT_FOUND: 'error.requestedUrlEmpty',

@@ -32,6 +32,7 @@ export * from './endpoints/member-avatar';
 export * from './endpoints/member-profile';
 export * from './endpoints/member-security';
 export * from './endpoints/messages';
+export * from './endpoints/passkeys';
 export * from './endpoints/protection';
 export * from './endpoints/red-rain';
 export * from './endpoints/site-documents';

@@ -48,6 +48,11 @@ export const LIMITS = {
   usernameCheckPerMerchant: { max: 600, windowMs: HOUR },
   affiliateCheckPerIp: { max: 30, windowMs: MINUTE },
   codeCheckPerIp: { max: 20, windowMs: 15 * MINUTE },
+  // Passkey login options per address: each stores a challenge, so a guest cannot fill the table; a
+  // login page asks once on load and once per button press (docs/decisions/0322).
+  passkeyOptionsPerIp: { max: 60, windowMs: 10 * MINUTE },
+  // Passkey registration options per member: each stores a challenge.
+  passkeyRegisterOptionsPerMember: { max: 20, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** SMS and e-mail codes: resend allowed after expirationTime; the code itself lives longer. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ENDPOINTS, type EndpointKey, LIVE_STREAM_PATH } from '@mobile/shared-contracts';
 import type { InjectOptions } from 'fastify';
+import { DEMO_PASSWORD } from '../accounts/account-test-kit';
 import { snapshotDb } from '../test/db-snapshot';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
@@ -25,6 +26,7 @@ let others: {
   bankCardId: number;
   contractId: number;
   liteMemberId: number;
+  passkeyId: number;
 };
 
 const required = (Object.keys(ENDPOINTS) as EndpointKey[]).filter(
@@ -133,6 +135,25 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
     liteMemberId: await memberIdOf('player1', 'lite'),
+    passkeyId: (
+      await t.db
+        .insertInto('passkeys')
+        .values({
+          member_id: member.id,
+          merchant_code: 'demo',
+          rp_id: 'localhost',
+          credential_id: 'd2Fsay1wYXNza2V5',
+          public_key: 'cGs',
+          counter: 0,
+          transports: '[]',
+          synced: 0,
+          name: 'Victim phone',
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 });
 afterAll(() => t.close());
@@ -197,6 +218,18 @@ const ID_ROWS: [string, IdRow][] = [
         userName: victim.userName,
       }),
       status: [200, 400, 404],
+    },
+  ],
+  [
+    'rename passkey: another member’s',
+    { endpoint: 'renamePasskey', payload: () => ({ id: others.passkeyId, name: 'mine' }), status: [404] },
+  ],
+  [
+    'remove passkey: another member’s, with the attacker’s own right password',
+    {
+      endpoint: 'removePasskey',
+      payload: () => ({ id: others.passkeyId, password: DEMO_PASSWORD }),
+      status: [404],
     },
   ],
   [

@@ -16,6 +16,7 @@ import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
 import { memberSecurityEndpoints } from './member-security';
 import { messageEndpoints } from './messages';
+import { passkeyEndpoints } from './passkeys';
 import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
 import { siteDocumentEndpoints } from './site-documents';
@@ -50,6 +51,7 @@ export const ENDPOINTS = {
   ...agentReportEndpoints,
   ...agentRebateIncomeEndpoints,
   ...accountEndpoints,
+  ...passkeyEndpoints,
   ...messageEndpoints,
   ...protectionEndpoints,
   ...redRainEndpoints,

@@ -38,6 +38,7 @@ import * as gameBetsAndLines from './0242_game_bets_and_lines';
 import * as fieldMeasurements from './0281_field_measurements';
 import * as autoCanaries from './0301_auto_canaries';
 import * as liveNotices from './0311_live_notices';
+import * as passkeys from './0321_passkeys';
 import * as socialLogins from './0331_social_logins';
 import * as salaryPayouts from './0341_salary_payouts';
 import * as siteDocuments from './0342_site_documents';
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0281_field_measurements': fieldMeasurements,
   '0301_auto_canaries': autoCanaries,
   '0311_live_notices': liveNotices,
+  '0321_passkeys': passkeys,
   '0331_social_logins': socialLogins,
   '0341_salary_payouts': salaryPayouts,
   '0342_site_documents': siteDocuments,

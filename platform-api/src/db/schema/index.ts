@@ -8,6 +8,7 @@ import type { LiveTables } from './live';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
 import type { MessageTables } from './messages';
+import type { PasskeyTables } from './passkeys';
 import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
@@ -28,6 +29,7 @@ export type * from './live';
 export type * from './members';
 export type * from './merchants';
 export type * from './messages';
+export type * from './passkeys';
 export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
@@ -47,6 +49,7 @@ export interface DB
     MemberTables,
     MerchantTables,
     MessageTables,
+    PasskeyTables,
     PlatformTables,
     ProtectionTables,
     SessionTables,

@@ -3,6 +3,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthCheck, AuthToggle, MobileSmsFields } from '../../auth-common';
 import { CaptchaField, FormField, PasswordField } from '../../forms';
+import { PasskeyLoginButton } from '../../passkeys';
 import { SocialButtons } from '../../social-login';
 import { useLoginForm } from '../use-login-form';
 import { FreePlayButton } from './free-play-button';
@@ -42,7 +43,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
             label={t('auth.username')}
             error={errors.username && t(errors.username)}
             name="username"
-            autoComplete="username"
+            autoComplete="username webauthn"
             autoCapitalize="none"
             maxLength={64}
             value={values.username}
@@ -108,6 +109,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
       <button type="submit" className="auth-submit" disabled={form.submitting} aria-busy={form.submitting}>
         {t('login.submit')}
       </button>
+      <PasskeyLoginButton />
       <div className="auth-form__row">
         <button type="button" className="auth-link" onClick={onRegister}>
           {t('login.toRegister')}

@@ -21,7 +21,11 @@ describe('SecurityCentrePage', () => {
     const { user, navigate } = renderParcelRoot(<SecurityCentrePage />, {
       path: '/m/securityCenter',
       session: sessionOf(0),
-      api: { securityConfig: () => config, customerSecurityQuestions: () => NONE },
+      api: {
+        securityConfig: () => config,
+        customerSecurityQuestions: () => NONE,
+        passkeys: () => ({ list: [] }),
+      },
     });
     const list = await screen.findByRole('list', { name: 'Security centre' });
     expect(screen.getByText('2 of 6 protections are set')).toBeInTheDocument();
@@ -43,6 +47,7 @@ describe('SecurityCentrePage', () => {
       session: sessionOf(0),
       api: {
         securityConfig: () => config,
+        passkeys: () => ({ list: [] }),
         customerSecurityQuestions: () => NONE,
         emailChangeCode: () => ({ expirationTime: Date.now() + 60_000 }),
         setEmail: () => ({ email: 'a*a@example.com' }),
@@ -81,6 +86,7 @@ describe('SecurityCentrePage', () => {
       session: sessionOf(0),
       api: {
         securityConfig: () => config,
+        passkeys: () => ({ list: [] }),
         customerSecurityQuestions: () => NONE,
         mobileChangeCode: () => {
           throw {
@@ -106,6 +112,7 @@ describe('SecurityCentrePage', () => {
       session: sessionOf(0),
       api: {
         securityConfig: () => config,
+        passkeys: () => ({ list: [] }),
         customerSecurityQuestions: () => NONE,
         setPayeeName: () => ({ payeeName: 'Ana Reyes' }),
       },

@@ -4,6 +4,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { PasskeysCard } from '../../passkeys';
 import { LinkedProviders } from '../../social-login';
 import { useSecurityConfig } from '../api/get-security-config';
 import { useCustomerSecurityQuestions } from '../api/get-security-questions';
@@ -126,6 +127,7 @@ export function SecurityCentrePage() {
           />
         ))}
       </ul>
+      <PasskeysCard />
       <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
         <li>
           <AppLink className="acct-row" to={pathOf('responsible')}>

@@ -21,6 +21,7 @@ function renderCentre(setAnswer: () => CustomerSecurityQuestions, initial = NONE
     session: sessionOf(0),
     api: {
       securityConfig: () => config,
+      passkeys: () => ({ list: [] }),
       securityQuestions: () => ({ questionKeys: [...SECURITY_QUESTION_KEYS] }),
       customerSecurityQuestions: () => current,
       setCustomerSecurityQuestions: () => {
@@ -123,7 +124,7 @@ describe('SecurityCentrePage security questions', () => {
   it('offers a retry when the question set cannot be loaded', async () => {
     renderParcelRoot(<SecurityCentrePage />, {
       session: sessionOf(0),
-      api: { securityConfig: () => config },
+      api: { securityConfig: () => config, passkeys: () => ({ list: [] }) },
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,0 +1,3 @@
+// What the rest of the remote may use of this feature; its other files are its own (decision 0261).
+export { PasskeyLoginButton } from './components/passkey-login-button';
+export { PasskeysCard } from './components/passkeys-card';

@@ -1,0 +1,76 @@
+import { useMount } from '@mobile/react-kit';
+import { isApiError, returnPathFrom } from '@mobile/shared-contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emitLogin } from '../auth-common';
+import { autofillSupported, cancelled, getPasskey, passkeysSupported } from './passkey-browser';
+
+/** What the login page shows of a passkey login: busy while the button's dialog runs, and why it failed. */
+export interface PasskeyLoginState {
+  supported: boolean;
+  pending: boolean;
+  /** Message key (namespace `common` for server codes) of the last failure, or null. */
+  failure: { key: string; ns: 'common' | 'member' } | null;
+  /** The "Sign in with a passkey" button: the browser's dialog now. */
+  signIn(): void;
+}
+
+/**
+ * Passkey login on the login page: on load, a conditional request (the site's passkeys offered in the
+ * account field's autofill, `autocomplete="username webauthn"`) where the browser supports it; the
+ * button asks with a dialog (which replaces a pending conditional request). Either way the answer goes to
+ * `/wps/session/passkey/login` and a session starts exactly as after a password login.
+ */
+export function usePasskeyLogin(): PasskeyLoginState {
+  const contract = useMount();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<PasskeyLoginState['failure']>(null);
+  const live = useRef(true);
+  const supported = passkeysSupported();
+
+  const run = useCallback(
+    async (autofill: boolean) => {
+      const options = await contract.api.call('passkeyLoginOptions', {});
+      const credential = await getPasskey(options, autofill);
+      if (!live.current) return;
+      setPending(true);
+      const result = await contract.api.call('passkeyLogin', { credential });
+      emitLogin(contract, result);
+      contract.navigate(returnPathFrom(contract.location.search), { replace: true });
+    },
+    [contract],
+  );
+
+  const report = useCallback((error: unknown, quietIfCancelled: boolean) => {
+    if (!live.current) return;
+    setPending(false);
+    if (cancelled(error)) {
+      if (!quietIfCancelled) setFailure({ key: 'passkeys.loginCancelled', ns: 'member' });
+      return;
+    }
+    setFailure(
+      isApiError(error)
+        ? { key: error.messageKey, ns: 'common' }
+        : { key: 'passkeys.loginFailed', ns: 'member' },
+    );
+  }, []);
+
+  useEffect(() => {
+    live.current = true;
+    void autofillSupported()
+      .then((can) => (can && live.current ? run(true) : undefined))
+      // The autofill request ends quietly when the button (or leaving the page) replaces it.
+      .catch((error: unknown) => report(error, true));
+    return () => {
+      live.current = false;
+    };
+  }, [run, report]);
+
+  const signIn = () => {
+    if (pending) return;
+    setFailure(null);
+    setPending(true);
+    run(false).catch((error: unknown) => report(error, false));
+  };
+
+  return { supported, pending, failure, signIn };
+}
