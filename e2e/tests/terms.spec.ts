@@ -36,7 +36,7 @@ test("the footer opens the operator's terms and policy with the merchant's age, 
   await page.goto('/m/home');
   await expectHome(page);
   const footer = page.locator('footer.home-footer');
-  await footer.getByRole('link', { name: 'Terms of use and privacy policy' }).click();
+  await footer.getByRole('link', { name: 'Terms and privacy' }).click();
   await expect(page).toHaveURL(/\/m\/terms$/);
   await expectMounted(page, 'member');
   await expect(frame.pageTitle(page)).toHaveText('Terms and privacy');

@@ -29,7 +29,7 @@ export function HomeFooter() {
       </Link>
       <AgeBadge age={merchant.settings.ageLimit} />
       <Link className="home-footer__terms" to={pathOf('terms')}>
-        {t('home.terms')}
+        {t('title.terms')}
       </Link>
       <p className="home-footer__copyright">{merchant.settings.copyright}</p>
     </footer>
