@@ -10,9 +10,18 @@ import type {
  */
 const library = () => import(/* webpackChunkName: "passkey-browser" */ '@simplewebauthn/browser');
 
-/** Whether this browser can create and use passkeys at all (no library loaded to find out). */
+/**
+ * A page can hold passkeys on a domain in a secure context only: a relying party id is a domain, never an
+ * IP address, so a page opened by its address (a test site on 127.0.0.1) asks nothing of the server.
+ */
+export function pageCanHoldPasskeys(hostname: string, secureContext: boolean): boolean {
+  return secureContext && hostname !== '' && !/^[\d.]+$/.test(hostname) && !hostname.includes(':');
+}
+
+/** Whether passkeys can work on this page at all (no library loaded to find out). */
 export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+  if (typeof window === 'undefined' || typeof window.PublicKeyCredential !== 'function') return false;
+  return pageCanHoldPasskeys(window.location.hostname, window.isSecureContext);
 }
 
 export async function createPasskey(options: PasskeyCreationOptions) {

@@ -29,7 +29,13 @@ export function usePasskeyLogin(): PasskeyLoginState {
 
   const run = useCallback(
     async (autofill: boolean) => {
-      const options = await contract.api.call('passkeyLoginOptions', {});
+      // The autofill offer is the page's own background request: if it cannot start, the page says
+      // nothing (the button still asks); a refusal after the player picked a passkey is shown below.
+      const options = await contract.api.call('passkeyLoginOptions', {}).catch((error: unknown) => {
+        if (autofill) return null;
+        throw error;
+      });
+      if (!options) return;
       const credential = await getPasskey(options, autofill);
       if (!live.current) return;
       setPending(true);
