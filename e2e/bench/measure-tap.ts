@@ -8,10 +8,12 @@
  * frame after the page's first content is in the DOM (two animation frames: the one that paints it). A fresh
  * browser context per round; BENCH_RUNS rounds (3), median. Writes e2e/.bench/tap.json.
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { watchNetwork } from '../support/network';
 import { SITE } from '../support/site';
 import { median } from './median';
 
@@ -77,7 +79,9 @@ async function measureOnce(browser: Browser, tap: TapCase): Promise<number> {
   try {
     const page = await context.newPage();
     await page.addInitScript(PROBE_SCRIPT);
-    await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
+    const network = watchNetwork(page);
+    await page.goto(`${SITE.origin}/m/home`);
+    await network.idle();
     await page.locator('section.remote-area[data-remote="games"][data-state="mounted"]').last().waitFor();
     // The preloads start 3 s after the first render (or at a first touch) and run one per idle period: the shell marks
     // their end (PRELOADED_MARK in shell/src/federation/preload-next-pages.ts), as a player who looks at home

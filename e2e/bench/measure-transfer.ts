@@ -8,11 +8,13 @@
  * carousel motion, single-spa with the first parcel) and in idle time (next pages) is listed apart.
  * Run by scripts/bench.sh with the site up; writes e2e/.bench/transfer.json.
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { DEPLOYABLES, type SharedFile, sharedFiles } from '../support/mf-manifest';
+import { watchNetwork } from '../support/network';
 import { REMOTE_PORTS, SITE } from '../support/site';
 
 const OUT_DIR = path.resolve(__dirname, '../.bench');
@@ -87,12 +89,14 @@ async function main() {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
-    await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'networkidle' });
+    const network = watchNetwork(page);
+    await page.goto(`${SITE.origin}/m/home`);
+    await network.idle();
     // Both games widgets (hot games, winners) must have drawn.
     const widgets = page.locator('[data-remote="games"][data-state="mounted"]');
     await widgets.first().waitFor({ timeout: 30_000 });
     await widgets.last().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await network.idle();
     await page.waitForTimeout(1000);
 
     // When each file was asked for, against the shell's marks (resource and user timing share a clock).

@@ -1,4 +1,5 @@
 import { expectHome, expectMounted } from '../support/frame';
+import { watchNetwork } from '../support/network';
 import { REMOTE_PORTS, SITE } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -21,13 +22,14 @@ test('a second visit fetches no hashed file', async ({ page, context }) => {
     else fromNetwork.set(requestId, `${response.status} ${response.url}`);
   });
 
+  const network = watchNetwork(page);
   const visit = async () => {
     await page.goto('/m/home');
     await expectHome(page);
-    await page.waitForLoadState('networkidle');
+    await network.idle();
     await page.goto('/m/gameList?gameType=RNG');
     await expectMounted(page, 'games');
-    await page.waitForLoadState('networkidle');
+    await network.idle();
   };
   await visit();
   counting = true;

@@ -1,4 +1,5 @@
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
+import { watchNetwork } from '../support/network';
 import { REMOTE_PORTS } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -71,8 +72,9 @@ test('a player who lands on the game list gets no other page preloaded while scr
 }) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
+  const network = watchNetwork(page);
   await page.goto('/m/gameList?gameType=RNG');
   await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.idle();
   expect(fetched.filter((url) => isExpose(url, 'CategoryGamePage'))).toEqual([]);
 });
