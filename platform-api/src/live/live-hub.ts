@@ -36,7 +36,12 @@ interface Entry {
 interface Held extends LiveStream {
   queue: Promise<void>;
   closed: boolean;
+  /** Until when the heartbeat leaves this ended session's stream to its page (which signs itself out). */
+  signsOutItselfUntil?: number;
 }
+
+/** How long the page that self-excluded may show its confirmation before the heartbeat ends its stream. */
+export const SELF_SIGN_OUT_GRACE_MS = 60_000;
 
 export type OpenResult = { ok: true; close: () => void } | { ok: false; reason: 'instance-full' };
 
@@ -171,7 +176,13 @@ export class LiveHub {
         }));
         return entry.shared;
       case 'logout':
-        // Only the streams whose own session ended: a password change keeps the session that made it.
+        // Only the streams whose own session ended: a password change keeps the session that made it, and
+        // the page that self-excluded signs itself out after its own confirmation (the heartbeat's session
+        // check still ends that stream if the page does not).
+        if (notice.s !== undefined && held.tokenHash === notice.s) {
+          held.signsOutItselfUntil = Date.now() + SELF_SIGN_OUT_GRACE_MS;
+          return Promise.resolve(null);
+        }
         return this.sessionAlive(held).then((alive) => (alive ? null : { type: 'logout', reason: notice.r }));
       case 'unread':
       case 'unread-all':
@@ -205,7 +216,10 @@ export class LiveHub {
    */
   private async beat(): Promise<void> {
     for (const held of [...this.streams]) if (!held.write(': hb\n\n')) this.drop(held);
-    const members = [...this.streams].filter((held) => held.tokenHash !== null);
+    const now = Date.now();
+    const members = [...this.streams].filter(
+      (held) => held.tokenHash !== null && !((held.signsOutItselfUntil ?? 0) > now),
+    );
     for (let i = 0; i < members.length; i += 500) {
       const chunk = members.slice(i, i + 500);
       const alive = await this.liveTokens(chunk.map((held) => held.tokenHash as string)).catch(() => null);

@@ -10,7 +10,8 @@ import type { DB } from '../db/schema';
  */
 export type LiveNotice =
   | { k: 'balance' | 'unread' | 'chat'; m: number }
-  | { k: 'logout'; m: number; r: 'session-ended' | 'password-changed' | 'self-excluded' }
+  /** `s`: the hash of the session whose page made the change and signs itself out (its own dialog first). */
+  | { k: 'logout'; m: number; r: 'session-ended' | 'password-changed' | 'self-excluded'; s?: string }
   | { k: 'unread-all' | 'status' | 'manifest'; c: string };
 
 /** The PostgreSQL channel every instance LISTENs on. */

@@ -180,14 +180,18 @@ describe('each event', () => {
     expect(endedStream.ended()).toBe(true);
   });
 
-  it('logout: a self-exclusion ends every page of the member', async () => {
+  it('logout: a self-exclusion ends every page of the member but the one that asked (it confirms first)', async () => {
     const id = await memberIdOf('agent41m4');
+    const asking = await t.login('agent41m4');
     const s = await stream({ token: await t.login('agent41m4') });
-    await endAllSessions(t.db, id, 'self-excluded');
+    const own = await stream({ token: asking });
+    await endAllSessions(t.db, id, 'self-excluded', hashToken(asking));
     expect((await s.next((e) => e.type === 'logout')).event).toEqual({
       type: 'logout',
       reason: 'self-excluded',
     });
+    // The page that asked shows its "break has started" dialog: no forced logout under it.
+    await expect(own.next((e) => e.type === 'logout', 1_000)).rejects.toThrow(/no matching event/);
   });
 
   it('logout: a session that ended with no notice (the sweep) is found at the next heartbeat', async () => {

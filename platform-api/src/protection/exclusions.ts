@@ -61,6 +61,7 @@ export async function startExclusion(
   memberId: number,
   request: ExcludeRequest,
   now: Date,
+  requesterTokenHash?: string,
 ): Promise<Exclusion> {
   const endsAt =
     request.kind === 'timeOut' ? timeOutEnd(now, request.period) : selfExclusionEnd(now, request.period);
@@ -81,7 +82,7 @@ export async function startExclusion(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await endAllSessions(trx, memberId, 'self-excluded');
+    await endAllSessions(trx, memberId, 'self-excluded', requesterTokenHash);
     return {
       id: row.id,
       kind: request.kind,

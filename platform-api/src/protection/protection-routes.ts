@@ -4,6 +4,7 @@ import { inTransaction } from '../db/in-transaction';
 import { notLoggedIn } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { tokenOf } from '../http/request-token';
+import { hashToken } from '../security/token';
 import { changeLimit, NO_LIMIT } from './cooling-off';
 import { startExclusion } from './exclusions';
 import { readLimitStates, readProtectionState, writeLimitState, writeRealityCheck } from './limit-store';
@@ -42,7 +43,15 @@ export function registerProtectionRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, ENDPOINTS.exclude, async (ctx) => {
-    const exclusion = await startExclusion(ctx.deps.db, sessionOf(ctx).memberId, ctx.input, new Date());
+    const token = tokenOf(ctx.request);
+    const exclusion = await startExclusion(
+      ctx.deps.db,
+      sessionOf(ctx).memberId,
+      ctx.input,
+      new Date(),
+      // This page confirms the break, then signs itself out; the member's other pages are told at once.
+      token ? hashToken(token) : undefined,
+    );
     return { kind: exclusion.kind, endsAt: exclusion.endsAt };
   });
 

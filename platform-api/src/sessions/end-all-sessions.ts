@@ -11,7 +11,14 @@ export async function endAllSessions(
   db: Db,
   memberId: number,
   reason: LogoutReason = 'session-ended',
+  /** The session whose page asked for it: it shows its own confirmation, then signs itself out. */
+  requesterTokenHash?: string,
 ): Promise<void> {
   await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
-  await publishLive(db, { k: 'logout', m: memberId, r: reason });
+  await publishLive(db, {
+    k: 'logout',
+    m: memberId,
+    r: reason,
+    ...(requesterTokenHash ? { s: requesterTokenHash } : {}),
+  });
 }
