@@ -54,7 +54,22 @@ describe('startLive', () => {
     send({ type: 'chat' });
     send({ type: 'unread' });
     send({ type: 'logout', reason: 'password-changed' });
-    expect(events).toEqual([{ type: 'refresh-unread' }, { type: 'refresh-unread' }, { type: 'logout' }]);
+    // As after a 401: the session goes, the player is told and sent to login with the way back.
+    expect(events).toEqual([
+      { type: 'refresh-unread' },
+      { type: 'refresh-unread' },
+      { type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' },
+      { type: 'open-login', returnTo: '/' },
+    ]);
+    expect(bus.session$.getValue()).toBeNull();
+    live.stop();
+  });
+
+  it("the player's own sign-out is not told again as an ended session", () => {
+    const { bus, events, send, live } = setUp();
+    bus.emit({ type: 'logout' });
+    send({ type: 'logout', reason: 'session-ended' });
+    expect(events).toEqual([{ type: 'logout' }]);
     live.stop();
   });
 
@@ -63,7 +78,10 @@ describe('startLive', () => {
     opened[0]?.onHealth(true);
     expect(live.healthy$.getValue()).toBe(true);
     opened[0]?.onRefused();
-    expect(events).toEqual([{ type: 'logout' }]);
+    expect(events).toEqual([
+      { type: 'toast', kind: 'error', messageKey: 'error.sessionExpired' },
+      { type: 'open-login', returnTo: '/' },
+    ]);
     live.stop();
   });
 

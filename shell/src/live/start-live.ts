@@ -7,6 +7,7 @@ import {
 } from '@mobile/shared-contracts';
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
 import type { ShellBus } from '../session/create-bus';
+import { endExpiredSession } from '../session/session-expired';
 import { connectLive } from './live-connection';
 
 export interface LiveOptions {
@@ -25,6 +26,9 @@ export interface LiveOptions {
  * caller. One stream per page, opened again for each session (a guest's carries the public events only).
  * `healthy$` is true while events can arrive: the polling timers pause then.
  */
+/** Where the player is, to come back to after logging in again. */
+const currentPath = () => window.location.pathname + window.location.search;
+
 export function startLive(
   bus: ShellBus,
   api: ApiClient,
@@ -54,7 +58,9 @@ export function startLive(
         options.onNewVersion();
         break;
       case 'logout':
-        if (session) bus.emit({ type: 'logout' });
+        // Ended elsewhere (or by the server): told and sent to login with the way back, as after a 401;
+        // not while this page signs out by itself (its own logout ends the same session).
+        if (session && !signingOut) endExpiredSession(bus, currentPath());
         break;
       case 'resync':
         bus.emit({ type: 'refresh-wallet' });
@@ -63,11 +69,17 @@ export function startLive(
         break;
     }
   };
+  // The player's own sign-out (drawer, settings) is under way: the stream's logout for it is no news.
+  let signingOut = false;
+  const signOuts = bus.events$.subscribe((event) => {
+    if (event.type === 'logout') signingOut = true;
+  });
   let stopStream = () => {};
   const subscription = bus.session$
     .pipe(distinctUntilChanged((a, b) => a?.token === b?.token))
     .subscribe((session) => {
       stopStream();
+      signingOut = false;
       healthy$.next(false);
       stopStream = connectLive({
         url: `${options.apiBase ?? ''}${LIVE_STREAM_PATH}`,
@@ -77,9 +89,10 @@ export function startLive(
         }),
         onEvent,
         onHealth: (healthy) => healthy$.next(healthy),
-        // The token no longer counts: the session ended elsewhere; the one sign-out flow clears it.
+        // The token no longer counts: the session ended elsewhere, as a 401 says.
         onRefused: () => {
-          if (bus.session$.getValue()?.token === session?.token) bus.emit({ type: 'logout' });
+          if (bus.session$.getValue()?.token === session?.token && !signingOut)
+            endExpiredSession(bus, currentPath());
         },
       });
     });
@@ -87,6 +100,7 @@ export function startLive(
     healthy$,
     stop: () => {
       subscription.unsubscribe();
+      signOuts.unsubscribe();
       stopStream();
     },
   };
