@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
+import { kycEndpoints } from './kyc';
 import { memberEndpoints } from './member';
 import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...memberProfileEndpoints,
   ...memberAvatarEndpoints,
   ...memberSecurityEndpoints,
+  ...kycEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
   ...depositEndpoints,

@@ -4,6 +4,7 @@ import type { AgentTables } from './agent';
 import type { AnnouncementTables } from './announcements';
 import type { FieldTables } from './field';
 import type { GameTables } from './games';
+import type { KycTables } from './kyc';
 import type { LiveTables } from './live';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
@@ -25,6 +26,7 @@ export type * from './announcements';
 export type * from './columns';
 export type * from './field';
 export type * from './games';
+export type * from './kyc';
 export type * from './live';
 export type * from './members';
 export type * from './merchants';
@@ -45,6 +47,7 @@ export interface DB
     AnnouncementTables,
     FieldTables,
     GameTables,
+    KycTables,
     LiveTables,
     MemberTables,
     MerchantTables,

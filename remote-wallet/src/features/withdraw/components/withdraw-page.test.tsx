@@ -23,6 +23,7 @@ const info: WithdrawInfo = {
   withdrawable: 800,
   bonusLocked: 0,
   turnoverLeft: 0,
+  identityRequired: false,
 };
 const card: BankCard = {
   id: 3,
