@@ -1,4 +1,5 @@
 import { RECEIPT_RULES, receiptMimeOf, receiptProblem } from './money/receipt-check';
+import { pathOf } from './pages/page-paths';
 
 /**
  * Identity verification (issue 30): SPEC 5's image rules, the same as a deposit receipt's (png or jpg by
@@ -31,3 +32,9 @@ export const kycMimeOf = receiptMimeOf;
 
 /** A member may send documents when none are waiting and none were approved. */
 export const kycCanSubmit = (state: KycState) => state === 'none' || state === 'rejected';
+
+/** The query that opens the security centre's upload (the withdraw page's link to it). */
+export const KYC_UPLOAD_QUERY = 'identity=upload';
+
+/** Where a member sends identity documents: the security centre with its upload open. */
+export const kycUploadPath = () => `${pathOf('securityCenter')}?${KYC_UPLOAD_QUERY}`;
