@@ -37,6 +37,8 @@ export const kycEndpoints = {
     auth: 'required',
     /** The page shows each refusal in its own words, next to the image it concerns. */
     silent: true,
+    /** Three images of 5 MB and the multipart framing; the gateways let this much through (nginx too). */
+    bodyLimitBytes: 16 * 1024 * 1024,
     upload: { field: KYC_RULES.field, maxFiles: KYC_RULES.maxImages, maxFileBytes: KYC_RULES.maxBytes },
   }),
 };
