@@ -86,7 +86,7 @@ export const ERROR_MESSAGE_KEYS = {
   /** No vendor page is configured for this kind of game. */
   GAME_UNAVAILABLE: 'error.gameUnavailable',
   // -- identity verification (issue 30). The upload is silent (its page words each refusal in the member
-  // remote's catalogue); the keys here are the shell's general ones, whose catalogue is full.
+  // remote's catalogue), so its codes keep the shell's general messages.
   /** Not a png or jpg by its own bytes and claimed type, or not a multipart upload of images. */
   KYC_IMAGE_INVALID: 'error.badRequest',
   KYC_IMAGE_TOO_LARGE: 'error.badRequest',
@@ -95,7 +95,7 @@ export const ERROR_MESSAGE_KEYS = {
   /** Documents are already waiting for review, or the identity is approved. */
   KYC_NOT_OPEN: 'error.forbidden',
   /** The merchant pays out only after an approved identity (the withdraw page says why beforehand). */
-  KYC_REQUIRED: 'error.forbidden',
+  KYC_REQUIRED: 'walletError.kycRequired',
   UNKNOWN: 'error.unknown',
 } as const;
 
