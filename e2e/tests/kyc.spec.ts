@@ -8,6 +8,13 @@ import { AXE_OPTIONS, wallet } from '../support/wallet';
 
 const member = (page: Page) => remoteArea(page, 'member');
 
+/**
+ * Playwright's trace snapshotter fetches the previews' blob: images from inside the page to keep them in
+ * the trace, and the site's CSP refuses that fetch (connect-src has no blob:). The page itself only shows
+ * them (img-src blob:, allowed): with tracing off the journey has no violation at all.
+ */
+const TRACER_BLOB_FETCH = /^connect-src blocked 'blob' sample ''/;
+
 /** Photos made here: a PNG and a JPEG by their first bytes, and an executable named like a photo. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -26,6 +33,7 @@ interface KycList {
 
 test('identity verification: withdrawals wait for it; two photos sent, pending, approved by the operator', async ({
   page,
+  cspViolations,
 }) => {
   // A member of its own: an approved identity cannot be taken back, so no seeded user is touched.
   const username = await registerFreshMember(page, 'kyc');
@@ -35,9 +43,9 @@ test('identity verification: withdrawals wait for it; two photos sent, pending, 
     // The withdrawal password comes first on the withdraw page (SPEC 7); then the page says why it waits.
     await page.goto('/m/withdraw');
     await expectMounted(page, 'wallet');
-    await wallet(page).getByLabel('New withdrawal password').fill('246810');
+    await wallet(page).getByLabel('New withdrawal password', { exact: true }).fill('246810');
     await wallet(page).getByLabel('Confirm new withdrawal password').fill('246810');
-    await wallet(page).getByLabel('Login password').fill(FRESH_PASSWORD);
+    await wallet(page).getByLabel('Login password', { exact: true }).fill(FRESH_PASSWORD);
     await wallet(page).getByRole('button', { name: 'Save password' }).click();
     await expect(wallet(page).getByText(/need a verified identity/)).toBeVisible();
     await expect(wallet(page).getByRole('button', { name: 'Request withdrawal' })).toHaveCount(0);
@@ -86,5 +94,7 @@ test('identity verification: withdrawals wait for it; two photos sent, pending, 
     await expect(wallet(page).getByText(/need a verified identity/)).toHaveCount(0);
   } finally {
     await operator('kyc', '--merchant', 'demo', '--withdrawal', 'open');
+    const others = cspViolations.filter((violation) => !TRACER_BLOB_FETCH.test(violation));
+    cspViolations.splice(0, cspViolations.length, ...others);
   }
 });
