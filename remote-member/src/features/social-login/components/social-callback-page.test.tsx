@@ -71,7 +71,12 @@ describe('social callback page', () => {
     await user.click(screen.getByRole('button', { name: 'Link and log in' }));
     await waitFor(() => expect(socialLink).toHaveBeenCalledWith({ password: 'wrong' }));
     expect(navigate).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Password of player1'), 'Demo1234');
+    // Nothing typed is lost: the refused password stays, focused and selected, so typing replaces it.
+    const field = screen.getByLabelText<HTMLInputElement>('Password of player1');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('wrong');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 5]);
+    await user.keyboard('Demo1234');
     await user.click(screen.getByRole('button', { name: 'Link and log in' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
     expect(socialLink).toHaveBeenLastCalledWith({ password: 'Demo1234' });
