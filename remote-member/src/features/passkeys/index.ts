@@ -2,3 +2,5 @@
 export { LazyPasskeyOffer } from './components/lazy-passkey-offer';
 export { PasskeyLoginButton } from './components/passkey-login-button';
 export { PasskeysCard } from './components/passkeys-card';
+export { cancelled as passkeyCancelled, passkeysSupported } from './passkey-browser';
+export { passkeyProof } from './passkey-proof';

@@ -1,9 +1,52 @@
 import { isApiError, type LoginResult } from '@mobile/shared-contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, usePasswordConfirm } from '../../forms';
-import { useSocialLink } from '../api/use-social';
+import { passkeyCancelled, passkeysSupported } from '../../passkeys';
+import { useSocialLink, useSocialLinkPasskey } from '../api/use-social';
 
-/** The account the provider's e-mail or name matched: linked only after its own password. */
+/** Or the account's passkey, where the page can hold one: the browser's dialog, then the link. */
+function LinkWithPasskey({ disabled, onLinked }: { disabled: boolean; onLinked(result: LoginResult): void }) {
+  const { t } = useTranslation();
+  const { t: common } = useTranslation('common');
+  const link = useSocialLinkPasskey();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!passkeysSupported()) return null;
+  const run = () => {
+    setFailure(null);
+    link.mutate(undefined, {
+      onSuccess: onLinked,
+      onError: (cause) =>
+        setFailure(
+          passkeyCancelled(cause)
+            ? t('passkeys.loginCancelled')
+            : isApiError(cause)
+              ? common(cause.messageKey)
+              : t('passkeys.loginFailed'),
+        ),
+    });
+  };
+  return (
+    <>
+      {failure ? (
+        <p className="social-login__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="auth-submit auth-submit--secondary"
+        disabled={disabled || link.isPending}
+        aria-busy={link.isPending}
+        onClick={run}
+      >
+        {t('social.linkWithPasskey')}
+      </button>
+    </>
+  );
+}
+
+/** The account the provider's e-mail or name matched: linked only after its own password (or passkey). */
 export function LinkAccountForm({
   providerName,
   username,
@@ -39,6 +82,7 @@ export function LinkAccountForm({
       <button type="submit" className="auth-submit" disabled={confirm.pending} aria-busy={confirm.pending}>
         {t('social.linkSubmit')}
       </button>
+      <LinkWithPasskey disabled={confirm.pending} onLinked={onLinked} />
     </form>
   );
 }

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectMounted, frame, remoteArea } from '../support/frame';
+import { FRESH_PASSWORD, registerFreshMember } from '../support/register';
+import { SITE } from '../support/site';
+import { expect, test } from '../support/test';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
+
+/**
+ * Passkeys in Debian's Chromium with a virtual authenticator (CDP WebAuthn domain). WebAuthn refuses IP
+ * addresses, so this journey opens the test site by host name: `localhost`, the demo merchant's host and
+ * so the relying party id (platform-api/src/passkeys/relying-party.ts).
+ */
+test.use({ baseURL: SITE.namedOrigin });
+
+const member = (page: Page) => remoteArea(page, 'member');
+const storedUser = (page: Page) =>
+  page.evaluate(() => {
+    const info = window.localStorage.getItem('MC_SESSION_INFO');
+    return info ? (JSON.parse(info) as { userName: string }).userName : null;
+  });
+
+async function signOut(page: Page) {
+  await page.goto('/m/home');
+  await frame.menuButton(page).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(frame.homeHeader(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await storedUser(page)).toBeNull();
+}
+
+async function openLogin(page: Page) {
+  await page.goto('/m/login');
+  await expectMounted(page, 'member');
+  await expect(member(page).getByLabel('Username')).toBeVisible();
+}
+
+/** Counts the passkey login calls the page makes (each one a ceremony answered by the authenticator). */
+function countPasskeyLogins(page: Page) {
+  const seen = { logins: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/session/passkey/login') seen.logins += 1;
+  });
+  return seen;
+}
+
+async function openPasskeys(page: Page) {
+  await page.goto('/m/securityCenter');
+  await expectMounted(page, 'member');
+  const card = member(page).getByRole('region', { name: 'Passkeys' });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('a passkey added in the security centre signs in from the autofill and the button, and not once removed', async ({
+  page,
+}) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  const calls = countPasskeyLogins(page);
+  const username = await registerFreshMember(page, 'pk');
+  await expect(page).toHaveURL(/\/m\/responsible\?offer=1$/);
+  // The offer after registration can be skipped: nothing is asked of the authenticator.
+  const offer = member(page).getByRole('region', { name: 'Sign in faster next time' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Skip the passkey' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(await authenticator.credentials()).toHaveLength(0);
+
+  let card = await openPasskeys(page);
+  await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(card.getByText('Give the passkey a name of 1 to 40 characters.')).toBeVisible();
+  await card.getByRole('textbox', { name: 'Passkey name' }).fill('Work phone');
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  const list = card.getByRole('list', { name: 'Your passkeys' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Work phone' })).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Passkey name' })).toHaveValue('');
+  const [held] = await authenticator.credentials();
+  expect(held?.rpId).toBe('localhost');
+  expect(held?.isResidentCredential).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // From the autofill: the login page's conditional request, answered once the account field has focus.
+  await signOut(page);
+  await openLogin(page);
+  await expect(member(page).getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await member(page).getByLabel('Username').focus();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => storedUser(page)).toBe(username);
+  expect(calls.logins).toBe(1);
+
+  // From the button. The autofill request of the page is replaced by the button's.
+  await signOut(page);
+  await openLogin(page);
+  await member(page).getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => storedUser(page)).toBe(username);
+  expect(calls.logins).toBe(2);
+
+  // The list says when it was last used; removing it asks for the login password.
+  card = await openPasskeys(page);
+  const row = list.getByRole('listitem').filter({ hasText: 'Work phone' });
+  await expect(row).toContainText('last used');
+  await card.getByRole('button', { name: 'Remove passkey Work phone' }).click();
+  const removal = card.getByRole('form', { name: 'Remove passkey Work phone' });
+  await removal.getByRole('button', { name: 'Remove Work phone' }).click();
+  await expect(removal.getByText('Enter your login password.')).toBeVisible();
+  await removal.getByLabel('Login password', { exact: true }).fill('Wrong9999');
+  await removal.getByRole('button', { name: 'Remove Work phone' }).click();
+  await expect(removal.getByText('The login password is wrong.')).toBeVisible();
+  await expect(removal.getByLabel('Login password', { exact: true })).toHaveValue('Wrong9999');
+  await expectNoAxeViolations(page);
+  await removal.getByLabel('Login password', { exact: true }).fill(FRESH_PASSWORD);
+  await removal.getByRole('button', { name: 'Remove Work phone' }).click();
+  await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
+
+  // The authenticator still holds it, the site no longer takes it.
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await signOut(page);
+  await openLogin(page);
+  await member(page).getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(
+    member(page).getByRole('alert').filter({ hasText: 'This passkey was not accepted.' }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login/);
+  expect(await storedUser(page)).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test('registration offers a passkey at once, and the new member signs in with it', async ({ page }) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  const username = await registerFreshMember(page, 'po');
+  await expect(page).toHaveURL(/\/m\/responsible\?offer=1$/);
+  const offer = member(page).getByRole('region', { name: 'Sign in faster next time' });
+  await expect(offer.getByRole('textbox', { name: 'Passkey name' })).toHaveValue('My phone');
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(offer.getByRole('status')).toHaveText(
+    'Your passkey is ready: next time, choose it on the login page.',
+  );
+  await expectNoAxeViolations(page);
+  expect(await authenticator.credentials()).toHaveLength(1);
+  // The limits offer is still there and goes on to home.
+  await member(page).getByRole('button', { name: 'Not now', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  const card = await openPasskeys(page);
+  await expect(card.getByRole('list', { name: 'Your passkeys' }).getByText('My phone')).toBeVisible();
+  await signOut(page);
+  await openLogin(page);
+  await member(page).getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => storedUser(page)).toBe(username);
+});
