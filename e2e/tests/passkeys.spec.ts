@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectMounted, frame, remoteArea } from '../support/frame';
+import { operator } from '../support/operator';
 import { FRESH_PASSWORD, registerFreshMember } from '../support/register';
+import { mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import { expect, test } from '../support/test';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
@@ -185,4 +187,88 @@ test('registration offers a passkey at once, and the new member signs in with it
   await page.goto('/m/login');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(() => storedUser(page)).toBe(username);
+});
+
+/** The demo merchant's Google setting (the local OpenID provider), its callback moved to `origin`. */
+async function googleCallbackOn(origin: string, on: boolean) {
+  const current = await operator<{
+    providers: Record<string, { issuer: string; clientId: string; secretEnv: string }>;
+  }>('social', '--merchant', 'demo', '--provider', 'google');
+  const google = current.providers.google;
+  if (!google) throw new Error('the demo merchant has no Google setting');
+  await operator(
+    'social',
+    '--merchant',
+    'demo',
+    '--provider',
+    'google',
+    '--issuer',
+    google.issuer,
+    '--client-id',
+    google.clientId,
+    '--secret-env',
+    google.secretEnv,
+    '--redirect-uri',
+    `${origin}/m/social/callback`,
+    '--switch',
+    on ? 'on' : 'off',
+  );
+}
+
+test.describe('linking a provider', () => {
+  test.beforeEach(() => googleCallbackOn(SITE.namedOrigin, true));
+  test.afterEach(() => googleCallbackOn(SITE.origin, false));
+
+  test('the matched account is linked with its passkey instead of the password', async ({ page }) => {
+    test.slow(); // a passkey added, a provider round trip, the link undone: over 45 s on a busy machine
+    await addVirtualAuthenticator(page);
+    // player1 (whom the provider's player1 matches by e-mail) adds a passkey.
+    const session = await mintSession('player1');
+    // Stored once, before the first page's scripts (as a logged-in browser has it), never again after.
+    await page.addInitScript((info) => {
+      if (window.top !== window || sessionStorage.getItem('pk-session-stored')) return;
+      sessionStorage.setItem('pk-session-stored', '1');
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+    }, session);
+    let card = await openPasskeys(page);
+    await card.getByRole('textbox', { name: 'Passkey name' }).fill('Link key');
+    await card.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(card.getByRole('list', { name: 'Your passkeys' }).getByText('Link key')).toBeVisible();
+    await signOut(page);
+
+    // The login page's autofill would sign player1 straight in: here it cannot start, Google is tapped.
+    await page.route(
+      '**/wps/session/passkey/options',
+      (route) =>
+        route.fulfill({
+          status: 429,
+          json: { success: false, code: 'RATE_LIMITED', message: null, value: null },
+        }),
+      { times: 1 },
+    );
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Login').fill('player1');
+    await page.getByLabel('Password').fill('player1-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Link your account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(() => storedUser(page)).toBe('player1');
+
+    // Put back: Google unlinked and the passkey removed, each with the password.
+    await page.goto('/m/securityCenter');
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    await linked.getByRole('button', { name: 'Unlink Google' }).click();
+    await linked.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await linked.getByRole('button', { name: 'Unlink', exact: true }).click();
+    await expect(linked.getByText('Google is no longer linked.')).toBeVisible();
+    card = member(page).getByRole('region', { name: 'Passkeys' });
+    await card.getByRole('button', { name: 'Remove passkey Link key' }).click();
+    const removal = card.getByRole('form', { name: 'Remove passkey Link key' });
+    await removal.getByLabel('Login password', { exact: true }).fill('Demo1234');
+    await removal.getByRole('button', { name: 'Remove Link key' }).click();
+    await expect(card.getByText('Link key')).toHaveCount(0);
+  });
 });
