@@ -29,6 +29,12 @@ export const SITE = {
   apiPort,
   remoteBasePort,
   origin: `http://127.0.0.1:${port}`,
+  /**
+   * The same gateway by host name, for journeys that need one: WebAuthn refuses IP addresses, so passkeys
+   * work on `localhost` only (the demo merchant's host-name entry, its relying party id; Chromium resolves
+   * it to loopback and counts it a secure context over http). The other journeys stay on the address.
+   */
+  namedOrigin: `http://localhost:${port}`,
   apiOrigin: `http://127.0.0.1:${apiPort}`,
   /** platform-api's loopback-only dev port (outbox, captcha answers; tools/site: the API's port + 1). */
   devOrigin: `http://127.0.0.1:${apiPort + 1}`,

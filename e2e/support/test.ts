@@ -51,7 +51,7 @@ export const test = base.extend<{ cspViolations: string[]; showHomePopups: boole
         const shellPage = url.pathname === '/' || url.pathname === '/m' || url.pathname.startsWith('/m/');
         if (
           request.isNavigationRequest() &&
-          url.origin === SITE.origin &&
+          (url.origin === SITE.origin || url.origin === SITE.namedOrigin) &&
           shellPage &&
           response.status() === 200 &&
           !response.headers()['content-security-policy']

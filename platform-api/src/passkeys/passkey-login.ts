@@ -52,7 +52,12 @@ export async function loginOptions(
   return options;
 }
 
-async function verifiedMemberId(
+/**
+ * The member whose passkey signed this answer to a login challenge of `merchant` (used up here, whatever
+ * follows), or null: an unknown, removed or replayed passkey, another host or merchant, a bad signature,
+ * a counter that did not move on. The passkey login and linking a provider with a passkey both ask it.
+ */
+export async function verifiedPasskeyMember(
   db: Db,
   merchant: Merchant,
   credential: AuthenticationCredential,
@@ -104,7 +109,7 @@ export async function passkeyLogin(
   now: Date,
 ): Promise<LoginResult> {
   const slot = await takeAttempt(db, 'login_ip', ip, LIMITS.loginPerIp, now);
-  const memberId = await verifiedMemberId(db, merchant, credential, now);
+  const memberId = await verifiedPasskeyMember(db, merchant, credential, now);
   const member = memberId === null ? null : await loginMemberById(db, memberId);
   if (!member) throw passkeyRefused();
   await refundEvent(db, slot);

@@ -6,7 +6,7 @@ import {
   type passkeyRegistrationResponseSchema,
 } from '@mobile/shared-contracts';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { COSEALG, decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type * as v from 'valibot';
 import { takeAttempt } from '../accounts/account-events';
 import { LIMITS } from '../accounts/limits';
@@ -20,6 +20,13 @@ import { countPasskeys, credentialIdsOf, insertPasskey, MAX_PASSKEYS_PER_MEMBER 
 import { relyingPartyFor } from './relying-party';
 
 export type RegistrationCredential = v.InferOutput<typeof passkeyRegistrationResponseSchema>;
+
+/**
+ * The signature algorithms offered and accepted (decision 0321): named, not the library's default, which
+ * puts ML-DSA-44 first wherever Node's Web Crypto has it (experimental). Chromium's authenticator took it,
+ * and a 2,420-byte signature is over the contract's limit: the passkey was added but never signed in.
+ */
+export const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** The member's user handle: opaque, stable (an authenticator keeps one passkey per site and handle). */
 export function userHandleOf(merchantCode: string, memberId: number): Uint8Array<ArrayBuffer> {
@@ -66,6 +73,7 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: await credentialIdsOf(db, session.memberId, rp.rpId),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   });
   await storeChallenge(db, options.challenge, owner, rp, now);
   return options;
@@ -100,6 +108,7 @@ export async function addPasskey(
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpId,
     requireUserVerification: true,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   }).catch(() => null);
   if (!verified?.verified) throw passkeyRefused();
   const info = verified.registrationInfo;

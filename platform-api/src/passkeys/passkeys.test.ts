@@ -68,6 +68,15 @@ describe('passkeys', () => {
     expect(next.value.excludeCredentials?.map((c) => c.id)).toContain(authenticator.credentialId);
   });
 
+  it('offers only the signature algorithms it names, ML-DSA not among them (its signatures exceed the contract)', async () => {
+    const token = await t.login('player0');
+    const options = envelope<PasskeyCreationOptions>(
+      await post('/wps/member/passkeys/options', {}, bearer(token)),
+    ).value;
+    // EdDSA, ES256, RS256 (COSE -8, -7, -257); Chromium's authenticator picked ML-DSA-44 (-48) when offered.
+    expect(options.pubKeyCredParams.map((p) => p.alg)).toEqual([-8, -7, -257]);
+  });
+
   it('refuses options for a page that is not the merchant host, and a registration from another origin', async () => {
     const token = await t.login('player0');
     for (const origin of ['https://evil.example', 'http://m.demo.example', 'http://127.0.0.1:3000', 'null']) {

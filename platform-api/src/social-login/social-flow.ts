@@ -9,7 +9,6 @@ import { takeAttempt } from '../accounts/account-events';
 import { loginMemberByName } from '../accounts/account-store';
 import { openMemberSession } from '../accounts/member-session';
 import { switchOn } from '../accounts/merchant-settings';
-import { requireLoginPassword } from '../accounts/password-budget';
 import { type RegisterRequest, register } from '../accounts/register-flow';
 import { forbidden } from '../http/api-error';
 import type { AppDeps } from '../http/app-deps';
@@ -95,30 +94,6 @@ export async function socialCallback(ctx: SocialContext, search: string): Promis
   }
   await advanceFlow(db, flow, 'exchanging', 'register', identity, null);
   return registerAnswer(id, identity);
-}
-
-/** Link step: the matched account's own password (its one budget), then the link and a session. */
-export async function linkWithPassword(ctx: SocialContext, password: string): Promise<LoginResult> {
-  const { db } = ctx.deps;
-  const now = new Date();
-  const flow = await requireFlow(db, ctx.merchant.code, flowCookieOf(ctx.request), 'link', now);
-  const member = flow.memberId === null ? null : await linkedPlayable(db, flow.memberId);
-  if (!member || !flow.identity) throw flowRefused();
-  await requireLoginPassword(
-    db,
-    { memberId: member.id, merchantCode: ctx.merchant.code, userName: member.username },
-    password,
-    ctx.request.ip,
-    'password',
-    now,
-  );
-  // Used once: a second request with the same cookie finds no flow at this stage.
-  if (!(await advanceFlow(db, flow, 'link', 'exchanging'))) throw flowRefused();
-  await deleteFlow(db, flow.id);
-  clearFlowCookie(ctx.request, ctx.reply);
-  const link = { merchantCode: ctx.merchant.code, provider: flow.provider, subject: flow.identity.subject };
-  if (!(await addLink(db, { ...link, memberId: member.id }, now))) throw forbidden();
-  return openMemberSession(db, member, now);
 }
 
 /** Registration step: the merchant's register rules, the provider's verified e-mail in place of the form's. */

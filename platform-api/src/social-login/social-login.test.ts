@@ -1,7 +1,13 @@
 import type { SpawnedProvider } from '@mobile/oidc-provider';
-import type { LoginResult, SocialCallbackResult } from '@mobile/shared-contracts';
+import type {
+  LoginResult,
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
+  SocialCallbackResult,
+} from '@mobile/shared-contracts';
 import { DEMO_PASSWORD, encryptedCall, registration, solvedCaptcha } from '../accounts/account-test-kit';
 import { createLogger } from '../http/logger';
+import { SoftAuthenticator, TEST_ORIGIN } from '../passkeys/passkey-test-kit';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { FLOW_COOKIE } from './flow-cookie';
 import { SOCIAL_START_PER_IP } from './social-flow';
@@ -305,5 +311,61 @@ describe('social login with a real OpenID provider', () => {
     });
     expect(right.statusCode).toBe(200);
     expect(await links('demo-player1')).toEqual([]);
+  });
+
+  it('links the matched account with one of its passkeys instead of the password, not with another’s', async () => {
+    const withOrigin = { ...HEADERS, origin: TEST_ORIGIN };
+    /** A passkey added by `user` from the security centre, on the demo merchant's host. */
+    async function passkeyOf(user: string) {
+      const auth = { ...withOrigin, ...bearer(await t.login(user)) };
+      const options = await t.call({
+        method: 'POST',
+        url: '/wps/member/passkeys/options',
+        payload: {},
+        headers: auth,
+      });
+      const authenticator = new SoftAuthenticator();
+      const credential = authenticator.create(envelope<PasskeyCreationOptions>(options).value);
+      const added = await t.call({
+        method: 'POST',
+        url: '/wps/member/passkeys',
+        payload: { name: 'Phone', credential },
+        headers: auth,
+      });
+      expect(added.statusCode).toBe(200);
+      return authenticator;
+    }
+    /** The login page's options, answered by `authenticator`, sent as the link step with `cookie`. */
+    async function linkWith(authenticator: SoftAuthenticator, cookie: string) {
+      const options = await t.call({
+        method: 'POST',
+        url: '/wps/session/passkey/options',
+        payload: {},
+        headers: withOrigin,
+      });
+      const credential = authenticator.get(envelope<PasskeyRequestOptions>(options).value);
+      return t.call({
+        method: 'POST',
+        url: '/wps/social/link/passkey',
+        payload: { credential },
+        headers: { ...HEADERS, ...(cookie ? { cookie } : {}) },
+      });
+    }
+    const [mine, theirs] = [await passkeyOf('player1'), await passkeyOf('player0')];
+    const flow = await roundTrip('player1', 'player1-pass');
+    expect(envelope(flow.res).value).toMatchObject({ outcome: 'link', username: 'player1' });
+
+    // Another member's passkey proves nothing about player1; a browser without the flow gets nowhere.
+    const other = await linkWith(theirs, flow.cookie);
+    expect(envelope(other).code).toBe('PASSKEY_REFUSED');
+    expect((await linkWith(mine, '')).statusCode).toBe(403);
+    expect(await links('demo-player1')).toEqual([]);
+
+    const right = await linkWith(mine, flow.cookie);
+    expect(right.statusCode).toBe(200);
+    expect(envelope<LoginResult>(right).value).toMatchObject({ userName: 'player1' });
+    expect(await links('demo-player1')).toHaveLength(1);
+    // Used once, like the password step.
+    expect((await linkWith(mine, flow.cookie)).statusCode).toBe(403);
   });
 });

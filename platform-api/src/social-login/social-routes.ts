@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { linksOf, removeLink } from './link-store';
 import { configuredProviderIds } from './provider-settings';
-import { linkWithPassword, registerWithProvider, socialCallback, startSocialLogin } from './social-flow';
+import { registerWithProvider, socialCallback, startSocialLogin } from './social-flow';
+import { linkWithPasskey, linkWithPassword } from './social-link';
 
 /** Social login over OpenID Connect (issue 31): providers, start, callback, link, register; the member's links. */
 export function registerSocialRoutes(app: FastifyInstance): void {
@@ -18,6 +19,7 @@ export function registerSocialRoutes(app: FastifyInstance): void {
   }));
   registerEndpoint(app, ENDPOINTS.socialCallback, (ctx) => socialCallback(ctx, ctx.input.search));
   registerEncryptedEndpoint(app, ENDPOINTS.socialLink, (ctx) => linkWithPassword(ctx, ctx.input.password));
+  registerEndpoint(app, ENDPOINTS.socialLinkPasskey, (ctx) => linkWithPasskey(ctx, ctx.input.credential));
   registerEncryptedEndpoint(app, ENDPOINTS.socialRegister, (ctx) =>
     registerWithProvider(ctx, ctx.input, ctx.signal),
   );

@@ -108,12 +108,15 @@ export const passkeyItemSchema = v.object({
 });
 export type PasskeyItem = v.InferOutput<typeof passkeyItemSchema>;
 
+/** The member's passkeys: what listing them and removing one both answer. */
+const passkeyListSchema = v.object({ list: v.array(passkeyItemSchema) });
+
 export const passkeyEndpoints = {
   passkeys: defineEndpoint({
     method: 'GET',
     path: '/wps/member/passkeys',
     request: v.object({}),
-    response: v.object({ list: v.array(passkeyItemSchema) }),
+    response: passkeyListSchema,
     auth: 'required',
   }),
   passkeyRegisterOptions: defineEndpoint({
@@ -144,7 +147,7 @@ export const passkeyEndpoints = {
       id: v.pipe(v.number(), v.integer(), v.minValue(1)),
       password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     }),
-    response: v.object({ list: v.array(passkeyItemSchema) }),
+    response: passkeyListSchema,
     auth: 'required',
   }),
   passkeyLoginOptions: defineEndpoint({

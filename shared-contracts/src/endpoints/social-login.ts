@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { loginResultSchema, registrationPayloadSchema } from './account';
 import { defineEndpoint } from './define';
+import { passkeyAuthenticationResponseSchema } from './passkeys';
 
 /** The identity providers a merchant may configure (SPEC 2: FACEBOOKLOGIN3, GOOGLELOGIN3). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -63,6 +64,17 @@ export const socialEndpoints = {
     response: loginResultSchema,
     auth: 'none',
     encrypted: true,
+  }),
+  /**
+   * Links the matched account after one of its passkeys instead of the password: the browser's answer to
+   * the login options (`passkeyLoginOptions`), checked as a passkey login is (issue 31, decision 0361).
+   */
+  socialLinkPasskey: defineEndpoint({
+    method: 'POST',
+    path: '/wps/social/link/passkey',
+    request: v.object({ credential: passkeyAuthenticationResponseSchema }),
+    response: loginResultSchema,
+    auth: 'none',
   }),
   /** Registers through the merchant's register rules with the fields the provider did not give. */
   socialRegister: defineEndpoint({

@@ -19,9 +19,12 @@ const CLIENT_IDS = ['site-google', 'site-facebook'];
 export async function startDemoOidc(config: SiteConfig): Promise<DemoOidc> {
   const secret = randomBytes(24).toString('base64url');
   const redirectUri = `http://${config.host}:${config.gatewayPort}/m/social/callback`;
+  // The same gateway by host name may be the callback too (a journey that needs passkeys runs there:
+  // WebAuthn refuses IP addresses, docs/decisions/0361); the seeded settings name the address.
+  const byName = `http://localhost:${config.gatewayPort}/m/social/callback`;
   const provider = await spawnLocalProvider(
     path.join(config.rootDir, 'tools/oidc-provider'),
-    CLIENT_IDS.map((clientId) => ({ clientId, clientSecret: secret, redirectUris: [redirectUri] })),
+    CLIENT_IDS.map((clientId) => ({ clientId, clientSecret: secret, redirectUris: [redirectUri, byName] })),
     config.oidcProviderPort,
   );
   return { provider, apiEnv: { SEED_OIDC_ISSUER: provider.issuer, DEMO_OIDC_CLIENT_SECRET: secret } };

@@ -3,3 +3,4 @@ export { CaptchaField } from './captcha-field';
 export { Field } from './field';
 export { FormField } from './form-field';
 export { PasswordField } from './password-field';
+export { type PasswordConfirmOptions, usePasswordConfirm } from './use-password-confirm';

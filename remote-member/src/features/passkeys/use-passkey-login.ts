@@ -22,32 +22,37 @@ export interface PasskeyLoginState {
  */
 export function usePasskeyLogin(): PasskeyLoginState {
   const contract = useMount();
+  // The mount contract changes with the address (the login tabs move it): read it through a ref, so the
+  // autofill request starts once per page, not again on every new contract.
+  const latest = useRef(contract);
+  latest.current = contract;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<PasskeyLoginState['failure']>(null);
   const live = useRef(true);
+  /** The ceremony the page waits for: a newer one (the button after the autofill) makes older ones moot. */
+  const current = useRef(0);
   const supported = passkeysSupported();
 
-  const run = useCallback(
-    async (autofill: boolean) => {
-      // The autofill offer is the page's own background request: if it cannot start, the page says
-      // nothing (the button still asks); a refusal after the player picked a passkey is shown below.
-      const options = await contract.api.call('passkeyLoginOptions', {}).catch((error: unknown) => {
-        if (autofill) return null;
-        throw error;
-      });
-      if (!options) return;
-      const credential = await getPasskey(options, autofill);
-      if (!live.current) return;
-      setPending(true);
-      const result = await contract.api.call('passkeyLogin', { credential });
-      emitLogin(contract, result);
-      contract.navigate(returnPathFrom(contract.location.search), { replace: true });
-    },
-    [contract],
-  );
+  const run = useCallback(async (autofill: boolean, ceremony: number) => {
+    const { api } = latest.current;
+    // The autofill offer is the page's own background request: if it cannot start, the page says
+    // nothing (the button still asks); a refusal after the player picked a passkey is shown below.
+    const options = await api.call('passkeyLoginOptions', {}).catch((error: unknown) => {
+      if (autofill) return null;
+      throw error;
+    });
+    if (!options) return;
+    const credential = await getPasskey(options, autofill);
+    if (!live.current || current.current !== ceremony) return;
+    setPending(true);
+    const result = await api.call('passkeyLogin', { credential });
+    const now = latest.current;
+    emitLogin(now, result);
+    now.navigate(returnPathFrom(now.location.search), { replace: true });
+  }, []);
 
-  const report = useCallback((error: unknown, quietIfCancelled: boolean) => {
-    if (!live.current) return;
+  const report = useCallback((error: unknown, ceremony: number, quietIfCancelled: boolean) => {
+    if (!live.current || current.current !== ceremony) return;
     setPending(false);
     if (cancelled(error)) {
       if (!quietIfCancelled) setFailure({ key: 'passkeys.loginCancelled', ns: 'member' });
@@ -62,10 +67,11 @@ export function usePasskeyLogin(): PasskeyLoginState {
 
   useEffect(() => {
     live.current = true;
+    const ceremony = ++current.current;
     void autofillSupported()
-      .then((can) => (can && live.current ? run(true) : undefined))
+      .then((can) => (can && live.current && current.current === ceremony ? run(true, ceremony) : undefined))
       // The autofill request ends quietly when the button (or leaving the page) replaces it.
-      .catch((error: unknown) => report(error, true));
+      .catch((error: unknown) => report(error, ceremony, true));
     return () => {
       live.current = false;
     };
@@ -75,7 +81,8 @@ export function usePasskeyLogin(): PasskeyLoginState {
     if (pending) return;
     setFailure(null);
     setPending(true);
-    run(false).catch((error: unknown) => report(error, false));
+    const ceremony = ++current.current;
+    run(false, ceremony).catch((error: unknown) => report(error, ceremony, false));
   };
 
   return { supported, pending, failure, signIn };

@@ -2,6 +2,7 @@ import { AppLink, ErrorState, PageSpinner, useMount, useStreamValue } from '@mob
 import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { LazyPasskeyOffer } from '../../passkeys';
 import { useResponsibleInfo } from '../api/get-responsible-info';
 import { HelplineCard } from './helpline-card';
 import { ProtectionTools } from './protection-tools';
@@ -11,7 +12,8 @@ import './responsible.css';
 
 /**
  * /m/responsible: the merchant's minimum age and helpline for everyone; for members the limits,
- * reality check, time-out and self-exclusion. `?offer=1` is the one-time offer after registration.
+ * reality check, time-out and self-exclusion. `?offer=1` is the one-time offer after registration (limits,
+ * and a passkey where the page can hold one).
  */
 export function ResponsiblePage() {
   const { bus, location } = useMount();
@@ -24,6 +26,7 @@ export function ResponsiblePage() {
   return (
     <div className="acct-page rg-page">
       {offer ? <RegistrationOffer /> : null}
+      {offer ? <LazyPasskeyOffer /> : null}
       <section className="acct-card rg-card" aria-labelledby="rg-about">
         <h2 id="rg-about">{t('responsible.aboutTitle')}</h2>
         <p>{t('responsible.minimumAge', { age: info.data.minimumAge })}</p>

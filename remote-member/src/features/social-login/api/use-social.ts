@@ -1,6 +1,7 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { apiQuery, endpointKeyOf, type SocialProviderId } from '@mobile/shared-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { passkeyProof } from '../../passkeys';
 
 /** GET /wps/social/providers: the providers the merchant configured (the switches gate them further). */
 export function useSocialProviders(enabled: boolean) {
@@ -28,6 +29,14 @@ export function useSocialCallback() {
 export function useSocialLink() {
   const { api } = useMount();
   return useMutation({ mutationFn: (password: string) => api.call('socialLink', { password }) });
+}
+
+/** POST /wps/social/link/passkey: the matched account proven with one of its passkeys instead. */
+export function useSocialLinkPasskey() {
+  const { api } = useMount();
+  return useMutation({
+    mutationFn: async () => api.call('socialLinkPasskey', { credential: await passkeyProof(api) }),
+  });
 }
 
 /** The member's linked providers (security centre), keyed by the member. */

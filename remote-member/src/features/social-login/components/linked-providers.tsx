@@ -1,8 +1,8 @@
 import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { isApiError, type SocialProviderId } from '@mobile/shared-contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../forms';
+import { PasswordField, usePasswordConfirm } from '../../forms';
 import { useSocialLinks, useSocialUnlink } from '../api/use-social';
 import './social-login.css';
 
@@ -11,53 +11,26 @@ function UnlinkForm({ provider, onDone }: { provider: SocialProviderId; onDone(d
   const { t } = useTranslation();
   const { t: common } = useTranslation('common');
   const unlink = useSocialUnlink();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
   const name = t(`social.provider.${provider}`);
-
-  const submit = async () => {
-    if (!password) {
-      setError(t('social.passwordRequired'));
-      return field.current?.focus();
-    }
-    try {
-      await unlink.mutateAsync({ provider, password });
-      onDone(true);
-    } catch (failure) {
-      setPassword('');
-      setError(isApiError(failure) ? common(failure.messageKey) : t('social.failed'));
-      field.current?.focus();
-    }
-  };
+  const confirm = usePasswordConfirm({
+    requiredMessage: t('social.passwordRequired'),
+    confirm: (password) => unlink.mutateAsync({ provider, password }),
+    failureText: (failure) => (isApiError(failure) ? common(failure.messageKey) : t('social.failed')),
+    onConfirmed: () => onDone(true),
+  });
 
   return (
-    <form
-      className="acct-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="acct-form" noValidate onSubmit={confirm.onSubmit}>
       <p className="social-callback__intro">{t('social.unlinkIntro', { provider: name })}</p>
       <PasswordField
-        ref={field}
+        {...confirm.field}
         id={`social-unlink-${provider}`}
         label={t('auth.password')}
-        error={error}
         autoComplete="current-password"
         maxLength={128}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
       />
       <div className="social-linked__actions">
-        <button
-          type="submit"
-          className="acct-button"
-          disabled={unlink.isPending}
-          aria-busy={unlink.isPending}
-        >
+        <button type="submit" className="acct-button" disabled={confirm.pending} aria-busy={confirm.pending}>
           {t('social.unlinkSubmit')}
         </button>
         <button type="button" className="acct-button acct-button--plain" onClick={() => onDone(false)}>

@@ -2,10 +2,24 @@ import { demoRegisterField as field, type RegisterSettings } from '@mobile/share
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, BASE_HANDLERS, LOGIN_RESULT } from '../../../test/auth-fixtures';
 import { renderParcelRoot } from '../../../test/render';
+import { passkeyProof, passkeysSupported } from '../../passkeys';
 import { SocialCallbackPage } from './social-callback-page';
 
+// The passkeys feature's browser side (jsdom has no WebAuthn); its index is in an import cycle with
+// auth-common, so the mock names what this page uses instead of spreading the real module.
+jest.mock('../../passkeys', () => ({
+  passkeyProof: jest.fn(),
+  passkeysSupported: jest.fn(() => false),
+  passkeyCancelled: (error: unknown) => error instanceof Error && error.name === 'NotAllowedError',
+  PasskeyLoginButton: () => null,
+}));
+
 jest.setTimeout(20_000);
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  // jsdom has no WebAuthn: the page offers no passkey unless a test says the page can hold one.
+  jest.mocked(passkeysSupported).mockReturnValue(false);
+});
 
 const REDIRECT = '/m/social/callback?code=abc&state=xyz&iss=http%3A%2F%2F127.0.0.1%3A4003';
 const SETTINGS: RegisterSettings = {
@@ -71,10 +85,43 @@ describe('social callback page', () => {
     await user.click(screen.getByRole('button', { name: 'Link and log in' }));
     await waitFor(() => expect(socialLink).toHaveBeenCalledWith({ password: 'wrong' }));
     expect(navigate).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Password of player1'), 'Demo1234');
+    // Nothing typed is lost: the refused password stays, focused and selected, so typing replaces it.
+    const field = screen.getByLabelText<HTMLInputElement>('Password of player1');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('wrong');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 5]);
+    await user.keyboard('Demo1234');
     await user.click(screen.getByRole('button', { name: 'Link and log in' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
     expect(socialLink).toHaveBeenLastCalledWith({ password: 'Demo1234' });
+  });
+
+  it('links the matched account with one of its passkeys instead, where the page can hold one', async () => {
+    jest.mocked(passkeysSupported).mockReturnValue(true);
+    const credential = { id: 'abc' };
+    jest
+      .mocked(passkeyProof)
+      .mockRejectedValueOnce(Object.assign(new Error('no'), { name: 'NotAllowedError' }))
+      .mockResolvedValueOnce(credential as never);
+    const socialLinkPasskey = jest.fn().mockResolvedValueOnce(LOGIN_RESULT);
+    const { user, navigate } = render({
+      socialCallback: () => ({ outcome: 'link', provider: 'google', username: 'player1' }),
+      socialLinkPasskey,
+    });
+    const button = await screen.findByRole('button', { name: 'Use a passkey instead' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passkey sign-in was cancelled or timed out.');
+    expect(socialLinkPasskey).not.toHaveBeenCalled();
+    await user.click(button);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true }));
+    expect(passkeyProof).toHaveBeenCalledTimes(2);
+    expect(socialLinkPasskey).toHaveBeenCalledWith({ credential });
+  });
+
+  it('offers no passkey where the page cannot hold one', async () => {
+    render({ socialCallback: () => ({ outcome: 'link', provider: 'google', username: 'player1' }) });
+    expect(await screen.findByRole('heading', { name: 'Link your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use a passkey instead' })).not.toBeInTheDocument();
   });
 
   it('asks only for the fields the provider did not give, prefilled with its suggestions', async () => {
