@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { socialCommand } from '../social-login/social-command';
+import { totpCommand } from '../totp/totp-command';
 import {
   agentQuotaCommand,
   dividendReverseCommand,
@@ -65,6 +66,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   history: historyCommand,
   canary: canaryCommand,
   protection: protectionCommand,
+  totp: totpCommand,
   outbox: outboxCommand,
   health: (db, args) => healthCommand(db, args),
   'field-sampling': fieldSamplingCommand,

@@ -22,6 +22,7 @@ import { redRainEndpoints } from './red-rain';
 import { siteDocumentEndpoints } from './site-documents';
 import { socialEndpoints } from './social-login';
 import { systemEndpoints } from './system';
+import { totpEndpoints } from './totp';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
 import { withdrawEndpoints } from './withdraw';
@@ -56,6 +57,7 @@ export const ENDPOINTS = {
   ...protectionEndpoints,
   ...redRainEndpoints,
   ...socialEndpoints,
+  ...totpEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -13,6 +13,7 @@ import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
 import type { SocialLoginTables } from './social-login';
+import type { TotpTables } from './totp';
 import type { WalletTables } from './wallet';
 import type { WalletMoneyTables } from './wallet-money';
 import type { WalletRecordTables } from './wallet-records';
@@ -34,6 +35,7 @@ export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
 export type * from './social-login';
+export type * from './totp';
 export type * from './wallet';
 export type * from './wallet-money';
 export type * from './wallet-records';
@@ -54,6 +56,7 @@ export interface DB
     ProtectionTables,
     SessionTables,
     SocialLoginTables,
+    TotpTables,
     WalletTables,
     WalletMoneyTables,
     WalletRecordTables {}
