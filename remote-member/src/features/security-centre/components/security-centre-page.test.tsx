@@ -25,6 +25,7 @@ describe('SecurityCentrePage', () => {
         securityConfig: () => config,
         customerSecurityQuestions: () => NONE,
         passkeys: () => ({ list: [] }),
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       },
     });
     const list = await screen.findByRole('list', { name: 'Security centre' });
@@ -48,6 +49,7 @@ describe('SecurityCentrePage', () => {
       api: {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
         customerSecurityQuestions: () => NONE,
         emailChangeCode: () => ({ expirationTime: Date.now() + 60_000 }),
         setEmail: () => ({ email: 'a*a@example.com' }),
@@ -87,6 +89,7 @@ describe('SecurityCentrePage', () => {
       api: {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
         customerSecurityQuestions: () => NONE,
         mobileChangeCode: () => {
           throw {
@@ -113,6 +116,7 @@ describe('SecurityCentrePage', () => {
       api: {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
         customerSecurityQuestions: () => NONE,
         setPayeeName: () => ({ payeeName: 'Ana Reyes' }),
       },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
 import { PasskeysCard } from '../../passkeys';
 import { LinkedProviders } from '../../social-login';
+import { LazyTotpCard } from '../../totp';
 import { useSecurityConfig } from '../api/get-security-config';
 import { useCustomerSecurityQuestions } from '../api/get-security-questions';
 import { type InlineAction, protectionCount, type SecurityItem, securityItems } from '../security-items';
@@ -128,6 +129,7 @@ export function SecurityCentrePage() {
         ))}
       </ul>
       <PasskeysCard />
+      <LazyTotpCard />
       <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
         <li>
           <AppLink className="acct-row" to={pathOf('responsible')}>
