@@ -22,6 +22,7 @@ function renderCentre(setAnswer: () => CustomerSecurityQuestions, initial = NONE
     api: {
       securityConfig: () => config,
       passkeys: () => ({ list: [] }),
+      totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       securityQuestions: () => ({ questionKeys: [...SECURITY_QUESTION_KEYS] }),
       customerSecurityQuestions: () => current,
       setCustomerSecurityQuestions: () => {
@@ -124,7 +125,11 @@ describe('SecurityCentrePage security questions', () => {
   it('offers a retry when the question set cannot be loaded', async () => {
     renderParcelRoot(<SecurityCentrePage />, {
       session: sessionOf(0),
-      api: { securityConfig: () => config, passkeys: () => ({ list: [] }) },
+      api: {
+        securityConfig: () => config,
+        passkeys: () => ({ list: [] }),
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+      },
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
