@@ -50,6 +50,7 @@ import { registerCustomerServiceRoute } from './system/customer-service-route';
 import { registerManifestRoute } from './system/manifest-route';
 import { registerSettingsRoutes } from './system/settings-routes';
 import { registerStatusRoute } from './system/status-route';
+import { registerTotpRoutes } from './totp/totp-routes';
 import { registerTransferRoutes } from './transfer/transfer-routes';
 import { registerTransactionRoutes } from './wallet/transaction-routes';
 import { registerPaymentPasswordRoutes } from './withdraw/payment-password-routes';
@@ -70,6 +71,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);
   registerPasskeyRoutes(app);
+  registerTotpRoutes(app);
   registerContactChangeRoutes(app);
   registerAvatarRoutes(app);
   registerKycRoutes(app);

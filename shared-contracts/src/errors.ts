@@ -67,6 +67,16 @@ export const ERROR_MESSAGE_KEYS = {
   PAYMENT_PASSWORD_WRONG: 'walletError.paymentPasswordWrong',
   /** value.lockedUntil: when the withdrawal password may be tried again (issue 26 finding 9). */
   PAYMENT_PASSWORD_LOCKED: 'walletError.paymentPasswordLocked',
+  /**
+   * The second step for money (issue 31): the member has an authenticator app on and sent no code, a wrong
+   * or used one (value.attemptsLeft), or too many wrong ones (value.lockedUntil). The shell's existing
+   * messages; the forms show their own (remote catalogues).
+   */
+  TOTP_REQUIRED: 'error.verificationCode',
+  TOTP_WRONG: 'error.verificationCode',
+  TOTP_LOCKED: 'error.accountLocked',
+  /** Enrolling again while it is on: turn it off first. */
+  TOTP_ON: 'error.forbidden',
   PAYEE_NAME_REQUIRED: 'walletError.payeeNameRequired',
   PAYEE_NAME_SET: 'walletError.payeeNameSet',
   BANK_CARD_EXISTS: 'walletError.bankCardExists',

@@ -40,6 +40,7 @@ export * from './endpoints/red-rain';
 export * from './endpoints/site-documents';
 export * from './endpoints/social-login';
 export * from './endpoints/system';
+export * from './endpoints/totp';
 export * from './endpoints/wallet';
 export * from './endpoints/wallet-records';
 export * from './endpoints/withdraw';

@@ -53,6 +53,8 @@ export const LIMITS = {
   passkeyOptionsPerIp: { max: 60, windowMs: 10 * MINUTE },
   // Passkey registration options per member: each stores a challenge.
   passkeyRegisterOptionsPerMember: { max: 20, windowMs: 10 * MINUTE },
+  // Authenticator enrolments per member: each makes and seals a secret; a member scans once or twice.
+  totpEnrolPerMember: { max: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** SMS and e-mail codes: resend allowed after expirationTime; the code itself lives longer. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiError, badRequest } from './api-error';
 
@@ -65,4 +65,27 @@ export async function storeResponse(
     .where('member_id', '=', claim.memberId)
     .where('idempotency_key', '=', claim.key)
     .execute();
+}
+
+/**
+ * Whether this key already holds the answer to this very call (same member, endpoint and payload): a
+ * client's retry, which gets that answer and moves nothing. Checks that spend a single-use secret (the
+ * authenticator code) run only for a call not answered yet.
+ */
+export async function answeredBefore(
+  db: Kysely<DB>,
+  claim: { memberId: number; key: string; endpoint: string; payload: unknown },
+): Promise<boolean> {
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .select(['endpoint', 'request_hash', 'response'])
+    .where('member_id', '=', claim.memberId)
+    .where('idempotency_key', '=', claim.key)
+    .executeTakeFirst();
+  return (
+    stored !== undefined &&
+    stored.response !== null &&
+    stored.endpoint === claim.endpoint &&
+    stored.request_hash === hashOf(claim.payload)
+  );
 }

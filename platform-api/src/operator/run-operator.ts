@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema';
 import { kycCommand } from '../kyc/kyc-command';
 import { socialCommand } from '../social-login/social-command';
+import { totpCommand } from '../totp/totp-command';
 import {
   agentQuotaCommand,
   dividendReverseCommand,
@@ -69,6 +70,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   history: historyCommand,
   canary: canaryCommand,
   protection: protectionCommand,
+  totp: totpCommand,
   outbox: outboxCommand,
   health: (db, args) => healthCommand(db, args),
   'field-sampling': fieldSamplingCommand,

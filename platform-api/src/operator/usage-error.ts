@@ -41,5 +41,7 @@ export const USAGE = `usage: operator <command> [options]
   health   --merchant <code> [--remote <remote>|shell] [--since 30m|1h|7d]   (players' field measurements per remote and version: p75 LCP, INP, CLS, error and load-failure rates; a canary's two arms side by side)
   field-sampling --merchant <code> [--share <percent>]   (share of page loads that send field measurements)
   protection --user <username> [--merchant <code>] [--end time-out]   (limits and exclusions; ends a time-out, never a self-exclusion in its first 6 months)
+  totp     --merchant <code> --member <username> [--reset --verified-by <operator> --evidence <how the identity was checked>]
+           (a member's authenticator app and its log; --reset turns it off for a verified member, logged)
   social   --merchant <code> --provider <google|facebook> [--issuer <url> --client-id <id> --secret-env <ENV_NAME> --redirect-uri <https://host/m/social/callback> | --remove yes] [--switch on|off]
            (an OpenID provider for the social login buttons; the client secret stays in the API's environment under ENV_NAME)`;

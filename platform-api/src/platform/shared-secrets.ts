@@ -7,11 +7,14 @@ export interface SharedSecrets {
   launch: Buffer;
   /** Payment gateway callbacks and links; configure it when a real gateway shares it. */
   paymentGateway: Buffer;
+  /** Seals members' authenticator secrets at rest (AES-256-GCM, docs/decisions/0351). */
+  totp: Buffer;
 }
 
 const SOURCES: Record<keyof SharedSecrets, { name: string; env: string }> = {
   launch: { name: 'launch', env: 'LAUNCH_SECRET' },
   paymentGateway: { name: 'payment-gateway', env: 'PAYMENT_GATEWAY_SECRET' },
+  totp: { name: 'totp', env: 'TOTP_SECRET_KEY' },
 };
 
 export const MIN_SECRET_LENGTH = 32;
@@ -48,7 +51,7 @@ export async function sharedSecret(
   return Buffer.from(row.secret, 'base64url');
 }
 
-/** Both secrets, read once when the app starts. */
+/** The secrets, read once when the app starts. */
 export async function loadSharedSecrets(
   db: Db,
   env: NodeJS.ProcessEnv = process.env,
@@ -56,5 +59,6 @@ export async function loadSharedSecrets(
   return {
     launch: await sharedSecret(db, 'launch', env),
     paymentGateway: await sharedSecret(db, 'paymentGateway', env),
+    totp: await sharedSecret(db, 'totp', env),
   };
 }

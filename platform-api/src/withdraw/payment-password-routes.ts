@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireLoginPassword } from '../accounts/password-budget';
 import { ApiError } from '../http/api-error';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { requireSecondStep } from '../totp/second-step';
 import { paymentPasswordHash, storePaymentPassword } from './payment-password';
 import { checkPaymentPasswordGuarded } from './payment-password-guard';
 
@@ -21,6 +22,8 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
     // Setting or changing re-authenticates with the login password; changing also needs the old one.
     await requireLoginPassword(ctx.deps.db, session, loginPassword, ctx.request.ip, 'loginPassword');
     if (current) await checkPaymentPasswordGuarded(ctx.deps.db, session.memberId, oldPassword ?? '', current);
+    // With an authenticator on, its code too (issue 31).
+    await requireSecondStep(ctx.deps.db, ctx.deps.secrets.totp, session.memberId, ctx.input.totpCode);
     await storePaymentPassword(ctx.deps.db, session.memberId, newPassword);
     return { hasWithdrawalPassword: true as const };
   });
@@ -31,6 +34,7 @@ export function registerPaymentPasswordRoutes(app: FastifyInstance): void {
     if (newPassword !== confirmNewPassword) throw new ApiError('PASSWORD_MISMATCH', 400);
     // The login password is checked within the account's one password budget (issue 26 finding 8).
     await requireLoginPassword(ctx.deps.db, session, loginPassword, ctx.request.ip, 'loginPassword');
+    await requireSecondStep(ctx.deps.db, ctx.deps.secrets.totp, session.memberId, ctx.input.totpCode);
     await storePaymentPassword(ctx.deps.db, session.memberId, newPassword);
     return { hasWithdrawalPassword: true as const };
   });

@@ -7,9 +7,12 @@ import { inTransaction } from '../db/in-transaction';
 import { moneySessionOf } from '../deposit/money-session';
 import { newOrderNo } from '../deposit/order-no';
 import { ApiError } from '../http/api-error';
+import { answeredBefore, idempotencyKeyOf } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { identityMissing } from '../kyc/kyc-withdrawal-gate';
 import { readProfile } from '../members/profile-store';
+import { requireSecondStep } from '../totp/second-step';
+import { totpEnabled } from '../totp/totp-store';
 import { postEntry } from '../wallet/ledger';
 import { lockWallet } from '../wallet/wallet-lock';
 import { addBankCard, findMemberCard, listBankCards, listWithdrawBanks } from './bank-card-store';
@@ -41,6 +44,7 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
       bonusLocked: centsToAmount(funds.lockedCents),
       turnoverLeft: centsToAmount(funds.turnoverLeftCents),
       identityRequired: await identityMissing(db, ctx.merchant.code, memberId),
+      secondStep: await totpEnabled(db, memberId),
     };
   });
 
@@ -64,6 +68,8 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
       'loginPassword',
     );
     await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
+    // With an authenticator on, a new card also takes its code (issue 31).
+    await requireSecondStep(ctx.deps.db, ctx.deps.secrets.totp, memberId, ctx.input.totpCode);
     return addBankCard(ctx.deps.db, {
       memberId,
       merchantCode: ctx.merchant.code,
@@ -135,6 +141,16 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
         if (!(await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId)))
           throw new ApiError('BAD_REQUEST', 400);
         await requirePaymentPassword(ctx.deps.db, memberId, ctx.input.paymentPassword);
+        // With an authenticator on, its code too (issue 31); a retry of an answered call reuses the answer
+        // and does not spend a code again (that code's step is used, it would be refused).
+        const claim = {
+          memberId,
+          key: idempotencyKeyOf(ctx.request),
+          endpoint: ENDPOINTS.withdraw.path,
+          payload: ctx.input,
+        };
+        if (!(await answeredBefore(ctx.deps.db, claim)))
+          await requireSecondStep(ctx.deps.db, ctx.deps.secrets.totp, memberId, ctx.input.totpCode);
       },
     },
   );

@@ -24,6 +24,7 @@ import { redRainEndpoints } from './red-rain';
 import { siteDocumentEndpoints } from './site-documents';
 import { socialEndpoints } from './social-login';
 import { systemEndpoints } from './system';
+import { totpEndpoints } from './totp';
 import { walletEndpoints } from './wallet';
 import { walletRecordEndpoints } from './wallet-records';
 import { withdrawEndpoints } from './withdraw';
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   ...redRainEndpoints,
   ...liveRoomEndpoints,
   ...socialEndpoints,
+  ...totpEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../money/order-status';
 import { CARD_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '../money/withdraw-rules';
 import { defineEndpoint } from './define';
 import { moneyAmount, orderNoSchema } from './deposit';
+import { secondStepField } from './totp';
 
 const pageNo = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1000));
 const paymentPassword = v.pipe(v.string(), v.regex(PAYMENT_PASSWORD_PATTERN));
@@ -44,6 +45,8 @@ export const withdrawInfoSchema = v.object({
   turnoverLeft: v.number(),
   /** The merchant pays out only after an approved identity, and this member's is not (yet): KYC_REQUIRED. */
   identityRequired: v.boolean(),
+  /** The member has an authenticator app on: withdrawals, new cards and withdrawal passwords need its code. */
+  secondStep: v.boolean(),
 });
 
 export const withdrawEndpoints = {
@@ -70,6 +73,8 @@ export const withdrawEndpoints = {
       loginPassword,
       newPassword: paymentPassword,
       confirmNewPassword: v.pipe(v.string(), v.maxLength(32)),
+      /** The authenticator code (or a recovery code), required when the member has the second step on. */
+      totpCode: secondStepField,
     }),
     response: v.object({ hasWithdrawalPassword: v.literal(true) }),
     auth: 'required',
@@ -81,6 +86,8 @@ export const withdrawEndpoints = {
       loginPassword,
       newPassword: paymentPassword,
       confirmNewPassword: v.pipe(v.string(), v.maxLength(32)),
+      /** The authenticator code (or a recovery code), required when the member has the second step on. */
+      totpCode: secondStepField,
     }),
     response: v.object({ hasWithdrawalPassword: v.literal(true) }),
     auth: 'required',
@@ -114,6 +121,7 @@ export const withdrawEndpoints = {
       cardNumber: v.pipe(v.string(), v.regex(CARD_NUMBER_PATTERN)),
       paymentPassword,
       loginPassword,
+      totpCode: secondStepField,
     }),
     response: bankCardSchema,
     auth: 'required',
@@ -125,6 +133,7 @@ export const withdrawEndpoints = {
       bankCardId: v.pipe(v.number(), v.integer(), v.minValue(1)),
       amount: moneyAmount,
       paymentPassword,
+      totpCode: secondStepField,
     }),
     response: withdrawOrderSchema,
     auth: 'required',

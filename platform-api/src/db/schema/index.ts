@@ -15,6 +15,7 @@ import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
 import type { SocialLoginTables } from './social-login';
+import type { TotpTables } from './totp';
 import type { WalletTables } from './wallet';
 import type { WalletMoneyTables } from './wallet-money';
 import type { WalletRecordTables } from './wallet-records';
@@ -38,6 +39,7 @@ export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
 export type * from './social-login';
+export type * from './totp';
 export type * from './wallet';
 export type * from './wallet-money';
 export type * from './wallet-records';
@@ -60,6 +62,7 @@ export interface DB
     ProtectionTables,
     SessionTables,
     SocialLoginTables,
+    TotpTables,
     WalletTables,
     WalletMoneyTables,
     WalletRecordTables {}

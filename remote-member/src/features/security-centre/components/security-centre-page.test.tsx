@@ -34,6 +34,7 @@ describe('SecurityCentrePage', () => {
         customerSecurityQuestions: () => NONE,
         passkeys: () => ({ list: [] }),
         kycStatus: () => KYC,
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       },
     });
     const list = await screen.findByRole('list', { name: 'Security centre' });
@@ -62,6 +63,7 @@ describe('SecurityCentrePage', () => {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
         kycStatus: () => KYC,
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
         customerSecurityQuestions: () => NONE,
         emailChangeCode: () => ({ expirationTime: Date.now() + 60_000 }),
         setEmail: () => ({ email: 'a*a@example.com' }),
@@ -102,6 +104,7 @@ describe('SecurityCentrePage', () => {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
         kycStatus: () => KYC,
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
         customerSecurityQuestions: () => NONE,
         mobileChangeCode: () => {
           throw {
@@ -129,6 +132,7 @@ describe('SecurityCentrePage', () => {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
         kycStatus: () => KYC,
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
         customerSecurityQuestions: () => NONE,
         setPayeeName: () => ({ payeeName: 'Ana Reyes' }),
       },

@@ -7,6 +7,7 @@ import { MEMBER_NS } from '../../../load-locale';
 import { IdentityCard } from '../../identity';
 import { PasskeysCard } from '../../passkeys';
 import { LinkedProviders } from '../../social-login';
+import { LazyTotpCard } from '../../totp';
 import { useSecurityConfig } from '../api/get-security-config';
 import { useCustomerSecurityQuestions } from '../api/get-security-questions';
 import { type InlineAction, protectionCount, type SecurityItem, securityItems } from '../security-items';
@@ -130,6 +131,7 @@ export function SecurityCentrePage() {
       </ul>
       <IdentityCard />
       <PasskeysCard />
+      <LazyTotpCard />
       <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
         <li>
           <AppLink className="acct-row" to={pathOf('responsible')}>

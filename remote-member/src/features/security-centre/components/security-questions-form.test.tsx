@@ -30,6 +30,7 @@ function renderCentre(setAnswer: () => CustomerSecurityQuestions, initial = NONE
         images: 0,
         requiredForWithdrawal: false,
       }),
+      totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       securityQuestions: () => ({ questionKeys: [...SECURITY_QUESTION_KEYS] }),
       customerSecurityQuestions: () => current,
       setCustomerSecurityQuestions: () => {
@@ -143,6 +144,7 @@ describe('SecurityCentrePage security questions', () => {
           images: 0,
           requiredForWithdrawal: false,
         }),
+        totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
       },
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();

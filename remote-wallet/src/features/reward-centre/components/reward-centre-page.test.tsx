@@ -26,6 +26,7 @@ const funds: WithdrawInfo = {
   bonusLocked: 50,
   turnoverLeft: 0,
   identityRequired: false,
+  secondStep: false,
 };
 const withdrawInfo = () => funds;
 

@@ -56,3 +56,13 @@ export function useWithdrawReport() {
     refetchOnMount: 'always',
   });
 }
+
+/** Whether the member has an authenticator app on (issue 31): the money forms then ask for its code. */
+export function useTotpStatus() {
+  const { api } = useMount();
+  const memberId = useMemberId();
+  return useQuery({
+    ...apiQuery(api, 'totpStatus', {}, { member: memberId }),
+    enabled: memberId !== null,
+  });
+}

@@ -3,12 +3,14 @@ import { isCardNumber, normaliseCardNumber, PAYMENT_PASSWORD_PATTERN } from '@mo
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { useWithdrawBanks } from '../api/get-withdraw-data';
+import { useTotpStatus, useWithdrawBanks } from '../api/get-withdraw-data';
 import { useAddBankCard } from '../api/withdraw-mutations';
+import { secondStepRefusal } from '../second-step-error';
 import { LoginPasswordField } from './login-password-field';
 import { PayeeNameForm } from './payee-name-form';
 import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';
+import { isSecondStepCode, normaliseSecondStepCode, TotpCodeField } from './totp-code-field';
 
 /**
  * A bank from the withdraw-bank list, the number (checked), holder = payee name, confirmed by the
@@ -23,7 +25,10 @@ export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; o
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
   const [loginPassword, setLoginPassword] = useState('');
+  const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
+  const totp = useTotpStatus();
+  const secondStep = totp.data?.enabled === true || secondStepRefusal(add.error)?.kind === 'required';
   if (!payeeName) return <PayeeNameForm />;
   if (banks.isPending) return <PageSpinner />;
   if (banks.isError) return <ErrorState onRetry={() => banks.refetch()} />;
@@ -34,8 +39,15 @@ export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; o
     event.preventDefault();
     setTried(true);
     if (bankProblem || numberProblem || pinProblem || loginPassword === '' || add.isPending) return;
+    if (secondStep && !isSecondStepCode(code)) return;
     add.mutate(
-      { bankCode: bank, cardNumber: normaliseCardNumber(number), paymentPassword: pin, loginPassword },
+      {
+        bankCode: bank,
+        cardNumber: normaliseCardNumber(number),
+        paymentPassword: pin,
+        loginPassword,
+        ...(secondStep ? { totpCode: normaliseSecondStepCode(code) } : {}),
+      },
       { onSuccess: onDone },
     );
   };
@@ -88,6 +100,7 @@ export function AddCardForm({ payeeName, onDone }: { payeeName: string | null; o
         problem={tried ? pinProblem : null}
       />
       <LoginPasswordField value={loginPassword} onChange={setLoginPassword} tried={tried} />
+      {secondStep ? <TotpCodeField value={code} onChange={setCode} tried={tried} error={add.error} /> : null}
       <PaymentPasswordLockNotice error={add.error} />
       <button type="submit" className="money-submit" disabled={add.isPending} aria-busy={add.isPending}>
         {t('card.save')}

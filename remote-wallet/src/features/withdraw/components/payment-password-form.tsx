@@ -2,10 +2,13 @@ import { PAYMENT_PASSWORD_PATTERN } from '@mobile/shared-contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
+import { useTotpStatus } from '../api/get-withdraw-data';
 import { useResetPaymentPassword, useSetPaymentPassword } from '../api/withdraw-mutations';
+import { secondStepRefusal } from '../second-step-error';
 import { LoginPasswordField } from './login-password-field';
 import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';
+import { isSecondStepCode, normaliseSecondStepCode, TotpCodeField } from './totp-code-field';
 
 export type PasswordMode = 'set' | 'change' | 'reset';
 
@@ -19,9 +22,14 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
   const [loginPassword, setLoginPassword] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
   const setPassword = useSetPaymentPassword();
   const resetPassword = useResetPaymentPassword();
+  const error = mode === 'reset' ? resetPassword.error : setPassword.error;
+  const totp = useTotpStatus();
+  // The authenticator's code, when the member has it on (or the server said it is needed).
+  const secondStep = totp.data?.enabled === true || secondStepRefusal(error)?.kind === 'required';
   const busy = setPassword.isPending || resetPassword.isPending;
   const nextProblem = PAYMENT_PASSWORD_PATTERN.test(next) ? null : t('password.rule');
   const confirmProblem = confirm === next ? null : t('password.mismatch');
@@ -31,9 +39,14 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
     event.preventDefault();
     setTried(true);
     if (nextProblem || confirmProblem || oldProblem || loginPassword === '' || busy) return;
+    if (secondStep && !isSecondStepCode(code)) return;
     const done = { onSuccess: onDone };
+    const totpCode = secondStep ? { totpCode: normaliseSecondStepCode(code) } : {};
     if (mode === 'reset')
-      resetPassword.mutate({ loginPassword, newPassword: next, confirmNewPassword: confirm }, done);
+      resetPassword.mutate(
+        { loginPassword, newPassword: next, confirmNewPassword: confirm, ...totpCode },
+        done,
+      );
     else
       setPassword.mutate(
         {
@@ -41,6 +54,7 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
           loginPassword,
           newPassword: next,
           confirmNewPassword: confirm,
+          ...totpCode,
         },
         done,
       );
@@ -74,6 +88,7 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: PasswordMode; onDo
         autoComplete="new-password"
       />
       <LoginPasswordField value={loginPassword} onChange={setLoginPassword} tried={tried} />
+      {secondStep ? <TotpCodeField value={code} onChange={setCode} tried={tried} error={error} /> : null}
       <PaymentPasswordLockNotice error={setPassword.error} />
       <button type="submit" className="money-submit" disabled={busy} aria-busy={busy}>
         {busy ? t('money.sending') : t('password.save')}

@@ -9,9 +9,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
 import { AmountField, useActionKey } from '../../money-common';
+import { useTotpStatus } from '../api/get-withdraw-data';
 import { useRequestWithdraw } from '../api/withdraw-mutations';
+import { secondStepRefusal } from '../second-step-error';
 import { PaymentPasswordLockNotice } from './payment-password-lock-notice';
 import { PinField } from './pin-field';
+import { isSecondStepCode, normaliseSecondStepCode, TotpCodeField } from './totp-code-field';
 
 interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -27,9 +30,14 @@ export function WithdrawForm({ info, cards, symbol, onAddCard, onRequested }: Wi
   const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
   const [amountText, setAmountText] = useState('');
   const [pin, setPin] = useState('');
+  const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
   const key = useActionKey();
   const request = useRequestWithdraw();
+  const totp = useTotpStatus();
+  // The authenticator's code, when the member has it on (or the server said it is needed).
+  const secondStep =
+    info.secondStep || totp.data?.enabled === true || secondStepRefusal(request.error)?.kind === 'required';
   const limits = { min: info.min, max: info.max };
   const amount = parseAmountText(amountText);
   const cents = amount === null ? 0 : Math.round(amount * 100);
@@ -44,13 +52,19 @@ export function WithdrawForm({ info, cards, symbol, onAddCard, onRequested }: Wi
     event.preventDefault();
     setTried(true);
     if (problem || pinProblem || cardId === null || amount === null || request.isPending) return;
+    if (secondStep && !isSecondStepCode(code)) return;
+    const totpCode = secondStep ? { totpCode: normaliseSecondStepCode(code) } : {};
     request.mutate(
-      { payload: { bankCardId: cardId, amount, paymentPassword: pin }, idempotencyKey: key.current() },
+      {
+        payload: { bankCardId: cardId, amount, paymentPassword: pin, ...totpCode },
+        idempotencyKey: key.current(),
+      },
       {
         onSuccess: (order) => {
           key.renew();
           setAmountText('');
           setPin('');
+          setCode('');
           setTried(false);
           onRequested(order.orderNo);
         },
@@ -94,6 +108,9 @@ export function WithdrawForm({ info, cards, symbol, onAddCard, onRequested }: Wi
         onChange={setPin}
         problem={tried ? pinProblem : null}
       />
+      {secondStep ? (
+        <TotpCodeField value={code} onChange={setCode} tried={tried} error={request.error} />
+      ) : null}
       <PaymentPasswordLockNotice error={request.error} />
       <button
         type="submit"

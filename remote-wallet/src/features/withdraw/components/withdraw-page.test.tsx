@@ -24,6 +24,7 @@ const info: WithdrawInfo = {
   bonusLocked: 0,
   turnoverLeft: 0,
   identityRequired: false,
+  secondStep: false,
 };
 const card: BankCard = {
   id: 3,
@@ -53,6 +54,7 @@ const api: ApiHandlers = {
   bankCards: () => [card],
   withdrawReport: () => report,
   withdrawBanks: () => [{ code: 'BDO', name: 'BDO Unibank' }],
+  totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
 };
 const wallet = { currencySymbol: '₱', sumBalance: 800 };
 
@@ -88,7 +90,10 @@ describe('WithdrawPage', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Set a withdrawal password' })).toBeInTheDocument();
-    expect(call.mock.calls.map(([key]) => key)).toEqual(['hasWithdrawalPassword']);
+    // Then the form asks whether the authenticator app is on (issue 31: its code is asked too).
+    await waitFor(() =>
+      expect(call.mock.calls.map(([key]) => key)).toEqual(['hasWithdrawalPassword', 'totpStatus']),
+    );
     await user.type(screen.getByLabelText('New withdrawal password'), '246810');
     await user.type(screen.getByLabelText('Confirm new withdrawal password'), '246810');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -237,5 +242,74 @@ describe('WithdrawPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Too many wrong withdrawal passwords. Try again after ${time}.`,
     );
+  });
+
+  it('asks for the authenticator code when the member has it on, and says when it is wrong', async () => {
+    let tries = 0;
+    const { user, call } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: {
+        ...api,
+        withdrawInfo: () => ({ ...info, secondStep: true }),
+        totpStatus: () => ({ enabled: true, enabledAt: '2026-11-01T00:00:00Z', recoveryCodesLeft: 8 }),
+        withdraw: () => {
+          tries += 1;
+          if (tries === 1)
+            throw {
+              name: 'ApiError',
+              code: 'TOTP_WRONG',
+              messageKey: 'error.verificationCode',
+              status: 400,
+              value: { attemptsLeft: 4 },
+            };
+          return { ...pending, orderNo: 'WABCDEFGH77', amount: 500 };
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    const code = screen.getByLabelText('Code from your authenticator app');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit code from your authenticator app.',
+    );
+    expect(call.mock.calls.some(([key]) => key === 'withdraw')).toBe(false);
+    await user.type(code, '12a3456');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is wrong or was already used. Wait for the next code. Tries left: 4.',
+    );
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText(/Withdrawal WABCDEFGH77 is pending/)).toBeInTheDocument();
+    const payloads = call.mock.calls.filter(([key]) => key === 'withdraw').map(([, payload]) => payload);
+    expect(payloads).toEqual([
+      { bankCardId: 3, amount: 500, paymentPassword: '112233', totpCode: '123456' },
+      { bankCardId: 3, amount: 500, paymentPassword: '112233', totpCode: '654321' },
+    ]);
+  });
+
+  it('takes a recovery code instead, for a member without the phone', async () => {
+    const { user, call } = renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      wallet,
+      api: {
+        ...api,
+        totpStatus: () => ({ enabled: true, enabledAt: '2026-11-01T00:00:00Z', recoveryCodesLeft: 8 }),
+        withdraw: () => ({ ...pending, orderNo: 'WABCDEFGH78', amount: 500 }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.type(screen.getByLabelText('Withdrawal password'), '112233');
+    await user.click(screen.getByRole('button', { name: 'No phone? Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'ABCDE-23456');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText(/Withdrawal WABCDEFGH78 is pending/)).toBeInTheDocument();
+    const [, payload] = call.mock.calls.find(([key]) => key === 'withdraw') ?? [];
+    expect(payload).toMatchObject({ totpCode: 'abcde-23456' });
   });
 });
