@@ -7,6 +7,7 @@ import {
   visitorIdOf,
 } from '@mobile/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createActionTrace } from './api/action-trace';
 import { createApiClient } from './api/create-api-client';
@@ -23,7 +24,7 @@ import { listenForPageErrors } from './field/field-queue';
 import { startFieldBeaconWhenSettled } from './field/start-field-beacon';
 import { bannerGroupQuery } from './home/use-banner-group';
 import { lobbyNewsQuery } from './home/use-lobby-news';
-import { createI18n, initialLanguage } from './i18n/create-i18n';
+import { createI18n, ensureApiMessages, initialLanguage } from './i18n/create-i18n';
 import { startLanguageController } from './i18n/language-controller';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { urlTokenOutcome } from './session/account-choice';
@@ -78,6 +79,14 @@ async function start() {
     reachable$: bus.apiReachable$,
   });
   let pendingToken: string | null = null;
+  // The catalogue is made after the first calls are out: a call that fails before has its messages
+  // loaded as soon as it is there (a toast re-renders when they arrive).
+  let i18nReady: Promise<I18n> | null = null;
+  let errorMessagesWanted = false;
+  const prepareErrorMessages = async (): Promise<void> => {
+    if (i18nReady) return ensureApiMessages(await i18nReady);
+    errorMessagesWanted = true;
+  };
   // Every call carries the W3C trace of the player's action that led to it (a tap, a key), up to the ledger.
   const actionTrace = createActionTrace(document);
   const api = createApiClient({
@@ -86,6 +95,7 @@ async function start() {
     getToken: () => pendingToken ?? bus.session$.getValue()?.token ?? null,
     onSessionExpired: () => endExpiredSession(bus, window.location.pathname + window.location.search),
     onError: (messageKey) => bus.emit({ type: 'toast', kind: 'error', messageKey }),
+    prepareErrorMessages,
     reachability,
     standaloneIos: isStandaloneIos({
       userAgent: navigator.userAgent,
@@ -127,6 +137,8 @@ async function start() {
   // The calls are out: the catalogue's set-up and the frame hints run in a task of their own.
   await yieldToMain();
   const i18nPromise = createI18n(language);
+  i18nReady = i18nPromise;
+  if (errorMessagesWanted) void prepareErrorMessages().catch(() => undefined);
   startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
   const i18n = await i18nPromise;
   const container = document.getElementById('root') as HTMLElement;

@@ -38,7 +38,16 @@ interface Held extends LiveStream {
   closed: boolean;
   /** Until when the heartbeat leaves this ended session's stream to its page (which signs itself out). */
   signsOutItselfUntil?: number;
+  /** When a heartbeat first found this stream's session ended (its notice may still be on its way). */
+  endedSeenAt?: number;
 }
+
+/**
+ * How long a heartbeat that finds a session ended waits for the notice that ended it (which may name this
+ * page as the one that asked, see `signsOutItselfUntil`) before ending the stream itself: a notice from
+ * another instance comes through PostgreSQL, which a busy machine can hold back past one short heartbeat.
+ */
+export const ENDED_NOTICE_WAIT_MS = 2_000;
 
 /** How long the page that self-excluded may show its confirmation before the heartbeat ends its stream. */
 export const SELF_SIGN_OUT_GRACE_MS = 60_000;
@@ -212,7 +221,8 @@ export class LiveHub {
 
   /**
    * Every heartbeat: a comment line on each stream (carrier proxies close quiet connections), and member
-   * streams whose session ended without a notice (idle time-out, the sweep) are told and ended.
+   * streams whose session ended without a notice (idle time-out, the sweep) are told and ended, at the
+   * first heartbeat `ENDED_NOTICE_WAIT_MS` after one first found it ended.
    */
   private async beat(): Promise<void> {
     for (const held of [...this.streams]) if (!held.write(': hb\n\n')) this.drop(held);
@@ -224,12 +234,18 @@ export class LiveHub {
       const chunk = members.slice(i, i + 500);
       const alive = await this.liveTokens(chunk.map((held) => held.tokenHash as string)).catch(() => null);
       if (!alive) return;
-      for (const held of chunk)
-        if (!alive.has(held.tokenHash as string))
-          this.send(held, {
-            seq: ++this.seq,
-            notice: { k: 'logout', m: held.memberId ?? 0, r: 'session-ended' },
-          });
+      for (const held of chunk) {
+        if (alive.has(held.tokenHash as string)) {
+          held.endedSeenAt = undefined;
+          continue;
+        }
+        held.endedSeenAt ??= now;
+        if (now - held.endedSeenAt < ENDED_NOTICE_WAIT_MS) continue;
+        this.send(held, {
+          seq: ++this.seq,
+          notice: { k: 'logout', m: held.memberId ?? 0, r: 'session-ended' },
+        });
+      }
     }
   }
 

@@ -75,6 +75,49 @@ describe('createApiClient', () => {
     expect(onError).toHaveBeenCalledWith('error.usernameExists');
   });
 
+  it("loads the errors' messages before a failed call is reported or thrown, and only then", async () => {
+    const order: string[] = [];
+    let loaded: () => void = () => undefined;
+    const adapter: AxiosAdapter = async (config) => {
+      const data = { success: false, code: 'BANK_CARD_LIMIT', message: null, value: null };
+      const response = { status: 400, data, statusText: '', headers: {}, config };
+      if (config.url?.includes('MCSFE_markAnnouncementAsRead'))
+        return { ...response, status: 200, data: { success: true, code: 'OK', value: { unreadCount: 0 } } };
+      throw new axios.AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    };
+    const prepareErrorMessages = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          loaded = () => {
+            order.push('messages loaded');
+            resolve();
+          };
+        }),
+    );
+    const api = createApiClient({
+      merchantCode: 'demo',
+      getToken: () => null,
+      onSessionExpired: jest.fn(),
+      onError: (key) => order.push(`reported ${key}`),
+      prepareErrorMessages,
+      http: axios.create({ adapter }),
+    });
+    await api.call('markAnnouncementRead', { announcementId: 5, read: true });
+    expect(prepareErrorMessages).not.toHaveBeenCalled();
+    const failed = api.call('memberInfo', {}).catch((error: { messageKey: string }) => {
+      order.push(`thrown ${error.messageKey}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual([]);
+    loaded();
+    await failed;
+    expect(order).toEqual([
+      'messages loaded',
+      'reported walletError.bankCardLimit',
+      'thrown walletError.bankCardLimit',
+    ]);
+  });
+
   it('never shows raw server text: an unknown code becomes the unknown error', async () => {
     const { api } = clientWith(() => ({ status: 500, data: '<html>stack trace</html>' }));
     await expect(api.call('status', {})).rejects.toMatchObject({

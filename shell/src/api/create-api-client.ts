@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   onSessionExpired(): void;
   /** Called for failed calls of endpoints that are not silent. */
   onError?(messageKey: string): void;
+  /** Awaited before a failed call is reported or thrown: loads the messages of the API's error codes. */
+  prepareErrorMessages?(): Promise<void>;
   baseURL?: string;
   http?: AxiosInstance;
   /** A home-screen web clip on iOS: the login call then says so in its device header (SPEC 7). */
@@ -117,6 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (error as { name?: string }).name === 'ApiError'
           ? (error as ReturnType<typeof toApiError>)
           : toApiError(error);
+      await options.prepareErrorMessages?.().catch(() => undefined);
       if (apiError.code === 'NETWORK') options.reachability?.reportUnreachable();
       else if (apiError.status > 0) options.reachability?.reportReachable();
       if (apiError.status === 401 && endpoint.auth !== 'none' && !endpoint.silent) options.onSessionExpired();

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@mobile/shared-contracts';
 import { memoryStorage } from '../test/render-with-shell';
-import { changeLanguage, createI18n, htmlLangOf, initialLanguage } from './create-i18n';
+import { changeLanguage, createI18n, ensureApiMessages, htmlLangOf, initialLanguage } from './create-i18n';
 
 describe('shell i18n', () => {
   it('starts in the stored language, EN when none or unknown', () => {
@@ -27,6 +27,20 @@ describe('shell i18n', () => {
     expect(i18n.t('action.retry')).not.toBe(english);
     expect(storage.getItem(STORAGE_KEYS.language)).toBe('CN');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('loads the API messages only when asked, in the current language, then with every switch', async () => {
+    const i18n = await createI18n('TY');
+    const unknown = i18n.t('error.unknown');
+    // Before: an API message reads as the unknown error, never as its key.
+    expect(i18n.t('walletError.bankCardLimit')).toBe(unknown);
+    await ensureApiMessages(i18n);
+    const filipino = i18n.t('walletError.bankCardLimit');
+    expect(filipino).not.toBe(unknown);
+    expect(filipino).not.toBe('walletError.bankCardLimit');
+    await changeLanguage(i18n, 'JA', memoryStorage());
+    expect(i18n.t('walletError.bankCardLimit')).not.toBe(filipino);
+    expect(i18n.t('walletError.bankCardLimit')).not.toBe(i18n.t('error.unknown'));
   });
 
   it.each([

@@ -19,6 +19,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShellContext, type ShellServices } from '../app/shell-context';
+import API_EN from '../i18n/api-messages/EN.json';
 import EN from '../i18n/locales/EN.json';
 import { createBus, NO_UNREAD } from '../session/create-bus';
 
@@ -107,7 +108,10 @@ export function testI18n(): I18n {
     fallbackLng: 'EN',
     ns: ['common'],
     defaultNS: 'common',
-    resources: { EN: { common: EN } },
+    // The API's error messages load lazily on the site (create-i18n.ts); a test has them from the start.
+    resources: {
+      EN: { common: { ...EN, error: { ...EN.error, ...API_EN.error }, walletError: API_EN.walletError } },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     // Keep 'EN'/'TY' as given: i18next would otherwise canonicalise them to 'en'/'ty' and miss the store.
