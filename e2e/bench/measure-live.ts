@@ -145,14 +145,16 @@ async function memberPage(browser: Browser, session: MintedSession, blockStream:
   return page;
 }
 
-/** Requests the page makes to the site (API calls; stream opens apart) while it sits for `seconds`. */
+/** API calls the page makes while it sits (stream opens counted apart, static files not at all). */
 function countRequests(page: Page) {
-  const counts = { calls: 0, streamOpens: 0 };
+  const counts = { calls: 0, streamOpens: 0, paths: {} as Record<string, number> };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!/^\/(wps|lgw|lotto)\//.test(url.pathname)) return;
+    // API calls only: icons and images under /wps/static/ are files (the winners board loads them as it turns).
+    if (!/^\/(wps|lgw|lotto)\//.test(url.pathname) || url.pathname.startsWith('/wps/static/')) return;
     if (url.pathname === LIVE_STREAM_PATH) counts.streamOpens++;
     else counts.calls++;
+    counts.paths[url.pathname] = (counts.paths[url.pathname] ?? 0) + 1;
   });
   return counts;
 }
@@ -264,10 +266,12 @@ async function main() {
         timers: {
           callsPerMinute: perMinute(timerCounts.calls),
           streamOpensPerMinute: perMinute(timerCounts.streamOpens),
+          paths: timerCounts.paths,
         },
         live: {
           callsPerMinute: perMinute(liveCounts.calls),
           streamOpensPerMinute: perMinute(liveCounts.streamOpens),
+          paths: liveCounts.paths,
         },
       },
     };
