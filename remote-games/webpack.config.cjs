@@ -14,5 +14,6 @@ module.exports = createWebpackConfig({
     './LotteryListPage': './src/parcels/lottery-list-page.tsx',
     './CategoryGamePage': './src/parcels/category-game-page.tsx',
     './VnGamePage': './src/parcels/vn-game-page.tsx',
+    './LiveRoomsPage': './src/parcels/live-rooms-page.tsx',
   },
 });

@@ -25,6 +25,7 @@ import { registerFreePlayLaunchRoute } from './games/free-play-launch-route';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryLaunchRoute } from './games/lottery-launch-route';
+import { registerLiveRoomRoutes } from './live-rooms/live-room-routes';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerVnLotteryRoutes } from './lottery/vn-lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
@@ -63,6 +64,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerAnnouncementRoutes(app);
   registerInboxRoutes(app);
   registerRedRainRoutes(app);
+  registerLiveRoomRoutes(app);
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);

@@ -11,6 +11,7 @@ import { documentCommand } from './document-command';
 import { extraRoutesCommand } from './extra-routes-command';
 import { fieldSamplingCommand, healthCommand } from './health-command';
 import { ledgerCommand } from './ledger-command';
+import { liveRoomCommand } from './live-room-command';
 import {
   announceCommand,
   chatCommand,
@@ -45,6 +46,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   feedback: feedbackCommand,
   'help-topic': helpTopicCommand,
   document: documentCommand,
+  'live-room': liveRoomCommand,
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,

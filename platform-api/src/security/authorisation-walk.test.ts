@@ -14,6 +14,7 @@ import { bearer, createTestContext, envelope, type TestContext } from '../test/t
 let t: TestContext;
 let victim: { id: number; userName: string; favouriteGameId: string };
 let liteAnnouncementId: number;
+let liteLiveRoomId: number;
 let agentOnlyAnnouncementId: number;
 /** Rows owned by members other than the attackers (player1, agent41), one of each kind. */
 let others: {
@@ -84,6 +85,14 @@ beforeAll(async () => {
       .where('type', '=', type)
       .executeTakeFirstOrThrow();
   liteAnnouncementId = (await announcementOf('lite', 'PL')).id;
+  liteLiveRoomId = (
+    await t.db
+      .selectFrom('live_rooms')
+      .select('id')
+      .where('merchant_code', '=', 'lite')
+      .where('live', '=', 1)
+      .executeTakeFirstOrThrow()
+  ).id;
   agentOnlyAnnouncementId = (await announcementOf('demo', 'A')).id;
   const memberIdOf = async (username: string, merchant = 'demo') =>
     (
@@ -219,6 +228,10 @@ const ID_ROWS: [string, IdRow][] = [
       }),
       status: [200, 400, 404],
     },
+  ],
+  [
+    'watch a live room: another merchant’s, on air',
+    { endpoint: 'liveRoomWatch', payload: () => ({ roomId: liteLiveRoomId }), status: [404] },
   ],
   [
     'rename passkey: another member’s',

@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
+import { liveRoomEndpoints } from './live-rooms';
 import { memberEndpoints } from './member';
 import { memberAvatarEndpoints } from './member-avatar';
 import { memberProfileEndpoints } from './member-profile';
@@ -55,6 +56,7 @@ export const ENDPOINTS = {
   ...messageEndpoints,
   ...protectionEndpoints,
   ...redRainEndpoints,
+  ...liveRoomEndpoints,
   ...socialEndpoints,
 };
 

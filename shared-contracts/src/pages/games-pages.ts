@@ -11,6 +11,16 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     access: 'guest',
     frame: { header: true, tabBar: false, back: 'history' },
   },
+  // SPEC 7 live models (CBS_modelList): gated as the chat is (CBS3).
+  {
+    key: 'liveRooms',
+    path: '/m/liveRooms',
+    owner: 'games',
+    expose: './LiveRoomsPage',
+    titleKey: 'title.liveRooms',
+    access: 'chat',
+    frame: { header: true, tabBar: false, back: 'history' },
+  },
   {
     key: 'lottery',
     path: '/m/lottery',

@@ -24,6 +24,7 @@ export const SHELL_MENU_ICONS = [
   'megaphone',
   'edit',
   'task',
+  'video',
 ] as const;
 export type ShellMenuIcon = (typeof SHELL_MENU_ICONS)[number];
 

@@ -23,6 +23,7 @@ export const PAGE_KEYS = [
   'gameFrame',
   'lottoGame',
   'vnGame',
+  'liveRooms',
   'mission',
   'notice',
   'memberNotice',

@@ -150,6 +150,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     labelKey: 'drawer.profitAndLoss',
     icon: 'chart',
   },
+  {
+    menu: 'drawer',
+    id: 'liveRooms',
+    page: 'liveRooms',
+    labelKey: 'drawer.liveRooms',
+    icon: 'video',
+    gate: 'chat',
+  },
   { menu: 'drawer', id: 'rewardCenter', page: 'rewardCenter', labelKey: 'drawer.rewardCenter', icon: 'gift' },
   { menu: 'drawer', id: 'vip', page: 'vip', labelKey: 'drawer.vip', icon: 'crown' },
   {

@@ -1,9 +1,22 @@
-import { findRoute, isHomePath, REMOTE_NAMES } from '@mobile/shared-contracts';
+import { findRoute, GUEST_ACCESS, isHomePath, REMOTE_NAMES } from '@mobile/shared-contracts';
 import { TAB_PATHS } from './active-tab';
 import { DRAWER_ENTRIES, type DrawerSwitches, visibleDrawerEntries } from './drawer-entries';
 
-const ids = (switches: Omit<DrawerSwitches, 'enabledRemotes'> & Partial<DrawerSwitches>) =>
-  visibleDrawerEntries({ enabledRemotes: REMOTE_NAMES, ...switches }).map((e) => e.id);
+interface Switches extends Omit<DrawerSwitches, 'enabledRemotes' | 'access'> {
+  enabledRemotes?: DrawerSwitches['enabledRemotes'];
+  promos: Readonly<Record<string, boolean>>;
+  /** Merchant features; CBS3 (chat, live streams) unless given. */
+  features?: readonly string[];
+  labels?: readonly string[];
+}
+
+/** The drawer of a type-0 member. */
+const ids = ({ promos, features = ['CBS3'], labels = [], ...switches }: Switches) =>
+  visibleDrawerEntries({
+    enabledRemotes: REMOTE_NAMES,
+    access: { ...GUEST_ACCESS, memberType: 0, promos, features: [...features], memberLabels: [...labels] },
+    ...switches,
+  }).map((e) => e.id);
 
 describe('visibleDrawerEntries', () => {
   it('shows every entry with all switches on, outside the app', () => {
@@ -14,6 +27,7 @@ describe('visibleDrawerEntries', () => {
       'gameRecord',
       'transactionRecord',
       'profitAndLoss',
+      'liveRooms',
       'rewardCenter',
       'vip',
       'securityCenter',
@@ -23,6 +37,11 @@ describe('visibleDrawerEntries', () => {
       'mission',
       'mail',
     ]);
+  });
+  it('shows live streams as the chat: with CBS3, not to a member labelled nochat', () => {
+    expect(ids({ menu: {}, promos: {}, installed: false })).toContain('liveRooms');
+    expect(ids({ menu: {}, promos: {}, installed: false, features: [] })).not.toContain('liveRooms');
+    expect(ids({ menu: {}, promos: {}, installed: false, labels: ['nochat'] })).not.toContain('liveRooms');
   });
   it('hides entries whose menu switch is off, but never VIP', () => {
     const shown = ids({
@@ -61,6 +80,7 @@ describe('visibleDrawerEntries', () => {
     });
     expect(shown).toEqual([
       'myAccount',
+      'liveRooms',
       'vip',
       'securityCenter',
       'responsible',

@@ -1,6 +1,6 @@
 import {
+  type AccessContext,
   type AccessRule,
-  GUEST_ACCESS,
   isPathEnabled,
   isShown,
   menuEntries,
@@ -35,18 +35,21 @@ export const DRAWER_ENTRIES: readonly DrawerEntry[] = menuEntries('drawer').map(
 export interface DrawerSwitches {
   /** whitelabel.menu: an entry switched to false is hidden. */
   menu: Readonly<Record<string, boolean>>;
-  /** settings.promos: mission shows only when MISSION is on. */
-  promos: Readonly<Record<string, boolean>>;
+  /**
+   * The member's access context: an entry whose gate hides it draws nothing (mission without its MISSION
+   * promotion, live streams without CBS3 or with the nochat label).
+   */
+  access: AccessContext;
   /** Inside the app or an installed web app the download promo is hidden. */
   installed: boolean;
   /** Remotes the merchant enabled: entries of a switched-off remote disappear. */
   enabledRemotes: readonly RemoteName[];
 }
 
-/** Entries a member sees: VIP and responsible gaming always; download only outside the app; mission only with its promo. */
+/** Entries a member sees: VIP and responsible gaming always; download only outside the app; gated ones when their gate shows them. */
 export function visibleDrawerEntries({
   menu,
-  promos,
+  access,
   installed,
   enabledRemotes,
 }: DrawerSwitches): DrawerEntry[] {
@@ -55,8 +58,8 @@ export function visibleDrawerEntries({
     // Regulators want the responsible-gaming page reachable from every page: no switch hides it.
     if (entry.id === 'vip' || entry.id === 'responsible') return true;
     if (entry.id === 'downloadApp') return !installed;
-    // A gate switched off for the merchant (mission without its MISSION promotion) draws no entry.
-    if (entry.access && !isShown(entry.access, { ...GUEST_ACCESS, promos })) return false;
+    // A gate that hides the page for this member draws no entry (types it refuses still see it: a tap says why).
+    if (entry.access && !isShown(entry.access, access)) return false;
     return menu[entry.id] !== false;
   });
 }

@@ -37,6 +37,7 @@ describe('Drawer for members', () => {
       'Betting record',
       'Account record',
       'Profit and loss',
+      'Live streams',
       'Reward centre',
       'VIP',
       'Security centre',

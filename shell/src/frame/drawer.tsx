@@ -3,6 +3,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
+import { useAccessContext } from '../app/use-access-context';
 import { Icon } from '../ui/icon';
 import { Overlay } from '../ui/overlay';
 import { UnreadBadge } from '../ui/unread-badge';
@@ -29,9 +30,10 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
   const unread = useStreamValue(bus.unread$);
   const installed = useInstalledContext();
   const { openGuarded } = useMemberTaps();
+  const access = useAccessContext();
   const entries = visibleDrawerEntries({
     menu: merchant.whitelabel.menu,
-    promos: merchant.settings.promos,
+    access,
     installed,
     enabledRemotes,
   });

@@ -29,6 +29,7 @@ const PATHS = {
   help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9a2.5 2.5 0 115 .5c0 1.5-2.5 2-2.5 3.5M12 17h.01',
   logout: 'M15 4h5v16h-5M10 8l-4 4 4 4M6 12h11',
   play: 'M8 5v14l11-7z',
+  video: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

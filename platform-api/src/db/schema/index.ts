@@ -5,6 +5,7 @@ import type { AnnouncementTables } from './announcements';
 import type { FieldTables } from './field';
 import type { GameTables } from './games';
 import type { LiveTables } from './live';
+import type { LiveRoomTables } from './live-rooms';
 import type { MemberTables } from './members';
 import type { MerchantTables } from './merchants';
 import type { MessageTables } from './messages';
@@ -26,6 +27,7 @@ export type * from './columns';
 export type * from './field';
 export type * from './games';
 export type * from './live';
+export type * from './live-rooms';
 export type * from './members';
 export type * from './merchants';
 export type * from './messages';
@@ -46,6 +48,7 @@ export interface DB
     FieldTables,
     GameTables,
     LiveTables,
+    LiveRoomTables,
     MemberTables,
     MerchantTables,
     MessageTables,

@@ -9,6 +9,7 @@ import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
 import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
 import { seedHelpTopics } from './help-topics';
+import { seedLiveRooms } from './live-rooms';
 import { seedMemberProfiles } from './member-profile';
 import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './members';
 import { SEED_MERCHANTS, seedMerchants } from './merchants';
@@ -67,6 +68,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await seedHelpTopics(db, merchant.code);
     await seedPromotions(db, merchant.code, now);
     await seedRedRain(db, merchant.code, now);
+    await seedLiveRooms(db, merchant.code, now);
     for (const user of DEMO_USERS) {
       const id = ids.get(user.username);
       if (id !== undefined) await seedInbox(db, id, now);
