@@ -25,6 +25,7 @@ import { registerFreePlayLaunchRoute } from './games/free-play-launch-route';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryLaunchRoute } from './games/lottery-launch-route';
+import { registerKycRoutes } from './kyc/kyc-routes';
 import { registerLiveRoomRoutes } from './live-rooms/live-room-routes';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerVnLotteryRoutes } from './lottery/vn-lottery-routes';
@@ -71,6 +72,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPasskeyRoutes(app);
   registerContactChangeRoutes(app);
   registerAvatarRoutes(app);
+  registerKycRoutes(app);
   registerGameRoutes(app);
   registerTransactionRoutes(app);
   registerTeamKpiRoute(app);

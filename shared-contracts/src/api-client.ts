@@ -18,6 +18,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** For idempotent endpoints: one key per player action, the same on a retry of that action. */
   idempotencyKey?: string;
+  /** For uploads: told the share of the body sent so far (0 to 1) as it goes. */
+  onUploadProgress?: (share: number) => void;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

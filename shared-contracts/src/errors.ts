@@ -85,6 +85,17 @@ export const ERROR_MESSAGE_KEYS = {
   RED_RAIN_CLOSED: 'error.redRainClosed',
   /** No vendor page is configured for this kind of game. */
   GAME_UNAVAILABLE: 'error.gameUnavailable',
+  // -- identity verification (issue 30). The upload is silent (its page words each refusal in the member
+  // remote's catalogue), so its codes keep the shell's general messages.
+  /** Not a png or jpg by its own bytes and claimed type, or not a multipart upload of images. */
+  KYC_IMAGE_INVALID: 'error.badRequest',
+  KYC_IMAGE_TOO_LARGE: 'error.badRequest',
+  /** More than three images, or none. */
+  KYC_IMAGE_COUNT: 'error.badRequest',
+  /** Documents are already waiting for review, or the identity is approved. */
+  KYC_NOT_OPEN: 'error.forbidden',
+  /** The merchant pays out only after an approved identity (the withdraw page says why beforehand). */
+  KYC_REQUIRED: 'walletError.kycRequired',
   UNKNOWN: 'error.unknown',
 } as const;
 

@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import { success } from './envelope';
 import { GZIP_MIN_BYTES } from './guest-cache';
 import { claimKey, idempotencyKeyOf, storeResponse } from './idempotency';
+import type { RouteRateLimit } from './rate-limit';
 import { cachedMerchant, resolveMerchant } from './request-merchant';
 import { tokenOf } from './request-token';
 import { logMember } from './request-trace';
@@ -35,6 +36,8 @@ export interface EndpointOptions<Req extends v.GenericSchema> {
    * transaction would otherwise undo).
    */
   before?: (ctx: HandlerContext<v.InferOutput<Req>>) => Promise<void>;
+  /** A budget of the route's own instead of the global one (uploads, docs/decisions/0381). */
+  rateLimit?: RouteRateLimit;
 }
 
 /** For handlers of auth 'required' endpoints: the registrar already refused guests. */
@@ -62,6 +65,7 @@ export function registerEndpoint<Req extends v.GenericSchema, Res extends v.Gene
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     // Not an async function: a guest's cached answer is sent right here, with no promise for Fastify to
     // wait on; everything else goes on to `answer`.
     handler: (request, reply) => {

@@ -9,6 +9,8 @@ export const SETTING_NAMES = [
   'protection',
   // Social login providers (issue 31, platform-api/src/social-login/provider-settings.ts).
   'social',
+  // Identity verification before withdrawals (issue 30, platform-api/src/kyc/kyc-setting.ts).
+  'kyc',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 

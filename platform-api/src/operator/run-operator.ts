@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { kycCommand } from '../kyc/kyc-command';
 import { socialCommand } from '../social-login/social-command';
 import {
   agentQuotaCommand,
@@ -56,6 +57,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'deposit-review': depositReviewCommand,
   'withdraw-review': withdrawReviewCommand,
   receipt: receiptCommand,
+  kyc: kycCommand,
   ledger: ledgerCommand,
   contract: contractCommand,
   'agent-quota': agentQuotaCommand,

@@ -26,6 +26,8 @@ export const USAGE = `usage: operator <command> [options]
   deposit-review  --order <D…> --decision approve|reject
   withdraw-review --order <W…> --decision approve|reject
   receipt  --order <D…> [--index 0|1|2] --out <file>
+  kyc      --merchant <code> (--list [--status pending|approved|rejected|all] | --approve <id> | --reject <id> --reason <text> | --export <id> [--index 0|1|2] --out <file> | --withdrawal required|open)
+           (identity documents: review them, copy an image out; whether withdrawals wait for an approved identity)
   ledger   (--user <username> [--merchant <code>] | --order <D…|W…> | --trace <trace id>) [--limit <1-200>]   (ledger rows, newest first, with the trace id of the action that wrote each)
   contract --user <username> --offer <dailySalary|dividend|hourlySalary> [--merchant <code>]   (offers the demo contract again)
   agent-quota --user <username> [--merchant <code>] [--total <n>]   (open-account quota; sets the total)

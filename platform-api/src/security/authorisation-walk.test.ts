@@ -339,6 +339,7 @@ describe('ids of another member or merchant', () => {
       ['memberProfile', {}],
       ['securityConfig', {}],
       ['vipBenefits', {}],
+      ['kycStatus', {}],
     ];
     for (const [key, payload] of reads) {
       const own = await t.call(request(key, payload, bearer(attacker)));

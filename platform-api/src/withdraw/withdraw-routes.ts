@@ -8,6 +8,7 @@ import { moneySessionOf } from '../deposit/money-session';
 import { newOrderNo } from '../deposit/order-no';
 import { ApiError } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { identityMissing } from '../kyc/kyc-withdrawal-gate';
 import { readProfile } from '../members/profile-store';
 import { postEntry } from '../wallet/ledger';
 import { lockWallet } from '../wallet/wallet-lock';
@@ -39,6 +40,7 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
       withdrawable: centsToAmount(funds.withdrawableCents),
       bonusLocked: centsToAmount(funds.lockedCents),
       turnoverLeft: centsToAmount(funds.turnoverLeftCents),
+      identityRequired: await identityMissing(db, ctx.merchant.code, memberId),
     };
   });
 
@@ -75,6 +77,9 @@ export function registerWithdrawRoutes(app: FastifyInstance): void {
     ENDPOINTS.withdraw,
     async (ctx) => {
       const { memberId } = moneySessionOf(ctx);
+      // The merchant's setting (operator kyc --withdrawal required): nothing is paid out before an approved identity.
+      if (await identityMissing(ctx.deps.db, ctx.merchant.code, memberId))
+        throw new ApiError('KYC_REQUIRED', 403);
       const problem = amountProblem(ctx.input.amount, WITHDRAW_LIMITS);
       if (problem) throw new ApiError(problem, 400, WITHDRAW_LIMITS);
       const card = await findMemberCard(ctx.deps.db, memberId, ctx.input.bankCardId);

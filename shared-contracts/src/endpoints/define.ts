@@ -31,6 +31,11 @@ export interface EndpointDef<Req extends v.GenericSchema, Res extends v.GenericS
   guestCache?: boolean;
   /** Body size limit of this call when it must exceed the server's default (receipt uploads). */
   bodyLimitBytes?: number;
+  /**
+   * A `multipart/form-data` upload of files under `field` (the request schema then types the browser's
+   * FormData): the server streams the parts with these limits and never holds the body whole.
+   */
+  upload?: { field: string; maxFiles: number; maxFileBytes: number };
 }
 
 /** Largest request body platform-api reads for a call without its own `bodyLimitBytes` (the gateways match it). */

@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
+import { kycEndpoints } from './kyc';
 import { liveRoomEndpoints } from './live-rooms';
 import { memberEndpoints } from './member';
 import { memberAvatarEndpoints } from './member-avatar';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...memberProfileEndpoints,
   ...memberAvatarEndpoints,
   ...memberSecurityEndpoints,
+  ...kycEndpoints,
   ...walletEndpoints,
   ...walletRecordEndpoints,
   ...depositEndpoints,

@@ -42,6 +42,8 @@ export const withdrawInfoSchema = v.object({
   bonusLocked: v.number(),
   /** Bets still needed before every bonus is free to withdraw. */
   turnoverLeft: v.number(),
+  /** The merchant pays out only after an approved identity, and this member's is not (yet): KYC_REQUIRED. */
+  identityRequired: v.boolean(),
 });
 
 export const withdrawEndpoints = {

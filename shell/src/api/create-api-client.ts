@@ -106,6 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: body?.data,
         headers,
         signal: callOptions?.signal,
+        onUploadProgress: (event) => callOptions?.onUploadProgress?.(event.progress ?? 0),
       });
       options.reachability?.reportReachable();
       const envelope = response.data;

@@ -42,6 +42,7 @@ import * as passkeys from './0321_passkeys';
 import * as socialLogins from './0331_social_logins';
 import * as salaryPayouts from './0341_salary_payouts';
 import * as siteDocuments from './0342_site_documents';
+import * as kyc from './0381_kyc';
 import * as liveRooms from './0392_live_rooms';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0331_social_logins': socialLogins,
   '0341_salary_payouts': salaryPayouts,
   '0342_site_documents': siteDocuments,
+  '0381_kyc': kyc,
   '0392_live_rooms': liveRooms,
 };
 

@@ -4,6 +4,7 @@ import type { AgentTables } from './agent';
 import type { AnnouncementTables } from './announcements';
 import type { FieldTables } from './field';
 import type { GameTables } from './games';
+import type { KycTables } from './kyc';
 import type { LiveTables } from './live';
 import type { LiveRoomTables } from './live-rooms';
 import type { MemberTables } from './members';
@@ -26,6 +27,7 @@ export type * from './announcements';
 export type * from './columns';
 export type * from './field';
 export type * from './games';
+export type * from './kyc';
 export type * from './live';
 export type * from './live-rooms';
 export type * from './members';
@@ -47,6 +49,7 @@ export interface DB
     AnnouncementTables,
     FieldTables,
     GameTables,
+    KycTables,
     LiveTables,
     LiveRoomTables,
     MemberTables,

@@ -23,7 +23,18 @@ function renderPage(
   return renderParcelRoot(<MemberCentrePage />, {
     path: '/m/member/home',
     session: sessionOf(type, 'player0'),
-    api: { memberInfo: () => ({ ...player0, type }), wallet },
+    api: {
+      memberInfo: () => ({ ...player0, type }),
+      wallet,
+      kycStatus: () => ({
+        state: 'pending' as const,
+        reason: null,
+        submittedAt: '2026-11-20T10:00:00.000Z',
+        reviewedAt: null,
+        images: 2,
+        requiredForWithdrawal: false,
+      }),
+    },
   });
 }
 
@@ -41,6 +52,13 @@ describe('MemberCentrePage', () => {
     await user.click(within(card).getByRole('button', { name: 'Hide balance' }));
     expect(within(card).getByTestId('member-centre-balance')).toHaveTextContent('₱ ****');
     expect(localStorage.getItem(STORAGE_KEYS.balanceHidden)).toBe('1');
+  });
+
+  it("shows where the identity check stands, leading to the security centre's card", async () => {
+    const { user, navigate } = renderPage();
+    const link = await screen.findByRole('link', { name: /Identity verification.*Under review/ });
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/m/securityCenter?identity=upload', { replace: undefined });
   });
 
   it('opens entries through the shell router', async () => {

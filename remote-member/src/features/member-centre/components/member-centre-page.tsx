@@ -3,6 +3,7 @@ import { HOME_PATH, isFreePlay, memberTypeOf, pathOf } from '@mobile/shared-cont
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { IdentitySummaryLink } from '../../identity';
 import { ConfirmDialog, LogoutButton } from '../../settings';
 import { useMemberInfo } from '../api/get-member-info';
 import { useWallet } from '../api/get-wallet';
@@ -51,6 +52,7 @@ function MemberCentre() {
         onPickAvatar={() => setPicking((open) => !open)}
       />
       {picking ? <AvatarPicker onDone={() => setPicking(false)} /> : null}
+      <IdentitySummaryLink />
       <EntryGrid memberType={member.data.type} />
       <LogoutButton className="mk-button mk-button--plain" />
     </div>

@@ -15,6 +15,14 @@ const config = {
 };
 
 const NONE = { questionKeys: [], setAt: null };
+const KYC = {
+  state: 'rejected' as const,
+  reason: 'The photo is blurred.',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  reviewedAt: '2026-11-21T10:00:00.000Z',
+  images: 2,
+  requiredForWithdrawal: false,
+};
 
 describe('SecurityCentrePage', () => {
   it('shows which protections are set and links to the password pages', async () => {
@@ -25,6 +33,7 @@ describe('SecurityCentrePage', () => {
         securityConfig: () => config,
         customerSecurityQuestions: () => NONE,
         passkeys: () => ({ list: [] }),
+        kycStatus: () => KYC,
       },
     });
     const list = await screen.findByRole('list', { name: 'Security centre' });
@@ -37,6 +46,10 @@ describe('SecurityCentrePage', () => {
     expect(navigate).toHaveBeenCalledWith('/m/changePsw', { replace: undefined });
     await user.click(within(list).getByRole('link', { name: /withdrawal password/i }));
     expect(navigate).toHaveBeenCalledWith('/m/withdraw?view=password', { replace: undefined });
+    const identity = screen.getByRole('region', { name: 'Identity verification' });
+    expect(await within(identity).findByText('Not accepted')).toBeInTheDocument();
+    expect(within(identity).getByText(/The photo is blurred\./)).toBeInTheDocument();
+    expect(within(identity).getByRole('button', { name: 'Send new photos' })).toBeInTheDocument();
     const play = screen.getByRole('list', { name: 'Play' });
     await user.click(within(play).getByRole('link', { name: /responsible play/i }));
     expect(navigate).toHaveBeenCalledWith('/m/responsible', { replace: undefined });
@@ -48,6 +61,7 @@ describe('SecurityCentrePage', () => {
       api: {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
+        kycStatus: () => KYC,
         customerSecurityQuestions: () => NONE,
         emailChangeCode: () => ({ expirationTime: Date.now() + 60_000 }),
         setEmail: () => ({ email: 'a*a@example.com' }),
@@ -87,6 +101,7 @@ describe('SecurityCentrePage', () => {
       api: {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
+        kycStatus: () => KYC,
         customerSecurityQuestions: () => NONE,
         mobileChangeCode: () => {
           throw {
@@ -113,6 +128,7 @@ describe('SecurityCentrePage', () => {
       api: {
         securityConfig: () => config,
         passkeys: () => ({ list: [] }),
+        kycStatus: () => KYC,
         customerSecurityQuestions: () => NONE,
         setPayeeName: () => ({ payeeName: 'Ana Reyes' }),
       },

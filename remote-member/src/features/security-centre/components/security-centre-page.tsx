@@ -4,6 +4,7 @@ import { pathOf } from '@mobile/shared-contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_NS } from '../../../load-locale';
+import { IdentityCard } from '../../identity';
 import { PasskeysCard } from '../../passkeys';
 import { LinkedProviders } from '../../social-login';
 import { useSecurityConfig } from '../api/get-security-config';
@@ -127,6 +128,7 @@ export function SecurityCentrePage() {
           />
         ))}
       </ul>
+      <IdentityCard />
       <PasskeysCard />
       <ul className="acct-card acct-list" aria-label={t('security.playTitle')}>
         <li>

@@ -22,6 +22,14 @@ function renderCentre(setAnswer: () => CustomerSecurityQuestions, initial = NONE
     api: {
       securityConfig: () => config,
       passkeys: () => ({ list: [] }),
+      kycStatus: () => ({
+        state: 'none' as const,
+        reason: null,
+        submittedAt: null,
+        reviewedAt: null,
+        images: 0,
+        requiredForWithdrawal: false,
+      }),
       securityQuestions: () => ({ questionKeys: [...SECURITY_QUESTION_KEYS] }),
       customerSecurityQuestions: () => current,
       setCustomerSecurityQuestions: () => {
@@ -124,7 +132,18 @@ describe('SecurityCentrePage security questions', () => {
   it('offers a retry when the question set cannot be loaded', async () => {
     renderParcelRoot(<SecurityCentrePage />, {
       session: sessionOf(0),
-      api: { securityConfig: () => config, passkeys: () => ({ list: [] }) },
+      api: {
+        securityConfig: () => config,
+        passkeys: () => ({ list: [] }),
+        kycStatus: () => ({
+          state: 'none' as const,
+          reason: null,
+          submittedAt: null,
+          reviewedAt: null,
+          images: 0,
+          requiredForWithdrawal: false,
+        }),
+      },
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -25,6 +25,7 @@ const funds: WithdrawInfo = {
   withdrawable: 950,
   bonusLocked: 50,
   turnoverLeft: 0,
+  identityRequired: false,
 };
 const withdrawInfo = () => funds;
 

@@ -1,5 +1,5 @@
 import { useMount } from '@mobile/react-kit';
-import { invalidateCalls, type RequestOf } from '@mobile/shared-contracts';
+import { invalidateCalls, isApiError, type RequestOf } from '@mobile/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 type Keyed<T> = { payload: T; idempotencyKey: string };
@@ -21,6 +21,10 @@ export function useRequestWithdraw() {
     mutationFn: ({ payload, idempotencyKey }: Keyed<RequestOf<'withdraw'>>) =>
       api.call('withdraw', payload, { idempotencyKey }),
     onSuccess,
+    // The merchant began to wait for an approved identity while the page was open: reloaded, it says so.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'KYC_REQUIRED') void onSuccess();
+    },
   });
 }
 

@@ -23,6 +23,7 @@ const info: WithdrawInfo = {
   withdrawable: 800,
   bonusLocked: 0,
   turnoverLeft: 0,
+  identityRequired: false,
 };
 const card: BankCard = {
   id: 3,
@@ -56,6 +57,20 @@ const api: ApiHandlers = {
 const wallet = { currencySymbol: '₱', sumBalance: 800 };
 
 describe('WithdrawPage', () => {
+  it('says why withdrawals wait for a verified identity and links to the upload, with no withdraw form', async () => {
+    renderParcelRoot(<WithdrawPage />, {
+      session: sessionOf(1),
+      api: { ...api, withdrawInfo: () => ({ ...info, identityRequired: true }) },
+      wallet,
+    });
+    expect(await screen.findByText(/need a verified identity/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
+      'href',
+      '/m/securityCenter?identity=upload',
+    );
+    expect(screen.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
+  });
+
   it('refuses a free-play member with free_reject', async () => {
     const { bus, call } = renderParcelRoot(<WithdrawPage />, { session: sessionOf(4), api });
     expect(await screen.findByRole('status')).toHaveTextContent('need a real account');

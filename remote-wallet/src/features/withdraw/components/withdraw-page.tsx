@@ -7,6 +7,7 @@ import { BonusTurnover, MoneyAccessGate, MoneyTabs } from '../../money-common';
 import { useBankCards, useHasWithdrawalPassword, useWithdrawInfo } from '../api/get-withdraw-data';
 import { AddCardForm } from './add-card-form';
 import { FundsSummary } from './funds-summary';
+import { IdentityRequiredNotice } from './identity-required-notice';
 import { PasswordPanel } from './password-panel';
 import { PaymentPasswordForm } from './payment-password-form';
 import { WithdrawForm } from './withdraw-form';
@@ -60,7 +61,8 @@ function WithdrawForms() {
       {view === 'withdraw' && (addingCard || cards.data.length === 0) ? (
         <AddCardForm payeeName={info.data.payeeName} onDone={() => setAddingCard(false)} />
       ) : null}
-      {view === 'withdraw' && !addingCard && cards.data.length > 0 ? (
+      {view === 'withdraw' && info.data.identityRequired ? <IdentityRequiredNotice /> : null}
+      {view === 'withdraw' && !addingCard && cards.data.length > 0 && !info.data.identityRequired ? (
         <WithdrawForm
           info={info.data}
           cards={cards.data}
