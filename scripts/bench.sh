@@ -5,15 +5,18 @@
 # floor (lighthouse-home.ts); the page-size table (size-table.ts); tap -> page drawn for home links to pages
 # not loaded yet (measure-tap.ts); the longest game list scrolled with the CPU throttled 4x
 # (measure-scroll.ts); API load on loopback (load-api.ts): hot reads and a login storm (production scrypt
-# cost), each beside a bare Fastify route. Budgets missed print 'OVER BUDGET' but do not fail the run.
-# --only=transfer,lighthouse,sizes,tap,scroll,load runs the named parts alone (--scroll-only and
+# cost), each beside a bare Fastify route; the live stream (measure-live.ts): streams one API instance holds
+# and memory per stream, ledger row -> stream event and -> header balance with 1,000 streams open, calls
+# per minute of an idle member page without and with its stream. Budgets missed print 'OVER BUDGET' but
+# do not fail the run.
+# --only=transfer,lighthouse,sizes,tap,scroll,load,live runs the named parts alone (--scroll-only and
 # --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=1
-PARTS=transfer,lighthouse,sizes,tap,scroll,load
-USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,sizes,tap,scroll,load] [--scroll-only] [--load-only]"
+PARTS=transfer,lighthouse,sizes,tap,scroll,load,live
+USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,sizes,tap,scroll,load,live] [--scroll-only] [--load-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
@@ -80,3 +83,4 @@ run_part sizes "page sizes of every remote" size-table.ts
 run_part tap "tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3}" measure-tap.ts
 run_part scroll "game list scroll (CPU 4x)" measure-scroll.ts
 run_part load "API load (loopback)" load-api.ts
+run_part live "live stream: streams held, ledger row -> event and header, idle page calls (loopback)" measure-live.ts

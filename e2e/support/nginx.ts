@@ -101,6 +101,11 @@ export interface RunningNginx {
 export interface NginxOptions {
   /** Where nginx finds platform-api; the test site's by default (a dead port shows nginx's own failures). */
   apiOrigin?: string;
+  /**
+   * Texts of gateway.conf replaced for this run (each must be there once or more), e.g. a stream timeout
+   * made short so a test need not wait out the committed one.
+   */
+  gatewayEdits?: ReadonlyArray<readonly [from: string, to: string]>;
 }
 
 export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
@@ -113,7 +118,10 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
   fs.symlinkSync(path.join(ROOT, 'shell/dist'), path.join(html, 'm'));
   const { includes, modules } = writeIncludes(dir, apiOrigin);
   const servers = [
-    server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes, apiOrigin),
+    (options.gatewayEdits ?? []).reduce(
+      (text, [from, to]) => replaceOnce(text, from, to, 'gateway.conf'),
+      server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes, apiOrigin),
+    ),
     ...REMOTES.map((name) =>
       server(
         'remote.conf',

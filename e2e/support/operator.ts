@@ -18,14 +18,26 @@ const API_DIR = path.resolve(__dirname, '../../platform-api');
  * site's database. Called without pnpm in between: same program, a second less per call.
  */
 export async function operator<T = unknown>(...args: string[]): Promise<T> {
+  const { result } = await operatorTimed<T>(...args);
+  await afterLag();
+  return result;
+}
+
+/**
+ * The same command, answered as soon as it has exited (its change is committed then), with the time it
+ * did: for journeys that measure how fast the change reaches a page.
+ */
+export async function operatorTimed<T = unknown>(
+  ...args: string[]
+): Promise<{ result: T; returnedAt: number }> {
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/operator.ts', ...args], {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_FILE: SITE.dataFile, DATABASE_URL: SITE.databaseUrl },
       timeout: 30_000,
     });
-    await afterLag();
-    return JSON.parse(stdout) as T;
+    const returnedAt = Date.now();
+    return { result: JSON.parse(stdout) as T, returnedAt };
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new Error(`operator ${args.join(' ')} failed: ${stderr || String(error)}`);

@@ -50,6 +50,8 @@ async function main(): Promise<void> {
     passwordScrypt: config.passwordScrypt,
     sessionIdleMs: config.sessionIdleMinutes * 60_000,
     registerPerIpHourly: config.registerPerIpHourly,
+    liveHeartbeatMs: config.liveHeartbeatMs,
+    liveMaxStreams: config.liveMaxStreams,
   });
   const devPort = demo && config.demoDevPort ? await demo.startDevPort(db, config.demoDevPort, logger) : null;
   const metricsPort =

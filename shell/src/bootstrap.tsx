@@ -187,7 +187,7 @@ async function start() {
       );
     });
     import(/* webpackChunkName: "live" */ './live/start-live')
-      .then(({ startLive }) => {
+      .then(({ startLive, offerReload }) => {
         const live = startLive(bus, api, {
           merchantCode: result.merchant.manifest.merchantCode,
           onGate: (gate, status) => {
@@ -200,8 +200,7 @@ async function start() {
               },
             );
           },
-          onNewVersion: () =>
-            bus.emit({ type: 'toast', kind: 'info', messageKey: 'live.newVersion', durationMs: 10_000 }),
+          onNewVersion: () => offerReload(i18n),
         });
         live.healthy$.subscribe((healthy) => {
           liveHealthy = healthy;

@@ -48,6 +48,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ CANARY_JUDGE_INTERVAL_S: bad })).toThrow(/CANARY_JUDGE_INTERVAL_S/);
   });
 
+  it('beats the live streams every 15 s and holds 10,000 of them unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ liveHeartbeatMs: 15_000, liveMaxStreams: 10_000 });
+    expect(loadConfig({ LIVE_HEARTBEAT_MS: '1000', LIVE_MAX_STREAMS: '2000' })).toMatchObject({
+      liveHeartbeatMs: 1_000,
+      liveMaxStreams: 2_000,
+    });
+    for (const bad of ['0', '99', '60001', 'often'])
+      expect(() => loadConfig({ LIVE_HEARTBEAT_MS: bad })).toThrow(/LIVE_HEARTBEAT_MS/);
+    expect(() => loadConfig({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
+  });
+
   it('keeps five registrations per address and hour unless a test site lifts it', () => {
     expect(loadConfig({}).registerPerIpHourly).toBe(5);
     expect(loadConfig({ REGISTER_PER_IP_HOURLY: '1000' }).registerPerIpHourly).toBe(1000);

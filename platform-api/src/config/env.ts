@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
+import { LIVE_HEARTBEAT_MS, REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
+import { STREAMS_PER_INSTANCE_DEFAULT } from '../live/live-hub';
 import { CANARY_JUDGE_INTERVAL_DEFAULT_S } from '../platform/canary-scheduler';
 import { STOP_DEADLINE_MS } from '../platform/graceful-stop';
 import { LOG2N_RANGE, SCRYPT_DEFAULTS, type ScryptParams } from '../security/password';
@@ -63,6 +64,13 @@ export interface ServerConfig {
    * (`STOP_DEADLINE_SECONDS`, 20): keep it under the orchestrator's grace period.
    */
   stopDeadlineMs: number;
+  /**
+   * Milliseconds between the live streams' heartbeats (`LIVE_HEARTBEAT_MS`, 15,000): keep it well under
+   * the read timeout of every proxy in front (deploy/nginx: 75 s). Tests shorten it.
+   */
+  liveHeartbeatMs: number;
+  /** Live streams one instance holds (`LIVE_MAX_STREAMS`, 10,000); past it a page keeps its timers. */
+  liveMaxStreams: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -206,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registerPerIpHourly: intFrom(env, 'REGISTER_PER_IP_HOURLY', REGISTER_PER_IP_DEFAULT, 1, 100_000),
     canaryJudgeIntervalS: intFrom(env, 'CANARY_JUDGE_INTERVAL_S', CANARY_JUDGE_INTERVAL_DEFAULT_S, 0, 3_600),
     stopDeadlineMs: intFrom(env, 'STOP_DEADLINE_SECONDS', STOP_DEADLINE_MS / 1000, 1, 600) * 1000,
+    liveHeartbeatMs: intFrom(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 100, 60_000),
+    liveMaxStreams: intFrom(env, 'LIVE_MAX_STREAMS', STREAMS_PER_INSTANCE_DEFAULT, 1, 1_000_000),
   };
 }

@@ -18,6 +18,7 @@ describe('dev event-loop metrics', () => {
       max: expect.any(Number),
       samples: expect.any(Number),
       cpuMicros: expect.any(Number),
+      rssBytes: expect.any(Number),
     });
     await on.close();
   });

@@ -2,8 +2,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * GET /wps/dev/event-loop[?reset=1]: event-loop delay percentiles (ms) since the last reset and the CPU used, for the load
- * bench (`pnpm bench`). Only mounted when BENCH_METRICS=1; otherwise the path does not exist.
+ * GET /wps/dev/event-loop[?reset=1]: event-loop delay percentiles (ms) since the last reset, the CPU used and
+ * the resident memory, for the load and live benches (`pnpm bench`). Only mounted when BENCH_METRICS=1;
+ * otherwise the path does not exist.
  */
 export function registerDevMetricsRoute(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): void {
   if (env.BENCH_METRICS !== '1') return;
@@ -20,6 +21,8 @@ export function registerDevMetricsRoute(app: FastifyInstance, env: NodeJS.Proces
       // CPU this process has used (user + system, µs): the bench divides it by the requests it sent, a
       // figure a busy machine disturbs far less than requests per second.
       cpuMicros: Object.values(process.cpuUsage()).reduce((sum, us) => sum + us, 0),
+      // Resident memory (bytes): the live bench divides its growth by the streams it opened.
+      rssBytes: process.memoryUsage.rss(),
     };
     if ((request.query as { reset?: string }).reset === '1') histogram.reset();
     reply.header('cache-control', 'no-store');

@@ -10,6 +10,8 @@ import type { ShellBus } from '../session/create-bus';
 import { endExpiredSession } from '../session/session-expired';
 import { connectLive } from './live-connection';
 
+export { offerReload } from './offer-reload';
+
 export interface LiveOptions {
   merchantCode: string;
   /** The API's origin ('' on the site's own origin), as the API client's baseURL. */
