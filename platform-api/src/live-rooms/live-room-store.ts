@@ -51,20 +51,18 @@ export async function recordWatch(
     .where('merchant_code', '=', watch.merchantCode)
     .executeTakeFirst();
   if (!room) throw notFound();
-  const live = room.live === 1;
-  if (live) {
-    const seenAt = watch.now.toISOString();
-    await db
-      .insertInto('live_room_viewers')
-      .values({ room_id: room.id, member_id: watch.memberId, seen_at: seenAt })
-      .onConflict((conflict) => conflict.columns(['room_id', 'member_id']).doUpdateSet({ seen_at: seenAt }))
-      .execute();
-  }
+  if (room.live !== 1) return { viewers: 0, live: false };
+  const seenAt = watch.now.toISOString();
+  await db
+    .insertInto('live_room_viewers')
+    .values({ room_id: room.id, member_id: watch.memberId, seen_at: seenAt })
+    .onConflict((conflict) => conflict.columns(['room_id', 'member_id']).doUpdateSet({ seen_at: seenAt }))
+    .execute();
   const { viewers } = await db
     .selectFrom('live_room_viewers')
     .select(sql<number>`count(*)`.as('viewers'))
     .where('room_id', '=', room.id)
     .where('seen_at', '>', since(watch.now))
     .executeTakeFirstOrThrow();
-  return { viewers: live ? Number(viewers) : 0, live };
+  return { viewers: Number(viewers), live: true };
 }
