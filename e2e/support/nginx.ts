@@ -92,6 +92,8 @@ function imageHttpLines(): string[] {
 }
 
 export interface RunningNginx {
+  /** nginx's master process (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
   errorLog(): string;
   /** The access log so far, in deploy/nginx/access-log.conf's format. */
@@ -106,10 +108,41 @@ export interface NginxOptions {
    * made short so a test need not wait out the committed one.
    */
   gatewayEdits?: ReadonlyArray<readonly [from: string, to: string]>;
+  /**
+   * Several API instances (`host:port` each) in place of `apiOrigin`: nginx balances over them as it does
+   * over the addresses `platform-api` resolves to when compose scales the API (round robin, no keep-alive).
+   */
+  apiInstances?: readonly string[];
+  /** nginx's worker processes (1 by default; the image's `auto` is one per core). */
+  workerProcesses?: number | 'auto';
+}
+
+/** The upstream name nginx passes to when `apiInstances` is given. */
+const UPSTREAM = 'platform_api_instances';
+
+/** Refuses to start when something already answers on one of nginx's ports (a run left behind, say). */
+async function refuseTakenPorts(): Promise<void> {
+  const origins = [NGINX.origin, ...REMOTES.map((name) => NGINX.remoteOrigin(name))];
+  for (const origin of origins) {
+    const taken = await fetch(origin, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (taken)
+      throw new Error(
+        `${origin} already answers: an nginx of another run? (pgrep -a nginx; its folder is /tmp/nginx-deploy-*)`,
+      );
+  }
 }
 
 export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
-  const apiOrigin = options.apiOrigin ?? SITE.apiOrigin;
+  await refuseTakenPorts();
+  const instances = options.apiInstances ?? [];
+  const apiOrigin = instances.length > 0 ? `http://${UPSTREAM}` : (options.apiOrigin ?? SITE.apiOrigin);
+  const upstream =
+    instances.length > 0
+      ? `  upstream ${UPSTREAM} {\n${instances.map((address) => `    server ${address};`).join('\n')}\n  }`
+      : '';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-deploy-'));
   fs.chmodSync(dir, 0o755);
   // The gateway's document root holds the shell under /m, as the shell image does.
@@ -138,7 +171,7 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
   // The same http-level defaults as the nginx image's nginx.conf (mime types, sendfile, keep-alive), and
   // the images' own deploy/docker/nginx.conf lines a player can see (server_tokens: no version on answers).
   const conf = `${modules}
-worker_processes 1;
+worker_processes ${options.workerProcesses ?? 1};
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
@@ -152,6 +185,7 @@ ${imageHttpLines().join('\n')}
   include ${path.join(includes, 'access-log.conf')};
   access_log ${path.join(dir, 'access.log')} scrubbed;
 ${temp}
+${upstream}
 ${servers.join('\n')}
 }
 `;
@@ -184,6 +218,7 @@ ${servers.join('\n')}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: child.pid ?? 0,
     errorLog,
     accessLog: () => {
       try {
