@@ -25,7 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** A member logs in again after this many calls: a phone's session makes hundreds between logins. */
-const LOGIN_EVERY = Number(process.env.BENCH_LOGIN_EVERY ?? 100);
+const LOGIN_EVERY = Number(process.env.BENCH_LOGIN_EVERY ?? 500);
 const API_PORTS = [14050 + offset, 14051 + offset];
 const HOT_READS = [
   '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=24',
@@ -73,7 +73,7 @@ async function startApi(port: number, database: string, seed: boolean): Promise<
       SEED_SCRYPT_LOG2N: '17',
       PASSWORD_SCRYPT_LOG2N: '17',
       TRUST_PROXY: 'loopback',
-      RATE_LIMIT_STORE: 'database',
+      RATE_LIMIT_STORE: process.env.BENCH_SCALE_RATE_STORE ?? 'database',
       RATE_LIMIT_MAX: '1000000000',
       RATE_LIMIT_SESSION_MAX: '1000000000',
       LOG_LEVEL: 'warn',
