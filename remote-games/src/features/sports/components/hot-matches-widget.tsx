@@ -16,25 +16,27 @@ export function HotMatchesWidget() {
   if (hot.isSuccess && hot.data.matches.length === 0) return null;
   return (
     <section className="hot-matches" aria-labelledby="hot-matches-title">
-      <div className="hot-matches__bar">
-        <h2 id="hot-matches-title" className="hot-matches__title">
-          {t('sports.hotMatches')}
-        </h2>
-        <AppLink to={pathOf('sports')} className="hot-matches__all">
-          {t('sports.all')}
-        </AppLink>
+      <div className="hot-matches__card">
+        <div className="hot-matches__bar">
+          <h2 id="hot-matches-title" className="hot-matches__title">
+            {t('sports.hotMatches')}
+          </h2>
+          <AppLink to={pathOf('sports')} className="hot-matches__all">
+            {t('sports.all')}
+          </AppLink>
+        </div>
+        {hot.isPending ? <PageSpinner /> : null}
+        {hot.isError ? <ErrorState onRetry={() => hot.refetch()} /> : null}
+        {hot.isSuccess ? (
+          <ul className="hot-matches__list" data-no-swipe-back>
+            {hot.data.matches.map((match) => (
+              <li key={match.id} className="hot-matches__item">
+                <MatchCard match={match} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-      {hot.isPending ? <PageSpinner /> : null}
-      {hot.isError ? <ErrorState onRetry={() => hot.refetch()} /> : null}
-      {hot.isSuccess ? (
-        <ul className="hot-matches__list" data-no-swipe-back>
-          {hot.data.matches.map((match) => (
-            <li key={match.id} className="hot-matches__item">
-              <MatchCard match={match} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }
