@@ -7,6 +7,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './HotGamesWidget': './src/parcels/hot-games-widget.tsx',
     './WinnersWidget': './src/parcels/winners-widget.tsx',
+    './HotMatchesWidget': './src/parcels/hot-matches-widget.tsx',
     './GameListPage': './src/parcels/game-list-page.tsx',
     './GameFramePage': './src/parcels/game-frame-page.tsx',
     './LottoGamePage': './src/parcels/lotto-game-page.tsx',
@@ -15,5 +16,6 @@ module.exports = createWebpackConfig({
     './CategoryGamePage': './src/parcels/category-game-page.tsx',
     './VnGamePage': './src/parcels/vn-game-page.tsx',
     './LiveRoomsPage': './src/parcels/live-rooms-page.tsx',
+    './SportsPage': './src/parcels/sports-page.tsx',
   },
 });

@@ -45,6 +45,7 @@ import { registerRedRainRoutes } from './red-rain/red-rain-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerSocialRoutes } from './social-login/social-routes';
+import { registerSportsRoutes } from './sports/sports-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerCustomerServiceRoute } from './system/customer-service-route';
 import { registerManifestRoute } from './system/manifest-route';
@@ -67,6 +68,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerInboxRoutes(app);
   registerRedRainRoutes(app);
   registerLiveRoomRoutes(app);
+  registerSportsRoutes(app);
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);

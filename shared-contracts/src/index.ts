@@ -39,6 +39,7 @@ export * from './endpoints/protection';
 export * from './endpoints/red-rain';
 export * from './endpoints/site-documents';
 export * from './endpoints/social-login';
+export * from './endpoints/sports';
 export * from './endpoints/system';
 export * from './endpoints/totp';
 export * from './endpoints/wallet';

@@ -37,6 +37,8 @@ export const HOME_WIDGETS: readonly WidgetEntry[] = [
   { id: 'hotGames', owner: 'games', expose: './HotGamesWidget', reserveHeight: 436 },
   // Title row (40) + six 48 px rows (the board scrolls above 6 entries) + 12 px padding top and bottom.
   { id: 'winners', owner: 'games', expose: './WinnersWidget', reserveHeight: 352 },
+  // 12 px gap above a 200 px card (title 44, one sideways row of 116 px matches); decision 0423.
+  { id: 'hotMatches', owner: 'games', expose: './HotMatchesWidget', reserveHeight: 212 },
 ];
 
 export function normalisePath(pathname: string): string {

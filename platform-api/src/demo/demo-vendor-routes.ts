@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
+import type { Match } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { amountToCents, centsToAmount } from '../common/money';
+import type { Db } from '../db/schema';
+import { findOpenMatch } from '../sports/match-store';
 import { placeBet } from '../vendor/bet-service';
 import { acceptForms } from '../vendor/form-body';
 import { gatewayOrigin } from '../vendor/gateway-origin';
@@ -24,10 +27,32 @@ const WIN_MULTIPLIER = 2;
 
 type Message = { ok: boolean; text: string } | null;
 
-function pageBody(ctx: PlayContext, message: Message): string {
+/** The match the game was opened on, while it is still live or upcoming. */
+function matchOf(db: Db, ctx: PlayContext): Promise<Match | null> {
+  const { matchId, merchantCode } = ctx.ticket;
+  return matchId === undefined ? Promise.resolve(null) : findOpenMatch(db, merchantCode, matchId, new Date());
+}
+
+/** The match with its kick-off (UTC: the vendor page knows no time zone) and its 1 / X / 2 odds. */
+function matchHtml(match: Match | null): string {
+  if (!match) return '';
+  const kickOff = `${match.kickOff.slice(0, 16).replace('T', ' ')} UTC`;
+  const odds = [
+    ['1', match.odds.home],
+    ['X', match.odds.draw],
+    ['2', match.odds.away],
+  ].filter((pair): pair is [string, string] => pair[1] !== null);
+  return `<section aria-label="Match"><p>${escapeHtml(match.league)}${match.status === 'live' ? ' · <strong>LIVE</strong>' : ''}</p>
+<h2>${escapeHtml(match.home)} v ${escapeHtml(match.away)}</h2>
+<p>Kick-off ${escapeHtml(kickOff)}</p>
+<p>${odds.map(([pick, value]) => `${pick} <strong>${escapeHtml(value)}</strong>`).join(' · ')}</p></section>`;
+}
+
+function pageBody(ctx: PlayContext, message: Message, match: Match | null = null): string {
   const t = escapeHtml(ctx.rawTicket);
   return `<h1>${escapeHtml(ctx.game.display_name)}</h1>
 <p>Demo vendor · ${escapeHtml(ctx.game.vendor_code)}</p>
+${matchHtml(match)}
 <p class="balance">Balance: <strong>${escapeHtml(formatMoney(ctx.currencySymbol, ctx.balance))}</strong></p>
 ${messageHtml(message)}
 <form method="post" action="/lgw/demo-vendor/bet"><input type="hidden" name="ticket" value="${t}">
@@ -46,7 +71,11 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
       if (!query.success) return sendProblem(reply, 400, origin, EXPIRED_TEXT);
       const ctx = await playContext(child.deps.db, query.output.ticket, secret, false);
       if (!ctx) return sendProblem(reply, 401, origin, EXPIRED_TEXT);
-      return sendPage(reply, 200, origin, { title: ctx.game.display_name, body: pageBody(ctx, null) });
+      const match = await matchOf(child.deps.db, ctx);
+      return sendPage(reply, 200, origin, {
+        title: ctx.game.display_name,
+        body: pageBody(ctx, null, match),
+      });
     });
 
     child.post('/lgw/demo-vendor/bet', async (request, reply) => {
@@ -54,8 +83,12 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
       if (!body.success) return sendProblem(reply, 400, origin, EXPIRED_TEXT);
       const ctx = await playContext(child.deps.db, body.output.ticket, secret, false);
       if (!ctx) return sendProblem(reply, 401, origin, EXPIRED_TEXT);
+      const match = await matchOf(child.deps.db, ctx);
       const render = (status: number, message: Message) =>
-        sendPage(reply, status, origin, { title: ctx.game.display_name, body: pageBody(ctx, message) });
+        sendPage(reply, status, origin, {
+          title: ctx.game.display_name,
+          body: pageBody(ctx, message, match),
+        });
       const amount = v.safeParse(betAmountSchema, body.output.amount);
       if (!amount.success)
         return render(400, { ok: false, text: 'Bet amount must be a whole number from 1 to 10,000.' });

@@ -11,6 +11,8 @@ const ticketSchema = v.object({
   merchantCode: v.string(),
   gameId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   playType: v.nullable(v.picklist(PLAY_TYPES)),
+  /** The sports match the game was opened on (the sports lobby, the hot matches), when it was. */
+  matchId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   expiresAt: v.number(),
   nonce: v.string(),
 });

@@ -48,6 +48,7 @@ export async function issueLaunchUrl(
   ctx: LaunchContext,
   game: GameRow,
   playType?: PlayType,
+  matchId?: number,
 ): Promise<string> {
   const { db, session } = ctx;
   const lottery = game.category === 'LOTTERY';
@@ -58,7 +59,13 @@ export async function issueLaunchUrl(
   await assertPlayAllowed(db, session.memberId, tokenOf(ctx.request), new Date());
   const chosen = lottery ? await lotteryPlayType(db, game.id, playType) : null;
   const ticket = signTicket(
-    { memberId: session.memberId, merchantCode: session.merchantCode, gameId: game.id, playType: chosen },
+    {
+      memberId: session.memberId,
+      merchantCode: session.merchantCode,
+      gameId: game.id,
+      playType: chosen,
+      ...(matchId === undefined ? {} : { matchId }),
+    },
     ctx.secret,
   );
   return partnerPageUrl(page, lottery ? { ticket, playType: chosen ?? 'trad' } : { ticket });

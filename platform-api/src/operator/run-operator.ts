@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema';
 import { kycCommand } from '../kyc/kyc-command';
 import { socialCommand } from '../social-login/social-command';
+import { matchCommand } from '../sports/match-command';
 import { totpCommand } from '../totp/totp-command';
 import {
   agentQuotaCommand,
@@ -49,6 +50,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'help-topic': helpTopicCommand,
   document: documentCommand,
   'live-room': liveRoomCommand,
+  match: matchCommand,
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ENDPOINTS, type EndpointKey, LIVE_STREAM_PATH } from '@mobile/shared-contracts';
+import {
+  ENDPOINTS,
+  type EndpointKey,
+  FORCED_TEST_MERCHANT,
+  LIVE_STREAM_PATH,
+} from '@mobile/shared-contracts';
 import type { InjectOptions } from 'fastify';
 import { DEMO_PASSWORD } from '../accounts/account-test-kit';
 import { snapshotDb } from '../test/db-snapshot';
@@ -15,6 +20,7 @@ let t: TestContext;
 let victim: { id: number; userName: string; favouriteGameId: string };
 let liteAnnouncementId: number;
 let liteLiveRoomId: number;
+let testSiteMatchId: number;
 let agentOnlyAnnouncementId: number;
 /** Rows owned by members other than the attackers (player1, agent41), one of each kind. */
 let others: {
@@ -94,6 +100,14 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   agentOnlyAnnouncementId = (await announcementOf('demo', 'A')).id;
+  testSiteMatchId = (
+    await t.db
+      .selectFrom('sports_matches')
+      .select('id')
+      .where('merchant_code', '=', FORCED_TEST_MERCHANT)
+      .where('vendor_code', '=', 'ARENA_SPORTS')
+      .executeTakeFirstOrThrow()
+  ).id;
   const memberIdOf = async (username: string, merchant = 'demo') =>
     (
       await t.db
@@ -227,6 +241,14 @@ const ID_ROWS: [string, IdRow][] = [
         userName: victim.userName,
       }),
       status: [200, 400, 404],
+    },
+  ],
+  [
+    'open a sports match: another merchant’s',
+    {
+      endpoint: 'launchGame',
+      payload: () => ({ vassalage: 'ARENA_SPORTS', gameCode: 'lobby', matchId: testSiteMatchId }),
+      status: [404],
     },
   ],
   [

@@ -21,6 +21,7 @@ const AGENT = 'HHAAHHAA HHAAHHAA';
 const EXPECTED: Readonly<Record<string, string>> = {
   '/m/gameList': OPEN,
   '/m/lottery': OPEN,
+  '/m/sports': OPEN,
   // Gated as the chat is: CBS3 on, deposit-capable members (SPEC 6).
   '/m/liveRooms': 'LAAARRRR --------',
   '/m/gameCenter': OPEN,

@@ -38,6 +38,8 @@ export const launchQuerySchema = v.object({
   supportPlay: flagSchema,
   isGameH5: flagSchema,
   playType: v.optional(playTypeSchema),
+  /** A sports match of the merchant to open in its vendor's game (the sports lobby, the hot matches). */
+  matchId: v.optional(nodeIdSchema),
 });
 
 export const launchResultSchema = v.object({ url: v.string() });

@@ -18,8 +18,8 @@ export const lotteryLaunchQuerySchema = v.object({
   playType: v.optional(playTypeSchema),
 });
 
-/** The generic launcher's query without the play type (a free-play game is never a lottery ticket). */
-export const freePlayLaunchQuerySchema = v.omit(launchQuerySchema, ['playType']);
+/** The generic launcher's query without the play type (a free-play game is never a lottery ticket) nor a match. */
+export const freePlayLaunchQuerySchema = v.omit(launchQuerySchema, ['playType', 'matchId']);
 
 /**
  * The two launchers beside `/wps/game/launchGame` (SPEC 7 Games). Both answer the same signed-ticket

@@ -23,6 +23,7 @@ import { protectionEndpoints } from './protection';
 import { redRainEndpoints } from './red-rain';
 import { siteDocumentEndpoints } from './site-documents';
 import { socialEndpoints } from './social-login';
+import { sportsEndpoints } from './sports';
 import { systemEndpoints } from './system';
 import { totpEndpoints } from './totp';
 import { walletEndpoints } from './wallet';
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   ...protectionEndpoints,
   ...redRainEndpoints,
   ...liveRoomEndpoints,
+  ...sportsEndpoints,
   ...socialEndpoints,
   ...totpEndpoints,
 };

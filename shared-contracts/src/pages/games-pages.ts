@@ -21,6 +21,16 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     access: 'chat',
     frame: { header: true, tabBar: false, back: 'history' },
   },
+  // Issue 30: the sports lobby (sports, e-sports and cockfight vendors, live and upcoming matches).
+  {
+    key: 'sports',
+    path: '/m/sports',
+    owner: 'games',
+    expose: './SportsPage',
+    titleKey: 'title.sports',
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
+  },
   {
     key: 'lottery',
     path: '/m/lottery',

@@ -15,6 +15,7 @@ import type { PlatformTables } from './platform';
 import type { ProtectionTables } from './protection';
 import type { SessionTables } from './sessions';
 import type { SocialLoginTables } from './social-login';
+import type { SportsTables } from './sports';
 import type { TotpTables } from './totp';
 import type { WalletTables } from './wallet';
 import type { WalletMoneyTables } from './wallet-money';
@@ -39,6 +40,7 @@ export type * from './platform';
 export type * from './protection';
 export type * from './sessions';
 export type * from './social-login';
+export type * from './sports';
 export type * from './totp';
 export type * from './wallet';
 export type * from './wallet-money';
@@ -62,6 +64,7 @@ export interface DB
     ProtectionTables,
     SessionTables,
     SocialLoginTables,
+    SportsTables,
     TotpTables,
     WalletTables,
     WalletMoneyTables,

@@ -16,6 +16,7 @@ import { SEED_MERCHANTS, seedMerchants } from './merchants';
 import { seedPromotions } from './promotions';
 import { seedRedRain } from './red-rain';
 import { seedSocialProviders } from './social';
+import { seedSportsMatches } from './sports-matches';
 import { refreshTeamActivity } from './team-activity';
 import { seedVnLottery } from './vn-lottery';
 import { seedWallets } from './wallet';
@@ -69,6 +70,8 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await seedPromotions(db, merchant.code, now);
     await seedRedRain(db, merchant.code, now);
     await seedLiveRooms(db, merchant.code, now);
+    // The lite site shows a merchant without matches (no hot-matches widget on its home).
+    if (merchant.profile === 'full') await seedSportsMatches(db, merchant.code, now);
     for (const user of DEMO_USERS) {
       const id = ids.get(user.username);
       if (id !== undefined) await seedInbox(db, id, now);

@@ -8,6 +8,8 @@ export interface LaunchTarget {
   gameCode?: string;
   /** Free-play (demo) launch where the vendor supports it. */
   freePlay?: boolean;
+  /** A sports match the vendor's game opens on (the sports lobby, the hot matches). */
+  matchId?: string;
 }
 
 export const GAME_FRAME_PATH = pathOf('gameFrame');
@@ -23,5 +25,6 @@ export function launchHref(target: LaunchTarget): string {
   if (target.nodeId) query.set('nodeId', target.nodeId);
   if (target.gameCode) query.set('gameCode', target.gameCode);
   if (target.freePlay) query.set('free', '1');
+  if (target.matchId) query.set('matchId', target.matchId);
   return `${GAME_FRAME_PATH}?${query.toString()}`;
 }

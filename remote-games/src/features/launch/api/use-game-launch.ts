@@ -11,6 +11,7 @@ export function launchRequest(target: LaunchTarget): LaunchRequest {
     ...(target.nodeId ? { nodeId: target.nodeId } : {}),
     ...(target.gameCode ? { gameCode: target.gameCode } : {}),
     ...(target.freePlay ? { supportPlay: '1' as const } : {}),
+    ...(target.matchId ? { matchId: target.matchId } : {}),
     isGameH5: '1',
   };
 }

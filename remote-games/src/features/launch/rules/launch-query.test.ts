@@ -7,6 +7,12 @@ describe('gameFrameQuery', () => {
     expect(gameFrameQuery(launchHref(target).split('?')[1] ?? '')).toEqual(target);
   });
 
+  it('reads back a sports match opened in its vendor lobby', () => {
+    const target = { gameType: 'SPORTS', vassalage: 'ARENA_SPORTS', gameCode: 'lobby', matchId: '42' };
+    expect(gameFrameQuery(launchHref(target).split('?')[1] ?? '')).toEqual(target);
+    expect(gameFrameQuery('?gameType=SPORTS&vassalage=ARENA_SPORTS&matchId=4x')).toBeNull();
+  });
+
   it('accepts a vendor lobby without a game', () => {
     expect(gameFrameQuery('?gameType=LIVE&vassalage=EVO')).toEqual({ gameType: 'LIVE', vassalage: 'EVO' });
   });

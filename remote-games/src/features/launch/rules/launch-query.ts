@@ -20,16 +20,20 @@ export function gameFrameQuery(search: string): LaunchTarget | null {
   if (!gameType || !vassalage) return null;
   const rawNodeId = params.get('nodeId');
   const rawGameCode = params.get('gameCode');
+  const rawMatchId = params.get('matchId');
   const nodeId = valid(rawNodeId, GAME_ID);
   const gameCode = valid(rawGameCode, GAME_CODE);
+  const matchId = valid(rawMatchId, GAME_ID);
   // A malformed game is refused rather than silently replaced by the vendor's lobby.
   if ((rawNodeId !== null && !nodeId) || (rawGameCode !== null && !gameCode)) return null;
+  if (rawMatchId !== null && !matchId) return null;
   return {
     gameType,
     vassalage,
     ...(nodeId ? { nodeId } : {}),
     ...(gameCode ? { gameCode } : {}),
     ...(params.get('free') === '1' ? { freePlay: true } : {}),
+    ...(matchId ? { matchId } : {}),
   };
 }
 
