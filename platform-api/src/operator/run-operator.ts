@@ -12,6 +12,7 @@ import { contractCommand, manifestCommand, remoteCommand, sessionCommand, status
 import { documentCommand } from './document-command';
 import { extraRoutesCommand } from './extra-routes-command';
 import { fieldSamplingCommand, healthCommand } from './health-command';
+import { jackpotCommand } from './jackpot-command';
 import { ledgerCommand } from './ledger-command';
 import { liveRoomCommand } from './live-room-command';
 import {
@@ -49,6 +50,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   'help-topic': helpTopicCommand,
   document: documentCommand,
   'live-room': liveRoomCommand,
+  jackpot: jackpotCommand,
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,

@@ -21,6 +21,7 @@ export const USAGE = `usage: operator <command> [options]
   security-headers --merchant <code> [--asset-origin <origin>] [--chat-origin <origin>]   (nginx include)
   reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)
   live-room --merchant <code> [--add yes --host <name> --title <text> --stream </path|https://…> [--order N] [--live on] | --room <id> (--live on|off | --remove yes)]   (lists, adds, switches or removes live rooms)
+  jackpot  --merchant <code> [--add yes --name <text> --seed <amount> --share <basis points> --one-in <N> [--order N]]   (lists jackpot pools with their ledger check, or opens one)
   red-rain --merchant <code> [--start now|<ISO time> [--minutes 10] [--min 1] [--max 8.88] [--title <text>] | --end <id>]   (plans, lists or ends red-envelope rains)
   routes   --merchant <code> [--add /m/<name> --title <text> --target </m/page | https link on a frame origin> | --remove /m/<name>]   (extra routes)
   deposit-review  --order <D…> --decision approve|reject
