@@ -15,5 +15,7 @@ module.exports = createWebpackConfig({
     './CategoryGamePage': './src/parcels/category-game-page.tsx',
     './VnGamePage': './src/parcels/vn-game-page.tsx',
     './LiveRoomsPage': './src/parcels/live-rooms-page.tsx',
+    './JackpotPage': './src/parcels/jackpot-page.tsx',
+    './JackpotTickerWidget': './src/parcels/jackpot-ticker-widget.tsx',
   },
 });

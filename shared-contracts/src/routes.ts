@@ -37,6 +37,9 @@ export const HOME_WIDGETS: readonly WidgetEntry[] = [
   { id: 'hotGames', owner: 'games', expose: './HotGamesWidget', reserveHeight: 436 },
   // Title row (40) + six 48 px rows (the board scrolls above 6 entries) + 12 px padding top and bottom.
   { id: 'winners', owner: 'games', expose: './WinnersWidget', reserveHeight: 352 },
+  // 12 px gap + title 24 + 4 + one 40 px row of pools + 12 px padding top and bottom. Last: it draws nothing
+  // for a merchant without pools, below the fold of a phone (decision 0402).
+  { id: 'jackpotTicker', owner: 'games', expose: './JackpotTickerWidget', reserveHeight: 104 },
 ];
 
 export function normalisePath(pathname: string): string {

@@ -24,6 +24,7 @@ export const PAGE_KEYS = [
   'lottoGame',
   'vnGame',
   'liveRooms',
+  'jackpot',
   'mission',
   'notice',
   'memberNotice',
