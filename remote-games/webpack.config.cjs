@@ -17,5 +17,7 @@ module.exports = createWebpackConfig({
     './VnGamePage': './src/parcels/vn-game-page.tsx',
     './LiveRoomsPage': './src/parcels/live-rooms-page.tsx',
     './SportsPage': './src/parcels/sports-page.tsx',
+    './JackpotPage': './src/parcels/jackpot-page.tsx',
+    './JackpotTickerWidget': './src/parcels/jackpot-ticker-widget.tsx',
   },
 });

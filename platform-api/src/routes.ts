@@ -25,6 +25,7 @@ import { registerFreePlayLaunchRoute } from './games/free-play-launch-route';
 import { registerGameRoutes } from './games/game-routes';
 import { registerLaunchRoute } from './games/launch-route';
 import { registerLotteryLaunchRoute } from './games/lottery-launch-route';
+import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { registerKycRoutes } from './kyc/kyc-routes';
 import { registerLiveRoomRoutes } from './live-rooms/live-room-routes';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
@@ -69,6 +70,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerRedRainRoutes(app);
   registerLiveRoomRoutes(app);
   registerSportsRoutes(app);
+  registerJackpotRoutes(app);
   registerMemberRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);

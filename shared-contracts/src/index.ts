@@ -27,6 +27,7 @@ export * from './endpoints/customer-service';
 export * from './endpoints/define';
 export * from './endpoints/deposit';
 export * from './endpoints/games';
+export * from './endpoints/jackpots';
 export * from './endpoints/kyc';
 export * from './endpoints/live-rooms';
 export * from './endpoints/member';

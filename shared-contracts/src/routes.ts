@@ -39,6 +39,9 @@ export const HOME_WIDGETS: readonly WidgetEntry[] = [
   { id: 'winners', owner: 'games', expose: './WinnersWidget', reserveHeight: 352 },
   // 12 px gap above a 200 px card (title 44, one sideways row of 116 px matches); decision 0423.
   { id: 'hotMatches', owner: 'games', expose: './HotMatchesWidget', reserveHeight: 212 },
+  // 12 px gap + title 24 + 4 + one 40 px row of pools + 12 px padding top and bottom. Last: it draws nothing
+  // for a merchant without pools, below the fold of a phone (decision 0402).
+  { id: 'jackpotTicker', owner: 'games', expose: './JackpotTickerWidget', reserveHeight: 104 },
 ];
 
 export function normalisePath(pathname: string): string {

@@ -102,6 +102,7 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
         payoutCents: won ? amountCents * WIN_MULTIPLIER : 0,
         detail: won ? 'slot win' : 'slot loss',
         traceId: request.trace.traceId,
+        jackpot: true,
       });
       if (!result.ok) {
         const refused = refusedBet(result, ctx.currencySymbol, ctx.balance);
@@ -109,9 +110,14 @@ export function registerDemoVendorRoutes(app: FastifyInstance): void {
       }
       ctx.balance = centsToAmount(result.balanceCents);
       const stake = formatMoney(ctx.currencySymbol, amount.output);
-      const text = won
+      const slot = won
         ? `You won ${formatMoney(ctx.currencySymbol, centsToAmount(result.payoutCents))} on a ${stake} bet!`
-        : `No win this time (bet ${stake}).`;
+        : `No win ${result.jackpotWins.length > 0 ? 'on the reels ' : ''}this time (bet ${stake}).`;
+      const jackpots = result.jackpotWins.map(
+        (win) =>
+          `JACKPOT! ${win.name} pays you ${formatMoney(ctx.currencySymbol, centsToAmount(win.amountCents))}! `,
+      );
+      const text = jackpots.join('') + slot;
       return render(200, { ok: true, text });
     });
   });

@@ -13,6 +13,7 @@ import { contractCommand, manifestCommand, remoteCommand, sessionCommand, status
 import { documentCommand } from './document-command';
 import { extraRoutesCommand } from './extra-routes-command';
 import { fieldSamplingCommand, healthCommand } from './health-command';
+import { jackpotCommand } from './jackpot-command';
 import { ledgerCommand } from './ledger-command';
 import { liveRoomCommand } from './live-room-command';
 import {
@@ -51,6 +52,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<unknown>> = {
   document: documentCommand,
   'live-room': liveRoomCommand,
   match: matchCommand,
+  jackpot: jackpotCommand,
   announce: announceCommand,
   promotion: promotionCommand,
   'security-headers': securityHeadersCommand,

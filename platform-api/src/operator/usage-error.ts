@@ -24,6 +24,7 @@ export const USAGE = `usage: operator <command> [options]
   reward   --user <username> --amount <amount> [--title <text>] [--merchant <code>]   (grants an issued reward)
   match    --merchant <code> [--add yes --vendor <code> --sport <${SPORT_CODES.join('|')}> --league <text> --home <team> --away <team> --kick-off <ISO time> --odds <1,X,2 or 1,2> [--hot on] | --match <id> (--hot on|off | --finish yes | --remove yes)]   (lists, adds, marks, ends or removes sports matches)
   live-room --merchant <code> [--add yes --host <name> --title <text> --stream </path|https://…> [--order N] [--live on] | --room <id> (--live on|off | --remove yes)]   (lists, adds, switches or removes live rooms)
+  jackpot  --merchant <code> [--add yes --name <text> --seed <amount> --share <basis points> --one-in <N> [--order N]]   (lists jackpot pools with their ledger check, or opens one)
   red-rain --merchant <code> [--start now|<ISO time> [--minutes 10] [--min 1] [--max 8.88] [--title <text>] | --end <id>]   (plans, lists or ends red-envelope rains)
   routes   --merchant <code> [--add /m/<name> --title <text> --target </m/page | https link on a frame origin> | --remove /m/<name>]   (extra routes)
   deposit-review  --order <D…> --decision approve|reject

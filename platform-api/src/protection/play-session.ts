@@ -5,7 +5,7 @@ import { hashToken } from '../security/token';
 import { chosenRealityCheck, limitInForce } from './limit-store';
 
 /** Ledger codes of play: stakes and wins (the net result of a session is their sum). */
-export const PLAY_TX_CODES = ['BET', 'WIN', 'PAYOUT'] as const;
+export const PLAY_TX_CODES = ['BET', 'WIN', 'PAYOUT', 'JACKPOT'] as const;
 
 export async function netPlayResultSince(db: Db, memberId: number, since: string): Promise<number> {
   const row = await db

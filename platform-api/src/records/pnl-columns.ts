@@ -18,6 +18,7 @@ const BY_CODE: Readonly<Record<string, PnlColumn | null>> = {
   BET_REFUND: 'bets',
   PAYOUT: 'wins',
   WIN: 'wins',
+  JACKPOT: 'wins',
   BONUS: 'bonuses',
   PROMOTION: 'bonuses',
   REWARD: 'bonuses',

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { inTransaction } from '../db/in-transaction';
 import type { DB, Db } from '../db/schema';
+import { contributeAndDraw, type JackpotWin } from '../jackpots/jackpot-draw';
 import { pointsForStake } from '../mall/points-rules';
 import { movePoints } from '../mall/points-store';
 import { type BetRefusal, betRefusal } from '../protection/bet-limits';
@@ -29,10 +30,12 @@ export interface BetRequest {
   at?: Date;
   /** The W3C trace id of the request that placed it (the vendor's call), kept on its ledger rows. */
   traceId?: string | null;
+  /** A bet on the demo vendor's games: it feeds the merchant's jackpot pools and may win one. */
+  jackpot?: boolean;
 }
 
 export type BetResult =
-  | { ok: true; balanceCents: number; payoutCents: number; betId: number }
+  | { ok: true; balanceCents: number; payoutCents: number; betId: number; jackpotWins: JackpotWin[] }
   | { ok: false; reason: 'INSUFFICIENT_BALANCE' }
   | { ok: false; reason: 'LIMIT'; refusal: BetRefusal };
 
@@ -45,8 +48,8 @@ export function splitStake(amountCents: number, parts: number): number[] {
 /**
  * One transaction: the member's loss, session and exclusion limits allow the stake (betRefusal), the
  * stake leaves the wallet only if it is covered (postEntry's conditional debit,
- * so two bets can never overdraw), then the bet, its sub-orders, the PAYOUT line on a win and the
- * points the stake earns. Every ledger row names the bet (`bet:<id>`).
+ * so two bets can never overdraw), then the bet, its sub-orders, the PAYOUT line on a win, the jackpot
+ * pools' shares and draw (a JACKPOT line on a jackpot win) and the points the stake earns. Every ledger row names the bet (`bet:<id>`).
  */
 export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
   const at = bet.at ?? new Date();
@@ -98,9 +101,19 @@ export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
       });
       if (paid.ok) balanceCents = paid.balanceAfterCents;
     }
+    const jackpotWins = bet.jackpot
+      ? await contributeAndDraw(trx, {
+          memberId: bet.memberId,
+          betId: inserted.id,
+          amountCents: bet.amountCents,
+          at,
+          traceId: bet.traceId,
+        })
+      : [];
+    balanceCents = jackpotWins.at(-1)?.balanceAfterCents ?? balanceCents;
     const points = pointsForStake(bet.amountCents);
     if (points > 0) await movePoints(trx, { memberId: bet.memberId, kind: 'EARN', points, reference, at });
-    return { ok: true, balanceCents, payoutCents: bet.payoutCents, betId: inserted.id };
+    return { ok: true, balanceCents, payoutCents: bet.payoutCents, betId: inserted.id, jackpotWins };
   });
 }
 

@@ -24,6 +24,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   '/m/sports': OPEN,
   // Gated as the chat is: CBS3 on, deposit-capable members (SPEC 6).
   '/m/liveRooms': 'LAAARRRR --------',
+  '/m/jackpot': OPEN,
   '/m/gameCenter': OPEN,
   '/m/slotsCenter': OPEN,
   '/m/startLottery': OPEN,

@@ -11,6 +11,7 @@ import { contentEndpoints } from './content';
 import { customerServiceEndpoints } from './customer-service';
 import { depositEndpoints } from './deposit';
 import { gameEndpoints } from './games';
+import { jackpotEndpoints } from './jackpots';
 import { kycEndpoints } from './kyc';
 import { liveRoomEndpoints } from './live-rooms';
 import { memberEndpoints } from './member';
@@ -62,6 +63,7 @@ export const ENDPOINTS = {
   ...redRainEndpoints,
   ...liveRoomEndpoints,
   ...sportsEndpoints,
+  ...jackpotEndpoints,
   ...socialEndpoints,
   ...totpEndpoints,
 };

@@ -31,6 +31,16 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     access: 'guest',
     frame: { header: true, tabBar: false, back: 'history' },
   },
+  // The jackpot screen (SPEC names it; issue 30): the demo vendor's pools, open to guests.
+  {
+    key: 'jackpot',
+    path: '/m/jackpot',
+    owner: 'games',
+    expose: './JackpotPage',
+    titleKey: 'title.jackpot',
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
+  },
   {
     key: 'lottery',
     path: '/m/lottery',

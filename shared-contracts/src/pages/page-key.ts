@@ -25,6 +25,7 @@ export const PAGE_KEYS = [
   'vnGame',
   'liveRooms',
   'sports',
+  'jackpot',
   'mission',
   'notice',
   'memberNotice',

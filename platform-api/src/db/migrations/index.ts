@@ -45,6 +45,7 @@ import * as siteDocuments from './0342_site_documents';
 import * as memberTotp from './0351_member_totp';
 import * as kyc from './0381_kyc';
 import * as liveRooms from './0392_live_rooms';
+import * as jackpotPools from './0401_jackpot_pools';
 import * as sportsMatches from './0421_sports_matches';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0351_member_totp': memberTotp,
   '0381_kyc': kyc,
   '0392_live_rooms': liveRooms,
+  '0401_jackpot_pools': jackpotPools,
   '0421_sports_matches': sportsMatches,
 };
 

@@ -4,6 +4,7 @@ import type { AgentTables } from './agent';
 import type { AnnouncementTables } from './announcements';
 import type { FieldTables } from './field';
 import type { GameTables } from './games';
+import type { JackpotTables } from './jackpots';
 import type { KycTables } from './kyc';
 import type { LiveTables } from './live';
 import type { LiveRoomTables } from './live-rooms';
@@ -29,6 +30,7 @@ export type * from './announcements';
 export type * from './columns';
 export type * from './field';
 export type * from './games';
+export type * from './jackpots';
 export type * from './kyc';
 export type * from './live';
 export type * from './live-rooms';
@@ -53,6 +55,7 @@ export interface DB
     AnnouncementTables,
     FieldTables,
     GameTables,
+    JackpotTables,
     KycTables,
     LiveTables,
     LiveRoomTables,

@@ -9,6 +9,7 @@ import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
 import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
 import { seedHelpTopics } from './help-topics';
+import { seedJackpots } from './jackpots';
 import { seedLiveRooms } from './live-rooms';
 import { seedMemberProfiles } from './member-profile';
 import { DEMO_PAYMENT_PASSWORD, DEMO_USERS, demoHasher, seedMembers } from './members';
@@ -72,6 +73,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     await seedLiveRooms(db, merchant.code, now);
     // The lite site shows a merchant without matches (no hot-matches widget on its home).
     if (merchant.profile === 'full') await seedSportsMatches(db, merchant.code, now);
+    await seedJackpots(db, merchant.code, now);
     for (const user of DEMO_USERS) {
       const id = ids.get(user.username);
       if (id !== undefined) await seedInbox(db, id, now);

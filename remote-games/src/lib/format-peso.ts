@@ -19,12 +19,12 @@ function wholeAndCents(abs: number): [string, string] {
 }
 
 /**
- * SPEC: win amounts are prefixed with a peso sign, #,##0.00. Formatted by hand, not with Intl.NumberFormat:
+ * SPEC: win amounts are prefixed with a peso sign (or the answer's own `symbol`), #,##0.00. Formatted by hand, not with Intl.NumberFormat:
  * its first construction loads the locale's number data, 10-17 ms that landed in the home widget's start.
  */
-export function formatPeso(amount: number): string {
+export function formatPeso(amount: number, symbol = '₱'): string {
   const [whole, cents] = wholeAndCents(Math.abs(amount));
   // As en-US formatting: any negative amount keeps its sign, even one that rounds to zero.
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `₱${sign}${whole.replace(THOUSANDS, ',')}.${cents}`;
+  return `${symbol}${sign}${whole.replace(THOUSANDS, ',')}.${cents}`;
 }
