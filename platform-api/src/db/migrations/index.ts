@@ -45,6 +45,7 @@ import * as siteDocuments from './0342_site_documents';
 import * as memberTotp from './0351_member_totp';
 import * as kyc from './0381_kyc';
 import * as liveRooms from './0392_live_rooms';
+import * as lotteryDraws from './0411_lottery_draws';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0351_member_totp': memberTotp,
   '0381_kyc': kyc,
   '0392_live_rooms': liveRooms,
+  '0411_lottery_draws': lotteryDraws,
 };
 
 export const migrationProvider: MigrationProvider = {
