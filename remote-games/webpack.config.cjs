@@ -15,5 +15,6 @@ module.exports = createWebpackConfig({
     './CategoryGamePage': './src/parcels/category-game-page.tsx',
     './VnGamePage': './src/parcels/vn-game-page.tsx',
     './LiveRoomsPage': './src/parcels/live-rooms-page.tsx',
+    './LotteryHistoryPage': './src/parcels/lottery-history-page.tsx',
   },
 });
