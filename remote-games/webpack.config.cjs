@@ -19,5 +19,6 @@ module.exports = createWebpackConfig({
     './SportsPage': './src/parcels/sports-page.tsx',
     './JackpotPage': './src/parcels/jackpot-page.tsx',
     './JackpotTickerWidget': './src/parcels/jackpot-ticker-widget.tsx',
+    './LotteryHistoryPage': './src/parcels/lottery-history-page.tsx',
   },
 });

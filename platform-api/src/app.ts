@@ -18,6 +18,7 @@ import { installRequestTrace, traceresponseOf } from './http/request-trace';
 import { RATE_LIMIT_SYNC_MS_DEFAULT, syncedRateCounters } from './http/synced-rate-counter';
 import { LiveHub } from './live/live-hub';
 import { registerLiveRoute } from './live/live-route';
+import { startDrawJob } from './lottery/draw-job';
 import { installRequestMetrics } from './metrics/request-metrics';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { loadSharedSecrets, type SharedSecrets } from './platform/shared-secrets';
@@ -61,6 +62,10 @@ export interface AppOptions {
   liveMaxStreams?: number;
   /** How often each live stream gets a heartbeat; `LIVE_HEARTBEAT_MS` (15 s) when left out. */
   liveHeartbeatMs?: number;
+  /** The time now (lottery draws); the system clock when left out. */
+  clock?: () => Date;
+  /** How often the lottery draws job runs (`LOTTERY_DRAW_JOB_S`); off when left out (draws are then made on read). */
+  drawJobMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = DEFAULT_BODY_LIMIT_BYTES;
@@ -117,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     secrets: options.secrets ?? (await loadSharedSecrets(options.db)),
     partnerPages: partnerPagesOf(options.partnerPages, demo?.demoPartnerPages(gatewayOrigin())),
+    clock: options.clock ?? (() => new Date()),
   };
   if (demo) deps.onCaptchaIssued = demo.rememberCaptcha;
   app.decorate('deps', deps);
@@ -154,6 +160,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Streams never end by themselves: ended before the server waits for its connections to close.
   app.addHook('preClose', async () => live.stop());
   registerLiveRoute(app, live);
+  const drawJobMs = options.drawJobMs ?? 0;
+  if (drawJobMs > 0) {
+    let stopDraws: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopDraws = startDrawJob({ db: options.db, intervalMs: drawJobMs, log: app.log, clock: deps.clock });
+    });
+    app.addHook('onClose', async () => stopDraws?.());
+  }
   demo?.registerDemoRoutes(app);
   return app;
 }

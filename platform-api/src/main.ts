@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     registerPerIpHourly: config.registerPerIpHourly,
     liveHeartbeatMs: config.liveHeartbeatMs,
     liveMaxStreams: config.liveMaxStreams,
+    drawJobMs: config.lotteryDrawJobS * 1_000,
   });
   const devPort = demo && config.demoDevPort ? await demo.startDevPort(db, config.demoDevPort, logger) : null;
   const metricsPort =

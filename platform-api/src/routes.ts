@@ -28,6 +28,7 @@ import { registerLotteryLaunchRoute } from './games/lottery-launch-route';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { registerKycRoutes } from './kyc/kyc-routes';
 import { registerLiveRoomRoutes } from './live-rooms/live-room-routes';
+import { registerLotteryHistoryRoutes } from './lottery/lottery-history-routes';
 import { registerLotteryRoutes } from './lottery/lottery-routes';
 import { registerVnLotteryRoutes } from './lottery/vn-lottery-routes';
 import { registerMallRoutes } from './mall/mall-routes';
@@ -96,6 +97,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGameActivityRoutes(app);
   registerLotteryRoutes(app);
   registerVnLotteryRoutes(app);
+  registerLotteryHistoryRoutes(app);
   registerLaunchRoute(app);
   registerLotteryLaunchRoute(app);
   registerFreePlayLaunchRoute(app);

@@ -77,6 +77,8 @@ export interface ServerConfig {
   liveHeartbeatMs: number;
   /** Live streams one instance holds (`LIVE_MAX_STREAMS`, 10,000); past it a page keeps its timers. */
   liveMaxStreams: number;
+  /** Seconds between passes of the lottery draws job (`LOTTERY_DRAW_JOB_S`, 15; 0: draws are made on read only). */
+  lotteryDrawJobS: number;
 }
 
 /** Resolved from this file so `pnpm --filter` and the root see the same database. */
@@ -223,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stopDeadlineMs: intFrom(env, 'STOP_DEADLINE_SECONDS', STOP_DEADLINE_MS / 1000, 1, 600) * 1000,
     liveHeartbeatMs: intFrom(env, 'LIVE_HEARTBEAT_MS', LIVE_HEARTBEAT_MS, 100, 60_000),
     liveMaxStreams: intFrom(env, 'LIVE_MAX_STREAMS', STREAMS_PER_INSTANCE_DEFAULT, 1, 1_000_000),
+    lotteryDrawJobS: intFrom(env, 'LOTTERY_DRAW_JOB_S', 15, 0, 3_600),
   };
 }

@@ -39,6 +39,7 @@ function pageBody(ctx: PlayContext, playType: PlayType, message: Message): strin
 ${messageHtml(message)}
 <form method="post" action="/lotto/demo/bet"><input type="hidden" name="ticket" value="${escapeHtml(ctx.rawTicket)}">
 <input type="hidden" name="playType" value="${playType}">
+<p>Instant draw: each bet draws its own number at once, apart from the scheduled draws of the results page.</p>
 <fieldset><legend>Pick 1 to 5 numbers</legend>${boxes}</fieldset>
 <button type="submit" name="amount" value="10">Bet 10</button>
 <button type="submit" name="amount" value="50">Bet 50</button></form>`;
@@ -114,7 +115,11 @@ export function registerLotteryDemoRoutes(app: FastifyInstance): void {
       }
       ctx.balance = centsToAmount(result.balanceCents);
       const won = formatMoney(ctx.currencySymbol, centsToAmount(payoutCents));
-      const text = payoutCents > 0 ? `Drawn ${drawn}: you won ${won}!` : `Drawn ${drawn}: no win this time.`;
+      // Drawn for this bet alone, not the game's scheduled draw of the results page (docs/decisions/0411).
+      const text =
+        payoutCents > 0
+          ? `Instant draw ${drawn}: you won ${won}!`
+          : `Instant draw ${drawn}: no win this time.`;
       return render(200, { ok: true, text });
     });
   });

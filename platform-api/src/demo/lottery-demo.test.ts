@@ -38,7 +38,7 @@ describe('demo lottery page', () => {
       ['amount', '10'],
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/Drawn \d/);
+    expect(res.body).toMatch(/Instant draw \d/);
     const after = await memberState(t, 'player1');
     expect(after.lines[before.lines.length]).toMatchObject({ tx_code: 'BET', amount_cents: -1000 });
     expect(after.bets.at(-1)).toMatchObject({ play_type: 'ent', amount_cents: 1000 });

@@ -20,6 +20,8 @@ export interface AppDeps {
   secrets: SharedSecrets;
   /** Where deposits are paid and games played (vendor/partner-pages.ts). */
   partnerPages: PartnerPages;
+  /** The time now: the system clock, or a test's. */
+  clock: () => Date;
   /** Told every captcha answer as it is issued: the demo profile keeps them for its dev port; else unset. */
   onCaptchaIssued?: (captchaId: string, answer: string) => void;
 }

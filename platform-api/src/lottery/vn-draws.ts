@@ -1,5 +1,5 @@
 /** Vietnam keeps UTC+7 all year. */
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
+export const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
 /** Betting on a draw closes this long before it is drawn. */
 export const VN_BET_CLOSE_MINUTES = 15;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,9 +3,10 @@ import type { Db } from '../db/schema';
 
 /**
  * Tables an instance writes and prunes on its own, whatever a request does: the live notices SQLite
- * instances read (pruned after 10 minutes by each reader), so their count says nothing about a request.
+ * instances read (pruned after 10 minutes by each reader), and the lottery draws (made when due, by the
+ * draws job or by the first read after), so their count says nothing about a request.
  */
-const BACKGROUND_TABLES = ['live_notices'];
+const BACKGROUND_TABLES = ['live_notices', 'lottery_draws'];
 
 /** Row count of every table in one query (but the background ones); covers tables other areas add later. */
 export async function rowCounter(db: Db): Promise<() => Promise<Record<string, number>>> {

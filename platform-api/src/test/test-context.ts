@@ -52,6 +52,8 @@ export interface TestOptions {
   liveHeartbeatMs?: number;
   /** Live streams the instance holds (production: 10,000). */
   liveMaxStreams?: number;
+  /** The app's clock (lottery draws); the system's by default. */
+  clock?: () => Date;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
         }),
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
     passwordScrypt: TEST_SCRYPT,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
     rateLimitSyncMs: options.rateLimitSyncMs,

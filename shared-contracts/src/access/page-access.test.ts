@@ -31,6 +31,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   '/m/gameFrame': MEMBER,
   '/m/lottoGame': MEMBER,
   '/m/vnGame': OPEN,
+  '/m/lotteryHistory': OPEN,
   '/m/task': MEMBER,
   '/m/notice': OPEN,
   '/m/member/notice': MEMBER,

@@ -6,12 +6,14 @@ import { gameActivityEndpoints } from './game-activity';
 import { gameLaunchEndpoints } from './game-launch';
 import { gameCategorySchema, gameSchema, hotVendorSchema, vendorSchema } from './game-schemas';
 import { lotteryEndpoints } from './lottery';
+import { lotteryDrawEndpoints } from './lottery-draws';
 import { vnLotteryEndpoints } from './vn-lottery';
 
 export * from './game-activity';
 export * from './game-launch';
 export * from './game-schemas';
 export * from './lottery';
+export * from './lottery-draws';
 export * from './vn-lottery';
 
 export const vassGameTypeSchema = v.object({
@@ -100,6 +102,7 @@ export const gameEndpoints = {
   ...gameLaunchEndpoints,
   ...lotteryEndpoints,
   ...vnLotteryEndpoints,
+  ...lotteryDrawEndpoints,
 };
 
 export type Game = v.InferOutput<typeof gameSchema>;

@@ -107,6 +107,16 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     access: 'guest',
     frame: { header: true, tabBar: true, back: 'history' },
   },
+  // SPEC 2 'lottery history' (lazy screen named only; issue 30): the draws platform-api made, per game or VN region.
+  {
+    key: 'lotteryHistory',
+    path: '/m/lotteryHistory',
+    owner: 'games',
+    expose: './LotteryHistoryPage',
+    titleKey: 'title.lotteryHistory',
+    access: 'guest',
+    frame: { header: true, tabBar: false, back: 'history' },
+  },
   {
     key: 'mission',
     path: '/m/task',

@@ -23,6 +23,7 @@ export const PAGE_KEYS = [
   'gameFrame',
   'lottoGame',
   'vnGame',
+  'lotteryHistory',
   'liveRooms',
   'sports',
   'jackpot',

@@ -46,6 +46,7 @@ import * as memberTotp from './0351_member_totp';
 import * as kyc from './0381_kyc';
 import * as liveRooms from './0392_live_rooms';
 import * as jackpotPools from './0401_jackpot_pools';
+import * as lotteryDraws from './0411_lottery_draws';
 import * as sportsMatches from './0421_sports_matches';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0381_kyc': kyc,
   '0392_live_rooms': liveRooms,
   '0401_jackpot_pools': jackpotPools,
+  '0411_lottery_draws': lotteryDraws,
   '0421_sports_matches': sportsMatches,
 };
 

@@ -60,6 +60,18 @@ export interface LotteryGameTable {
   /** Comma list: trad, ent. */
   play_types: string;
   popular: Flag;
+  /** 0411: drawn by the platform every this many minutes (UTC days); null for none (VN games: daily). */
+  draw_every_minutes: number | null;
+}
+
+/** 0411_lottery_draws: one draw of a lottery game, made once (primary key game_id + numero). */
+export interface LotteryDrawTable {
+  game_id: number;
+  numero: string;
+  draw_at: Timestamp;
+  /** JSON of the contract's `DrawResult`. */
+  result: string;
+  created_at: Timestamp;
 }
 
 export interface GameBetTable {
@@ -89,6 +101,7 @@ export interface GameTables {
   winners: WinnerTable;
   recent_games: RecentGameTable;
   lottery_games: LotteryGameTable;
+  lottery_draws: LotteryDrawTable;
   game_bets: GameBetTable;
   vn_lottery_games: VnLotteryGameTable;
 }

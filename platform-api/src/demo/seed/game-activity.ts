@@ -8,6 +8,9 @@ export const LOTTERY_VENDOR_MODES: Record<string, { prizeMode: string; playTypes
   ELOTT: { prizeMode: 'ELOTT', playTypes: 'ent' },
 };
 
+/** The demo's lottery games other than VN are drawn every 5 minutes (issue 30's draws). */
+export const DEMO_DRAW_EVERY_MINUTES = 5;
+
 /** Lottery metadata for every lottery game; the first three of each vendor are popular. */
 export async function seedLotteryGames(db: Db): Promise<void> {
   const seen = new Map<string, number>();
@@ -27,6 +30,16 @@ export async function seedLotteryGames(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('game_id').doNothing())
       .execute();
   }
+}
+
+/** Every lottery game but the VN ones (drawn daily at their draw time) is drawn every few minutes; after VN's seed. */
+export async function seedDrawSchedules(db: Db): Promise<void> {
+  await db
+    .updateTable('lottery_games')
+    .set({ draw_every_minutes: DEMO_DRAW_EVERY_MINUTES })
+    .where('draw_every_minutes', 'is', null)
+    .where('game_id', 'not in', (eb) => eb.selectFrom('vn_lottery_games').select('game_id'))
+    .execute();
 }
 
 /** The nth game of each listed vendor, so the demo lists span several vendors. */

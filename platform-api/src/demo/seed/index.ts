@@ -6,7 +6,7 @@ import { seedAgentContracts } from './agent-contracts';
 import { seedAgentDividend } from './agent-dividend';
 import { seedAgentTeam } from './agent-team';
 import { seedAnnouncements, seedInbox, seedReadMarks } from './content';
-import { seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
+import { seedDrawSchedules, seedLotteryGames, seedPlayer1Favourites, seedRecentGames } from './game-activity';
 import { seedFavourites, seedGames, seedWinners } from './games';
 import { seedHelpTopics } from './help-topics';
 import { seedJackpots } from './jackpots';
@@ -62,6 +62,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   await seedGames(db);
   await seedLotteryGames(db);
   await seedVnLottery(db);
+  await seedDrawSchedules(db);
   await seedWinners(db, now);
   for (const merchant of SEED_MERCHANTS) {
     const ids = await seedMembers(db, merchant.code, hashFor, now);

@@ -1,7 +1,8 @@
-import { ErrorState, useMount } from '@mobile/react-kit';
+import { AppLink, ErrorState, useMount } from '@mobile/react-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
+import { historyHref } from '../../lottery-history';
 import { type LotteryLaunchRequest, useLotteryLaunch } from '../api/use-lottery-launch';
 import { useRecordRecent } from '../api/use-record-recent';
 import { lottoCloseTarget } from '../rules/close-target';
@@ -27,7 +28,17 @@ export function LottoGamePage() {
   useRecordRecent(launch.isSuccess ? query?.gameId : undefined);
 
   return (
-    <FrameShell title={t('frame.lotteryTitle')} onClose={close}>
+    <FrameShell
+      title={t('frame.lotteryTitle')}
+      onClose={close}
+      actions={
+        query ? (
+          <AppLink to={historyHref({ kind: 'game', gameId: query.gameId })} className="launch-frame__link">
+            {t('history.results')}
+          </AppLink>
+        ) : null
+      }
+    >
       {query ? (
         <LaunchedFrame
           launch={launch}

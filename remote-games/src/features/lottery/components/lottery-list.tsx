@@ -3,6 +3,7 @@ import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
 import { lottoHref, prizeModeOf } from '../../launch';
+import { historyHref, LOTTERY_HISTORY_PATH } from '../../lottery-history';
 import { VN_GAME_PATH } from '../../vn-lottery';
 import { useLotteryList } from '../api/use-lottery-list';
 import { PopularLottery } from './popular-lottery';
@@ -41,6 +42,9 @@ export function LotteryList() {
       <AppLink to={VN_GAME_PATH} className="lottery-list__vn">
         {t('lottery.vnLink')}
       </AppLink>
+      <AppLink to={LOTTERY_HISTORY_PATH} className="lottery-list__vn">
+        {t('history.allResults')}
+      </AppLink>
       <PopularLottery onLaunch={launch} />
       {list.data.games.length === 0 ? (
         <EmptyState messageKey={`${GAMES_NS}:lottery.empty`} />
@@ -51,6 +55,13 @@ export function LotteryList() {
               <img src={game.iconUrl} alt="" width={56} height={56} loading="lazy" />
               <span className="lottery-list__name">{game.name}</span>
               <span className="lottery-list__play">
+                <AppLink
+                  to={historyHref({ kind: 'game', gameId: game.gameId })}
+                  className="lottery-list__results"
+                  aria-label={t('history.resultsOf', { name: game.name })}
+                >
+                  {t('history.results')}
+                </AppLink>
                 {game.playTypes.map((playType) => (
                   <button
                     key={playType}
