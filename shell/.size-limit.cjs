@@ -19,7 +19,7 @@ module.exports = [
   },
   {
     // Method, path and flags of every call outside the start (tools/build/endpoint-routes-loader.cjs),
-    // fetched at the first such call: it grows by ~40 B with each call a feature adds, so it is followed
+    // fetched at the first such call: it grows by ~16 B with each call a feature adds, so it is followed
     // apart from the frame and singletons above.
     name: 'shell: the endpoint table (at the first call outside the start)',
     path: 'dist/endpoint-table*.js',
