@@ -6,8 +6,9 @@
  * session in local storage, the HTTP cache is emptied, and Lighthouse runs without its own storage reset
  * (which would wipe the session). Prints, per link, the medians: score, LCP, LCP/floor, CLS, TBT and the
  * critical JS (bytes on the wire of the scripts asked for before the shell's `shell:start` mark, as the
- * transfer part counts home's critical path, but as Chromium receives them: brotli), with 'OVER BUDGET'
- * against issue 34's targets. Writes the reports and lighthouse-pages.json.
+ * transfer part counts home's critical path, but as Chromium receives them: brotli), the JS asked for before
+ * the largest paint (the page's own remote code too), with 'OVER BUDGET' against issue 34's targets, and
+ * each page's largest-paint element. Writes the reports and lighthouse-pages.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,35 @@ const START_MARK = 'shell:start';
 
 interface PageFigures extends Figures {
   criticalJsKb: number;
+  /** Bytes of every script asked for before the page's largest paint (observed): the page's own code too. */
+  jsToLcpKb: number;
+  /** The largest paint's element (Lighthouse's LCP breakdown), to see what the page waits for. */
+  lcpElement: string;
+}
+
+interface RequestItem {
+  resourceType?: string;
+  networkRequestTime?: number;
+  transferSize?: number;
+}
+const scriptKbBefore = (requests: readonly RequestItem[], time: number) =>
+  requests
+    .filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Number.POSITIVE_INFINITY) < time)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+
+/** Scripts before the largest paint as observed, and that paint's element (selector). */
+export function lcpFacts(lhr: Lhr): { jsToLcpKb: number; lcpElement: string } {
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
+    ?.items?.[0];
+  const requests = (lhr.audits['network-requests']?.details as { items?: RequestItem[] })?.items ?? [];
+  const node = (
+    lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] }
+  )?.items?.find((item) => item.type === 'node');
+  const lcp = metrics?.observedLargestContentfulPaint;
+  return {
+    jsToLcpKb: lcp === undefined ? Number.NaN : scriptKbBefore(requests, lcp),
+    lcpElement: node?.selector ?? '?',
+  };
 }
 
 /** Bytes of the scripts the page asked for before the shell's start mark (NaN when the mark is missing). */
@@ -44,16 +74,9 @@ export function criticalJsKb(lhr: Lhr): number {
   const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] })
     ?.items;
   const start = marks?.find((mark) => mark.name === START_MARK)?.startTime;
-  const requests = (
-    lhr.audits['network-requests']?.details as {
-      items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[];
-    }
-  )?.items;
+  const requests = (lhr.audits['network-requests']?.details as { items?: RequestItem[] })?.items;
   if (start === undefined || !requests) return Number.NaN;
-  const bytes = requests
-    .filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Number.POSITIVE_INFINITY) < start)
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  return bytes / 1024;
+  return scriptKbBefore(requests, start);
 }
 
 /** Puts the session in the fresh browser's local storage for the site's origin, then empties its cache. */
@@ -100,7 +123,7 @@ async function main() {
       const asked = new URL(`${SITE.origin}${link}`);
       if (landed.pathname !== asked.pathname)
         throw new Error(`${link} (${user}) ended on ${landed.pathname}: not the page asked for`);
-      return { ...figures, criticalJsKb: criticalJsKb(lhr) };
+      return { ...figures, criticalJsKb: criticalJsKb(lhr), ...lcpFacts(lhr) };
     } finally {
       chrome.kill();
     }
@@ -129,7 +152,12 @@ async function main() {
   const over: string[] = [];
   const rows = links.map(({ user, link }) => {
     const list = runs.get(link) ?? [];
-    const m = { ...medianOf(list), criticalJsKb: median(list.map((r) => r.criticalJsKb)) };
+    const m = {
+      ...medianOf(list),
+      criticalJsKb: median(list.map((r) => r.criticalJsKb)),
+      jsToLcpKb: median(list.map((r) => r.jsToLcpKb)),
+      lcpElement: list.at(-1)?.lcpElement ?? '?',
+    };
     const ratio = m.lcp / floorMedian.lcp;
     const marks = [
       m.score < PAGE_TARGETS.score ? `score ${m.score} < ${PAGE_TARGETS.score}` : '',
@@ -143,15 +171,17 @@ async function main() {
 
   console.log(`\nmedian of ${RUNS}, floor LCP ${(floorMedian.lcp / 1000).toFixed(2)} s:`);
   console.log(
-    `  ${'page'.padEnd(26)} ${'user'.padEnd(8)} score    LCP  LCP/floor    CLS     TBT  critical JS`,
+    `  ${'page'.padEnd(26)} ${'user'.padEnd(8)} score    LCP  LCP/floor    CLS     TBT  critical JS  JS to LCP`,
   );
   for (const r of rows)
     console.log(
-      `  ${r.link.padEnd(26)} ${r.user.padEnd(8)} ${String(Math.round(r.score)).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(5)} s ${r.ratio.toFixed(2).padStart(9)}× ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(4)} ms ${r.criticalJsKb.toFixed(1).padStart(8)} KB${r.over.length > 0 ? '  OVER BUDGET' : ''}`,
+      `  ${r.link.padEnd(26)} ${r.user.padEnd(8)} ${String(Math.round(r.score)).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(5)} s ${r.ratio.toFixed(2).padStart(9)}× ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(4)} ms ${r.criticalJsKb.toFixed(1).padStart(8)} KB ${r.jsToLcpKb.toFixed(1).padStart(7)} KB${r.over.length > 0 ? '  OVER BUDGET' : ''}`,
     );
   console.log(
     `  targets: score ≥ ${PAGE_TARGETS.score}, LCP ≤ ${PAGE_TARGETS.floorRatio}× floor, CLS ≤ ${PAGE_TARGETS.cls}, TBT ≤ ${PAGE_TARGETS.tbtMs} ms`,
   );
+  console.log('  largest paint, by page (its element):');
+  for (const r of rows) console.log(`    ${r.link.padEnd(26)} ${r.lcpElement}`);
   for (const line of over) console.log(line);
   fs.writeFileSync(
     path.join(OUT_DIR, 'lighthouse-pages.json'),
