@@ -175,6 +175,9 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>, from
   );
 }
 
+/** The entry is not in its menu for this user and merchant: nothing to measure, not a failure. */
+class NotShown extends Error {}
+
 interface Measured {
   drawn: number;
   interaction: number;
@@ -193,16 +196,16 @@ async function measureOnce(context: BrowserContext, tap: TapCase): Promise<Measu
       await page.getByRole('dialog', { name: tap.container.name }).waitFor();
       await page.waitForTimeout(500);
     }
-    const entry = page
-      .getByRole(tap.container.role, { name: tap.container.name })
-      .getByRole('link', { name: new RegExp(`^${escapeRegExp(tap.label)}(,|$)`) })
-      .or(
-        page
-          .getByRole(tap.container.role, { name: tap.container.name })
-          .getByRole('button', { name: new RegExp(`^${escapeRegExp(tap.label)}(,|$)`) }),
-      )
-      .first();
-    await entry.waitFor({ timeout: 5_000 });
+    const container = page.getByRole(tap.container.role, { name: tap.container.name });
+    const name = new RegExp(`^${escapeRegExp(tap.label)}(,|$)`);
+    const entry = container.getByRole('link', { name }).or(container.getByRole('button', { name })).first();
+    await container.waitFor({ timeout: 10_000 });
+    try {
+      await entry.waitFor({ timeout: 3_000 });
+    } catch {
+      // The menu is drawn and this entry is not: the merchant's switches (whitelabel.menu, features) hide it.
+      throw new NotShown(`not shown on this merchant (its menu switch or feature is off)`);
+    }
     await page.evaluate<void>('window.__tap.tappedAt = -1; window.__tap.events.length = 0');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
@@ -255,6 +258,7 @@ interface Row {
   drawn: number[];
   interaction: number[];
   failures: string[];
+  notShown?: string;
 }
 
 async function main() {
@@ -283,12 +287,16 @@ async function main() {
       }
       for (const row of rows) {
         const context = contexts.get(row.tap.user);
-        if (!context) continue;
+        if (!context || row.notShown) continue;
         try {
           const { drawn, interaction } = await measureOnce(context, row.tap);
           row.drawn.push(Math.round(drawn));
           row.interaction.push(Math.round(interaction));
         } catch (error) {
+          if (error instanceof NotShown) {
+            row.notShown = error.message;
+            continue;
+          }
           row.failures.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
         }
       }
@@ -304,7 +312,7 @@ async function main() {
   );
   console.log(`  ${'menu'.padEnd(13)} ${'entry'.padEnd(24)} ${'opens'.padEnd(30)}   drawn  interaction`);
   const over: string[] = [];
-  const report = rows.map(({ tap, drawn, interaction, failures }) => {
+  const report = rows.map(({ tap, drawn, interaction, failures, notShown }) => {
     const d = drawn.length > 0 ? median(drawn) : null;
     const worst = interaction.length > 0 ? Math.max(...interaction) : null;
     const marks = [
@@ -315,9 +323,9 @@ async function main() {
     ].filter(Boolean);
     for (const mark of marks) over.push(`OVER BUDGET: ${tap.menu} '${tap.label}': ${mark}`);
     console.log(
-      `  ${tap.menu.padEnd(13)} ${tap.label.slice(0, 24).padEnd(24)} ${tap.to.slice(0, 30).padEnd(30)} ${d === null ? '     –' : `${String(d).padStart(4)} ms`} ${worst === null ? '          –' : `${String(worst).padStart(7)} ms`}${marks.length > 0 ? '  OVER BUDGET' : ''}${failures.length > 0 ? `  FAILED ${failures.length}` : ''}`,
+      `  ${tap.menu.padEnd(13)} ${tap.label.slice(0, 24).padEnd(24)} ${tap.to.slice(0, 30).padEnd(30)} ${d === null ? '     –' : `${String(d).padStart(4)} ms`} ${worst === null ? '          –' : `${String(worst).padStart(7)} ms`}${marks.length > 0 ? '  OVER BUDGET' : ''}${failures.length > 0 ? `  FAILED ${failures.length}` : ''}${notShown ? `  (${notShown})` : ''}`,
     );
-    return { ...tap, drawn, interaction, medianDrawn: d, worstInteraction: worst, failures };
+    return { ...tap, drawn, interaction, medianDrawn: d, worstInteraction: worst, failures, notShown };
   });
   console.log(
     `  targets: drawn ≤ ${TAP_TARGETS.drawnMs} ms (median), no interaction over ${TAP_TARGETS.interactionMs} ms`,
