@@ -133,7 +133,7 @@ async function main() {
   };
   const limit = CONTENTION_TARGET.factor * m.floorBusy.tbt + CONTENTION_TARGET.plusMs;
   console.log(`\nmedian of ${RUNS}:`);
-  console.log(`  ${''.padEnd(14)} quiet${' '.repeat(66)}| one core busy`);
+  console.log(`${'  quiet'.padEnd(line('', m.homeQuiet).length)}  | one core busy`);
   for (const [label, quiet, busy] of [
     ['/m/home', m.homeQuiet, m.homeBusy],
     ['floor', m.floorQuiet, m.floorBusy],
