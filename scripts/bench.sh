@@ -2,8 +2,12 @@
 # Performance bench: builds (unless --no-build), starts the composed site on the e2e test ports
 # (shifted by E2E_PORT_OFFSET), then runs each part (e2e/bench/*): cold /m/home JS/CSS bytes by origin
 # (measure-transfer.ts); Lighthouse mobile on /m/home cold, repeat visit in the same profile and the static
-# floor (lighthouse-home.ts); the page-size table (size-table.ts); tap -> page drawn for home links to pages
-# not loaded yet (measure-tap.ts); the longest game list scrolled with the CPU throttled 4x
+# floor (lighthouse-home.ts); Lighthouse mobile on issue 34's cold deep links, each as its user, beside the
+# floor of the same run (lighthouse-pages.ts); home and the floor again with one core kept busy by a
+# bounded spinning process, beside the quiet figures, and home's long tasks by script (lighthouse-contention.ts);
+# the page-size table (size-table.ts); tap -> page drawn for home links to pages
+# not loaded yet (measure-tap.ts); every tab, drawer, member-centre and agent-menu entry: tap -> next page
+# drawn and the tap's input -> next paint (measure-taps.ts); the longest game list scrolled with the CPU throttled 4x
 # (measure-scroll.ts); API load on loopback (load-api.ts): hot reads and a login storm (production scrypt
 # cost), each beside a bare Fastify route; the live stream (measure-live.ts): streams one API instance holds
 # and memory per stream, ledger row -> stream event and -> header balance with 1,000 streams open, calls
@@ -11,14 +15,14 @@
 # one and two instances on a throwaway PostgreSQL cluster behind the committed nginx, hot reads and a member
 # mix (login, wallet, game list, bet), with CPU per request of the API, the database and nginx. Budgets
 # missed print 'OVER BUDGET' but do not fail the run.
-# --only=transfer,lighthouse,sizes,tap,scroll,load,live,scale runs the named parts alone (--scroll-only and
+# --only=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale runs the named parts alone (--scroll-only and
 # --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=1
-PARTS=transfer,lighthouse,sizes,tap,scroll,load,live,scale
-USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,sizes,tap,scroll,load,live,scale] [--scroll-only] [--load-only]"
+PARTS=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale
+USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale] [--scroll-only] [--load-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
@@ -81,8 +85,11 @@ run_part() {
 }
 run_part transfer "transfer by origin" measure-transfer.ts
 run_part lighthouse "lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3}" lighthouse-home.ts
+run_part deeplinks "lighthouse: issue 34's cold deep links beside the static floor, median of ${BENCH_RUNS:-3}" lighthouse-pages.ts
+run_part contention "lighthouse: /m/home and the floor, quiet and with one core busy, median of ${BENCH_RUNS:-3}" lighthouse-contention.ts
 run_part sizes "page sizes of every remote" size-table.ts
 run_part tap "tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3}" measure-tap.ts
+run_part taps "every tab, drawer, member-centre and agent-menu entry: tap -> drawn, input -> next paint (CPU 4x)" measure-taps.ts
 run_part scroll "game list scroll (CPU 4x)" measure-scroll.ts
 run_part load "API load (loopback)" load-api.ts
 run_part live "live stream: streams held, ledger row -> event and header, idle page calls (loopback)" measure-live.ts

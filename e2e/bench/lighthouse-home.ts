@@ -9,11 +9,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { SITE } from '../support/site';
-import { median } from './median';
+import {
+  type Chrome,
+  type Figures,
+  floorRound,
+  launchChrome,
+  line,
+  medianOf,
+  OUT_DIR,
+  retried,
+  runLighthouse,
+} from './lighthouse-run';
 
-const OUT_DIR = path.resolve(__dirname, '../.bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.01, floorRatio: 1.9, repeatLcpMs: 800 };
 /** A content-hashed file name (webpack's [contenthash:8]): never changes without changing its name. */
@@ -51,113 +59,30 @@ export function hashedFromNetwork(log: readonly DevtoolsEvent[]): string[] {
   });
 }
 
-/** Lighthouse ran but could not read its own trace: the figures of that run do not exist. */
-class TraceFailed extends Error {}
-
-interface Audit {
-  numericValue?: number;
-}
-interface Figures {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
-const medianOf = (runs: Figures[]): Figures => ({
-  score: median(runs.map((r) => r.score)),
-  fcp: median(runs.map((r) => r.fcp)),
-  lcp: median(runs.map((r) => r.lcp)),
-  tbt: median(runs.map((r) => r.tbt)),
-  cls: median(runs.map((r) => r.cls)),
-});
-const line = (label: string, f: Figures) =>
-  `  ${label.padEnd(14)} score ${String(Math.round(f.score)).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(4)} ms  CLS ${f.cls.toFixed(3)}`;
-
 async function main() {
-  // Both are ES modules; import() keeps them loadable from this CommonJS-compiled file.
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  process.env.CHROME_PATH = CHROMIUM_PATH;
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-
   const homeUrl = `${SITE.origin}/m/home`;
-  const floorUrl = `${SITE.origin}/__site/floor`;
-  type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
-  const launch = () =>
-    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
 
-  /** One Lighthouse run in this browser; `repeat` keeps the profile's cache and storage (a returning player). */
+  /** One Lighthouse run of home in this browser; `repeat` keeps the profile's cache and storage. */
   async function run(
     chrome: Chrome,
     name: string,
-    url: string,
     round: number,
     repeat = false,
   ): Promise<Figures & { hashedFromNetwork: string[] }> {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: repeat,
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr, artifacts } = result;
-    // e.g. NO_NAVSTART, 'Something went wrong with recording the trace… Please run Lighthouse again'.
-    if (lhr.runtimeError) throw new TraceFailed(`${name} #${round}: ${lhr.runtimeError.code}`);
-    const { formFactor, throttlingMethod } = lhr.configSettings;
-    if (formFactor !== 'mobile' || throttlingMethod !== 'simulate')
-      throw new Error(
-        `Lighthouse ran ${formFactor} with ${throttlingMethod} throttling, not the mobile preset`,
-      );
-    const audit = (id: string): Audit => (lhr.audits[id] ?? {}) as Audit;
-    const file = path.join(OUT_DIR, `lighthouse-${name}-${round}.json`);
-    fs.writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
-    if (process.env.LH_TRACE)
-      fs.writeFileSync(
-        file.replace('.json', '.trace.json'),
-        JSON.stringify((artifacts as unknown as { Trace: unknown }).Trace),
-      );
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcp: audit('first-contentful-paint').numericValue ?? Number.NaN,
-      lcp: audit('largest-contentful-paint').numericValue ?? Number.NaN,
-      tbt: audit('total-blocking-time').numericValue ?? Number.NaN,
-      cls: audit('cumulative-layout-shift').numericValue ?? Number.NaN,
-      hashedFromNetwork: hashedFromNetwork((artifacts.DevtoolsLog ?? []) as unknown as DevtoolsEvent[]),
-    };
+    const { figures, report } = await runLighthouse(chrome, name, homeUrl, round, repeat);
+    const log = (report.artifacts.DevtoolsLog ?? []) as unknown as DevtoolsEvent[];
+    return { ...figures, hashedFromNetwork: hashedFromNetwork(log) };
   }
 
   /** Home cold, then home again in the same profile (the repeat visit). A fresh browser: nothing cached before. */
   async function homeRound(round: number) {
-    const chrome = await launch();
+    const chrome = await launchChrome();
     try {
-      const cold = await run(chrome, 'home', homeUrl, round);
-      const repeat = await run(chrome, 'home-repeat', homeUrl, round, true);
+      const cold = await run(chrome, 'home', round);
+      const repeat = await run(chrome, 'home-repeat', round, true);
       return { cold, repeat };
     } finally {
       chrome.kill();
-    }
-  }
-  async function floorRound(round: number) {
-    const chrome = await launch();
-    try {
-      return await run(chrome, 'floor', floorUrl, round);
-    } finally {
-      chrome.kill();
-    }
-  }
-  /** A round whose trace Lighthouse could not read is run again from a fresh browser (twice at most). */
-  async function retried<T>(round: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await round();
-      } catch (error) {
-        if (!(error instanceof TraceFailed) || attempt === 3) throw error;
-        console.log(`  (${error.message}: the round runs again)`);
-      }
     }
   }
 

@@ -1,0 +1,345 @@
+/**
+ * Every tap of issue 34: each tab of the tab bar and each drawer entry (on /m/home), each member-centre
+ * entry (on /m/member/home) as player1, each agent-menu entry (on /m/agent) as agent41; the lists are the
+ * page records' menus (shared-contracts/src/pages/page-menus.ts), the labels the English catalogues. Each
+ * tap is made on a new page of the user's browser context (its HTTP cache warm, as a player's who has used
+ * the site; no code of the page evaluated yet), Pixel 7, after the page is idle (its requests done, an idle
+ * callback; on home also the shell's idle preloads, `shell:preloaded`), with the CPU throttled 4×. Figures:
+ *  - drawn: the tap's first event (its own time stamp) to the frame after the next page's parcel has
+ *    mounted (`section.remote-area[data-expose=<its expose>][data-state=mounted]`, the address on its path;
+ *    two animation frames: the one that paints it); median of the rounds;
+ *  - interaction: the longest Event Timing entry of the tap (input to the next paint, INP-style, from a
+ *    PerformanceObserver of 'event' entries with an interactionId; under 16 ms Chromium reports none).
+ * Rounds go across all entries (BENCH_RUNS, 3), so a time bound (BENCH_TAPS_SECONDS, 900) cuts whole
+ * rounds. Prints the table with 'OVER BUDGET' (drawn > 150 ms, interaction > 200 ms); writes .bench/taps.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  findRoute,
+  HOME_PATH,
+  type MenuEntry,
+  menuEntries,
+  menuEntryPath,
+  pathOf,
+} from '@mobile/shared-contracts';
+import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
+import agentCatalogue from '../../remote-agent/src/locales/EN.json';
+import memberCatalogue from '../../remote-member/src/locales/EN.json';
+import shellCatalogue from '../../shell/src/i18n/locales/EN.json';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { watchNetwork } from '../support/network';
+import { type MintedSession, mintSession } from '../support/session';
+import { SITE } from '../support/site';
+import { OUT_DIR } from './lighthouse-run';
+import { median } from './median';
+
+const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
+const TIME_BOUND_MS = Number(process.env.BENCH_TAPS_SECONDS ?? 900) * 1000;
+const CPU_THROTTLING = 4;
+export const TAP_TARGETS = { drawnMs: 150, interactionMs: 200 };
+const DRAWN_TIMEOUT_MS = 8_000;
+
+type User = 'player1' | 'agent41';
+interface TapCase {
+  menu: MenuEntry['menu'];
+  user: User;
+  /** The page the entry is tapped on. */
+  from: string;
+  /** The menu's container (by role and accessible name) and the entry in it. */
+  container: { role: 'navigation' | 'dialog'; name: string };
+  label: string;
+  /** The address it opens and its page's parcel. */
+  to: string;
+  expose: string;
+  /** The drawer opens (menu button) before the tap, not measured. */
+  opensDrawer?: true;
+}
+
+const shell = shellCatalogue as unknown as {
+  tab: Record<string, string>;
+  drawer: Record<string, string>;
+  frame: Record<string, string>;
+};
+const member = memberCatalogue as unknown as {
+  memberCentre: { entries: string; entry: Record<string, string> };
+};
+const agent = agentCatalogue as unknown as { menu: Record<string, string> };
+const keyOf = (labelKey: string) => labelKey.split('.').pop() ?? labelKey;
+
+/** The cases, from the page records' menus; entries that open no page (download, chat) are left out. */
+export function tapCases(): TapCase[] {
+  const home = HOME_PATH;
+  const to = (entry: Parameters<typeof menuEntryPath>[0]) => {
+    const address = menuEntryPath(entry);
+    if (address === null) return null;
+    const record = findRoute(address.split('?')[0] ?? address);
+    if (!record) throw new Error(`no page record for ${address}`);
+    return { to: address, expose: record.expose };
+  };
+  const cases: TapCase[] = [];
+  for (const entry of menuEntries('tab')) {
+    const target = entry.page === 'home' ? null : to(entry);
+    if (target)
+      cases.push({
+        menu: 'tab',
+        user: 'player1',
+        from: home,
+        container: { role: 'navigation', name: shell.tab.navLabel ?? 'Main' },
+        label: shell.tab[keyOf(entry.labelKey)] ?? entry.labelKey,
+        ...target,
+      });
+  }
+  for (const entry of menuEntries('drawer')) {
+    const target = to(entry);
+    if (target)
+      cases.push({
+        menu: 'drawer',
+        user: 'player1',
+        from: home,
+        container: { role: 'dialog', name: shell.drawer.title ?? 'Menu' },
+        label: shell.drawer[keyOf(entry.labelKey)] ?? entry.labelKey,
+        opensDrawer: true,
+        ...target,
+      });
+  }
+  for (const entry of menuEntries('memberCentre')) {
+    const target = to(entry);
+    if (target)
+      cases.push({
+        menu: 'memberCentre',
+        user: 'player1',
+        from: pathOf('memberCentre'),
+        container: { role: 'navigation', name: member.memberCentre.entries },
+        label: member.memberCentre.entry[entry.icon] ?? entry.icon,
+        ...target,
+      });
+  }
+  for (const entry of menuEntries('agentMenu')) {
+    const target = to(entry);
+    if (target)
+      cases.push({
+        menu: 'agentMenu',
+        user: 'agent41',
+        from: pathOf('agentHome'),
+        container: { role: 'navigation', name: agent.menu.label ?? 'Agent menu' },
+        label: agent.menu[entry.id] ?? entry.id,
+        ...target,
+      });
+  }
+  return cases;
+}
+
+declare global {
+  interface Window {
+    __tap?: { tappedAt: number; events: { name: string; start: number; duration: number }[] };
+  }
+}
+
+/**
+ * Before any page script: the first input event's time stamp after a reset (pointerdown/touchstart/…),
+ * and every Event Timing entry of an interaction. Home's pop-ups are already dismissed for the session.
+ */
+const PROBE_SCRIPT = `(() => {
+  try {
+    if (window.top === window && !sessionStorage.getItem('mc_popups_seen')) sessionStorage.setItem('mc_popups_seen', '["*"]');
+  } catch {}
+  const probe = { tappedAt: -1, events: [] };
+  window.__tap = probe;
+  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'click'])
+    window.addEventListener(type, (event) => {
+      if (probe.tappedAt < 0) probe.tappedAt = event.timeStamp;
+    }, { capture: true, passive: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) probe.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+})();`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page has settled: its requests done, an idle period; home also its idle preloads. */
+async function settle(page: Page, network: ReturnType<typeof watchNetwork>, from: string): Promise<void> {
+  await network.idle();
+  if (from === '/m/home') {
+    // Polled with evaluate: waitForFunction with a string evaluates it with eval, which the page's CSP forbids.
+    const deadline = Date.now() + 30_000;
+    while (!(await page.evaluate<boolean>("performance.getEntriesByName('shell:preloaded').length > 0"))) {
+      if (Date.now() > deadline) throw new Error('home did not mark its preloads done in 30 s');
+      await page.waitForTimeout(100);
+    }
+    await network.idle();
+  }
+  await page.evaluate<void>(
+    'new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))',
+  );
+}
+
+/** The entry is not in its menu for this user and merchant: nothing to measure, not a failure. */
+class NotShown extends Error {}
+
+interface Measured {
+  drawn: number;
+  interaction: number;
+}
+
+async function measureOnce(context: BrowserContext, tap: TapCase): Promise<Measured> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(PROBE_SCRIPT);
+    const network = watchNetwork(page);
+    await page.goto(`${SITE.origin}${tap.from}`);
+    if (new URL(page.url()).pathname !== tap.from) throw new Error(`${tap.from} opened ${page.url()}`);
+    await settle(page, network, tap.from);
+    if (tap.opensDrawer) {
+      await page.getByRole('button', { name: shell.frame.openMenu ?? 'Open menu' }).tap();
+      await page.getByRole('dialog', { name: tap.container.name }).waitFor();
+      await page.waitForTimeout(500);
+    }
+    const container = page.getByRole(tap.container.role, { name: tap.container.name });
+    const name = new RegExp(`^${escapeRegExp(tap.label)}(,|$)`);
+    const entry = container.getByRole('link', { name }).or(container.getByRole('button', { name })).first();
+    await container.waitFor({ timeout: 10_000 });
+    try {
+      await entry.waitFor({ timeout: 3_000 });
+    } catch {
+      // The menu is drawn and this entry is not: the merchant's switches (whitelabel.menu, features) hide it.
+      throw new NotShown(`not shown on this merchant (its menu switch or feature is off)`);
+    }
+    await page.evaluate<void>('window.__tap.tappedAt = -1; window.__tap.events.length = 0');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const target = new URL(`${SITE.origin}${tap.to}`).pathname;
+    const selector = `section.remote-area[data-expose="${tap.expose}"][data-state="mounted"]`;
+    // A string: tsx would wrap the inner functions in a helper the page does not have.
+    const drawnAt = page
+      .evaluate<number>(`new Promise((resolve) => {
+        const ready = () => location.pathname === ${JSON.stringify(target)} && document.querySelector(${JSON.stringify(selector)});
+        const done = () => requestAnimationFrame(() => requestAnimationFrame((frameTime) => resolve(frameTime)));
+        if (ready()) return done();
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          done();
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+      })`)
+      .then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error: String(error) }),
+      );
+    await entry.tap({ timeout: 5_000 });
+    const settled = await Promise.race([
+      drawnAt,
+      new Promise<{ ok: false; error: string }>((resolve) =>
+        setTimeout(
+          () => resolve({ ok: false, error: `not drawn within ${DRAWN_TIMEOUT_MS} ms` }),
+          DRAWN_TIMEOUT_MS,
+        ),
+      ),
+    ]);
+    if (!settled.ok) throw new Error(`${settled.error} (at ${page.url()})`);
+    // Event Timing entries arrive after the paint that ends them: a moment for the observer.
+    await page.waitForTimeout(300);
+    const probe = await page.evaluate(() => window.__tap ?? { tappedAt: -1, events: [] });
+    if (probe.tappedAt < 0) throw new Error('no tap event seen');
+    const ofTap = probe.events.filter((e) => e.start >= probe.tappedAt - 1);
+    return {
+      drawn: settled.value - probe.tappedAt,
+      interaction: Math.max(0, ...ofTap.map((e) => e.duration)),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+interface Row {
+  tap: TapCase;
+  drawn: number[];
+  interaction: number[];
+  failures: string[];
+  notShown?: string;
+}
+
+async function main() {
+  const cases = tapCases();
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const contexts = new Map<User, BrowserContext>();
+  const rows: Row[] = cases.map((tap) => ({ tap, drawn: [], interaction: [], failures: [] }));
+  const started = Date.now();
+  let rounds = 0;
+  try {
+    for (const user of new Set(cases.map((c) => c.user))) {
+      const session: MintedSession = await mintSession(user);
+      const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+      await context.addInitScript((info) => {
+        window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+      }, session);
+      contexts.set(user, context);
+    }
+    console.log(
+      `\n${cases.length} taps (tabs, drawer, member centre, agent menu), Pixel 7, CPU ${CPU_THROTTLING}× slower, after the page is idle, up to ${RUNS} rounds within ${TIME_BOUND_MS / 1000} s`,
+    );
+    for (let round = 1; round <= RUNS; round++) {
+      if (round > 1 && Date.now() - started > TIME_BOUND_MS) {
+        console.log(`  (time bound reached: ${round - 1} rounds)`);
+        break;
+      }
+      for (const row of rows) {
+        const context = contexts.get(row.tap.user);
+        if (!context || row.notShown) continue;
+        try {
+          const { drawn, interaction } = await measureOnce(context, row.tap);
+          row.drawn.push(Math.round(drawn));
+          row.interaction.push(Math.round(interaction));
+        } catch (error) {
+          if (error instanceof NotShown) {
+            row.notShown = error.message;
+            continue;
+          }
+          row.failures.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+        }
+      }
+      rounds = round;
+      console.log(`  round ${round} done at ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    `\nmedian of ${rounds} rounds (drawn: tap → next page painted; interaction: input → next paint, the round's largest):`,
+  );
+  console.log(`  ${'menu'.padEnd(13)} ${'entry'.padEnd(24)} ${'opens'.padEnd(30)}   drawn  interaction`);
+  const over: string[] = [];
+  const report = rows.map(({ tap, drawn, interaction, failures, notShown }) => {
+    const d = drawn.length > 0 ? median(drawn) : null;
+    const worst = interaction.length > 0 ? Math.max(...interaction) : null;
+    const marks = [
+      d !== null && d > TAP_TARGETS.drawnMs ? `drawn ${d} ms > ${TAP_TARGETS.drawnMs} ms` : '',
+      worst !== null && worst > TAP_TARGETS.interactionMs
+        ? `interaction ${worst} ms > ${TAP_TARGETS.interactionMs} ms`
+        : '',
+    ].filter(Boolean);
+    for (const mark of marks) over.push(`OVER BUDGET: ${tap.menu} '${tap.label}': ${mark}`);
+    console.log(
+      `  ${tap.menu.padEnd(13)} ${tap.label.slice(0, 24).padEnd(24)} ${tap.to.slice(0, 30).padEnd(30)} ${d === null ? '     –' : `${String(d).padStart(4)} ms`} ${worst === null ? '          –' : `${String(worst).padStart(7)} ms`}${marks.length > 0 ? '  OVER BUDGET' : ''}${failures.length > 0 ? `  FAILED ${failures.length}` : ''}${notShown ? `  (${notShown})` : ''}`,
+    );
+    return { ...tap, drawn, interaction, medianDrawn: d, worstInteraction: worst, failures, notShown };
+  });
+  console.log(
+    `  targets: drawn ≤ ${TAP_TARGETS.drawnMs} ms (median), no interaction over ${TAP_TARGETS.interactionMs} ms`,
+  );
+  for (const line of over) console.log(line);
+  for (const row of report)
+    for (const failure of new Set(row.failures))
+      console.log(`FAILED: ${row.menu} '${row.label}': ${failure}`);
+  if (report.some((row) => row.failures.length > 0)) process.exitCode = 1;
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(OUT_DIR, 'taps.json'), `${JSON.stringify({ rounds, taps: report }, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] taps failed:', error);
+  process.exitCode = 1;
+});
