@@ -12,6 +12,7 @@ const hotMatches = (page: Page) => page.getByRole('region', { name: 'Hot matches
 const LIVE_MATCH = /Premier League LIVE Northbridge FC v Eastport United 1 1\.85 X 3\.40 2 4\.10/;
 
 test('a guest sees the hot matches on home and "All" opens the sports lobby', async ({ page }) => {
+  test.slow(); // home's first load after the site starts and an axe-core run: over 45 s on a busy machine
   await page.goto('/m/home');
   await expectHome(page);
   const widget = hotMatches(page);
@@ -28,6 +29,7 @@ test('a guest sees the hot matches on home and "All" opens the sports lobby', as
 test('a guest filters the sports lobby by sport, finds cockfight apart, and is sent to log in on a match', async ({
   page,
 }) => {
+  test.slow(); // an axe-core run on the lobby: over 45 s on a busy machine
   await page.goto('/m/sports');
   await expectMounted(page, 'games');
   const lobby = remoteArea(page, 'games');
