@@ -7,16 +7,18 @@
 # (measure-scroll.ts); API load on loopback (load-api.ts): hot reads and a login storm (production scrypt
 # cost), each beside a bare Fastify route; the live stream (measure-live.ts): streams one API instance holds
 # and memory per stream, ledger row -> stream event and -> header balance with 1,000 streams open, calls
-# per minute of an idle member page without and with its stream. Budgets missed print 'OVER BUDGET' but
-# do not fail the run.
-# --only=transfer,lighthouse,sizes,tap,scroll,load,live runs the named parts alone (--scroll-only and
+# per minute of an idle member page without and with its stream; the API past one instance (load-scale.ts):
+# one and two instances on a throwaway PostgreSQL cluster behind the committed nginx, hot reads and a member
+# mix (login, wallet, game list, bet), with CPU per request of the API, the database and nginx. Budgets
+# missed print 'OVER BUDGET' but do not fail the run.
+# --only=transfer,lighthouse,sizes,tap,scroll,load,live,scale runs the named parts alone (--scroll-only and
 # --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=1
-PARTS=transfer,lighthouse,sizes,tap,scroll,load,live
-USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,sizes,tap,scroll,load,live] [--scroll-only] [--load-only]"
+PARTS=transfer,lighthouse,sizes,tap,scroll,load,live,scale
+USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,sizes,tap,scroll,load,live,scale] [--scroll-only] [--load-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
@@ -84,3 +86,7 @@ run_part tap "tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:
 run_part scroll "game list scroll (CPU 4x)" measure-scroll.ts
 run_part load "API load (loopback)" load-api.ts
 run_part live "live stream: streams held, ledger row -> event and header, idle page calls (loopback)" measure-live.ts
+if part scale; then
+  echo "=== API past one instance: 1 and 2 instances on PostgreSQL behind nginx, median of ${BENCH_RUNS:-3} ==="
+  bash ../scripts/with-postgres.sh node --import tsx bench/load-scale.ts
+fi

@@ -15,7 +15,6 @@ echo 'shell index' >"$work/html/m/index.html"
 mkdir -p "$work/mobile"
 for conf in caching home-frame brotli security-headers hsts nosniff api-proxy api-errors access-log; do
   sed -e "s#/etc/nginx/mobile#$work/mobile#" -e 's#http://home-frame:8090#http://127.0.0.1:9#' \
-    -e 's#http://platform-api:4000#http://127.0.0.1:9#' \
     "$here/$conf.conf" >"$work/mobile/$conf.conf"
 done
 modules=""
@@ -23,7 +22,7 @@ if ls /etc/nginx/modules-enabled/*brotli* >/dev/null 2>&1; then
   modules="$(sed 's#load_module modules/#load_module /usr/lib/nginx/modules/#' /etc/nginx/modules-enabled/*brotli*)"
 else : >"$work/mobile/brotli.conf"; fi
 sed -e "s/listen 80;/listen 127.0.0.1:$port;/" -e "s#root /usr/share/nginx/html;#root $work/html;#" \
-  -e 's#http://platform-api:4000#http://127.0.0.1:9#' -e "s#/etc/nginx/mobile#$work/mobile#" \
+  -e 's#server platform-api:4000;#server 127.0.0.1:9;#' -e "s#/etc/nginx/mobile#$work/mobile#" \
   "$here/gateway.conf" >"$work/server.conf"
 cat >"$work/nginx.conf" <<EOF
 $modules

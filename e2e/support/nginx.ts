@@ -27,11 +27,11 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
 }
 
 /** Local addresses for the containers' names; the home-frame service only while a test runs it. */
-function localise(text: string, includes: string, apiOrigin: string): string {
+function localise(text: string, includes: string, api: readonly string[]): string {
   return text
     .split('/etc/nginx/mobile')
     .join(includes)
-    .replace('http://platform-api:4000', apiOrigin)
+    .replace('server platform-api:4000;', api.map((address) => `server ${address};`).join('\n  '))
     .replace('http://home-frame:8090', NGINX.homeFrameOrigin);
 }
 
@@ -43,11 +43,11 @@ function remotesOfPolicy(text: string): string {
   );
 }
 
-function server(file: string, port: number, root: string, includes: string, apiOrigin: string): string {
+function server(file: string, port: number, root: string, includes: string, api: readonly string[]): string {
   let text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
   text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`, file);
   text = replaceOnce(text, 'root /usr/share/nginx/html;', `root ${root};`, file);
-  return localise(text, includes, apiOrigin);
+  return localise(text, includes, api);
 }
 
 /** deploy/nginx's files the server blocks include (every .conf but the two server blocks themselves). */
@@ -57,15 +57,12 @@ const INCLUDED = fs
   .map((file) => file.replace(/\.conf$/, ''));
 
 /** The included files (caching, home frame, brotli…) localised; brotli only where nginx has the module. */
-function writeIncludes(dir: string, apiOrigin: string): { includes: string; modules: string } {
+function writeIncludes(dir: string, api: readonly string[]): { includes: string; modules: string } {
   const includes = path.join(dir, 'mobile');
   fs.mkdirSync(includes);
   for (const name of INCLUDED) {
     const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', `${name}.conf`), 'utf8');
-    fs.writeFileSync(
-      path.join(includes, `${name}.conf`),
-      remotesOfPolicy(localise(text, includes, apiOrigin)),
-    );
+    fs.writeFileSync(path.join(includes, `${name}.conf`), remotesOfPolicy(localise(text, includes, api)));
   }
   const enabled = '/etc/nginx/modules-enabled';
   const brotli = fs.existsSync(enabled) ? fs.readdirSync(enabled).filter((f) => f.includes('brotli')) : [];
@@ -92,6 +89,8 @@ function imageHttpLines(): string[] {
 }
 
 export interface RunningNginx {
+  /** nginx's master process (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
   errorLog(): string;
   /** The access log so far, in deploy/nginx/access-log.conf's format. */
@@ -106,21 +105,45 @@ export interface NginxOptions {
    * made short so a test need not wait out the committed one.
    */
   gatewayEdits?: ReadonlyArray<readonly [from: string, to: string]>;
+  /**
+   * Several API instances (`host:port` each) in place of `apiOrigin`, the servers of gateway.conf's
+   * upstream: nginx balances over them as over the addresses `platform-api` resolves to when compose
+   * scales the API.
+   */
+  apiInstances?: readonly string[];
+  /** nginx's worker processes (1 by default; the image's `auto` is one per core). */
+  workerProcesses?: number | 'auto';
+}
+
+/** Refuses to start when something already answers on one of nginx's ports (a run left behind, say). */
+async function refuseTakenPorts(): Promise<void> {
+  const origins = [NGINX.origin, ...REMOTES.map((name) => NGINX.remoteOrigin(name))];
+  for (const origin of origins) {
+    const taken = await fetch(origin, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (taken)
+      throw new Error(
+        `${origin} already answers: an nginx of another run? (pgrep -a nginx; its folder is /tmp/nginx-deploy-*)`,
+      );
+  }
 }
 
 export async function startNginx(options: NginxOptions = {}): Promise<RunningNginx> {
-  const apiOrigin = options.apiOrigin ?? SITE.apiOrigin;
+  await refuseTakenPorts();
+  const api = options.apiInstances ?? [new URL(options.apiOrigin ?? SITE.apiOrigin).host];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-deploy-'));
   fs.chmodSync(dir, 0o755);
   // The gateway's document root holds the shell under /m, as the shell image does.
   const html = path.join(dir, 'html');
   fs.mkdirSync(html);
   fs.symlinkSync(path.join(ROOT, 'shell/dist'), path.join(html, 'm'));
-  const { includes, modules } = writeIncludes(dir, apiOrigin);
+  const { includes, modules } = writeIncludes(dir, api);
   const servers = [
     (options.gatewayEdits ?? []).reduce(
       (text, [from, to]) => replaceOnce(text, from, to, 'gateway.conf'),
-      server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes, apiOrigin),
+      server('gateway.conf', Number(new URL(NGINX.origin).port), html, includes, api),
     ),
     ...REMOTES.map((name) =>
       server(
@@ -128,7 +151,7 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
         Number(new URL(NGINX.remoteOrigin(name)).port),
         path.join(ROOT, `remote-${name}/dist`),
         includes,
-        apiOrigin,
+        api,
       ),
     ),
   ];
@@ -138,7 +161,7 @@ export async function startNginx(options: NginxOptions = {}): Promise<RunningNgi
   // The same http-level defaults as the nginx image's nginx.conf (mime types, sendfile, keep-alive), and
   // the images' own deploy/docker/nginx.conf lines a player can see (server_tokens: no version on answers).
   const conf = `${modules}
-worker_processes 1;
+worker_processes ${options.workerProcesses ?? 1};
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
@@ -184,6 +207,7 @@ ${servers.join('\n')}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: child.pid ?? 0,
     errorLog,
     accessLog: () => {
       try {

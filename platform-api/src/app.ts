@@ -11,10 +11,11 @@ import { installErrorHandlers } from './http/error-handler';
 import { createGuestCache } from './http/guest-cache';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { createLogger, NotableLogController } from './http/logger';
-import { memoryRateCounters } from './http/rate-counter';
+import { memoryRateCounters, type RateCounterFactory } from './http/rate-counter';
 import { installRateLimit } from './http/rate-limit';
 import { databaseRateCounters } from './http/rate-limit-store';
 import { installRequestTrace, traceresponseOf } from './http/request-trace';
+import { RATE_LIMIT_SYNC_MS_DEFAULT, syncedRateCounters } from './http/synced-rate-counter';
 import { LiveHub } from './live/live-hub';
 import { registerLiveRoute } from './live/live-route';
 import { installRequestMetrics } from './metrics/request-metrics';
@@ -37,6 +38,8 @@ export interface AppOptions {
   sessionRateLimitMax?: number;
   /** 'database' shares the request counters between instances; memory by default. */
   rateLimitStore?: RateLimitStoreKind;
+  /** With the database store: ms between an instance's syncs of its counts; 0 writes every hit through. */
+  rateLimitSyncMs?: number;
   assetOrigin?: string;
   /** The partners' pages (config `PAYMENT_GATEWAY_URL`…); the demo profile fills the rest with its own. */
   partnerPages?: Partial<PartnerPages>;
@@ -66,6 +69,23 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const RATE_LIMIT_ADDRESS_DEFAULT = 6_000;
 /** Per minute and session: one player's own client. */
 export const RATE_LIMIT_SESSION_DEFAULT = 300;
+
+/**
+ * The request counters of the store chosen: in memory, or in the database synced every `rateLimitSyncMs`
+ * (its last hits added when the app closes), or written through with 0.
+ */
+function rateCounters(app: FastifyInstance, options: AppOptions): RateCounterFactory {
+  if (options.rateLimitStore !== 'database') return memoryRateCounters;
+  const syncMs = options.rateLimitSyncMs ?? RATE_LIMIT_SYNC_MS_DEFAULT;
+  if (syncMs === 0) return databaseRateCounters(options.db);
+  const synced = syncedRateCounters(options.db, {
+    syncMs,
+    onSyncError: (error) =>
+      app.log.warn({ err: error }, 'rate-limit sync failed; its hits wait for the next'),
+  });
+  app.addHook('onClose', async () => synced.sync());
+  return synced.counters;
+}
 
 /** The platform API, ready for `listen` or `inject`; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -119,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: rateLimitMax,
     sessionMax: options.sessionRateLimitMax ?? RATE_LIMIT_SESSION_DEFAULT,
     windowMs: RATE_LIMIT_WINDOW_MS,
-    counters: options.rateLimitStore === 'database' ? databaseRateCounters(options.db) : memoryRateCounters,
+    counters: rateCounters(app, options),
     ...(metrics ? { onRefused: (scope: string) => metrics.rateLimitRefusals.inc({ scope }) } : {}),
   });
 

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     rateLimitMax: config.rateLimitMax,
     sessionRateLimitMax: config.sessionRateLimitMax,
     rateLimitStore: config.rateLimitStore,
+    rateLimitSyncMs: config.rateLimitSyncMs,
     assetOrigin: config.assetOrigin,
     partnerPages: config.partnerPages,
     trustProxy: config.trustProxy,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LIVE_HEARTBEAT_MS, REMOTE_NAMES, type RemoteName, SHA384_INTEGRITY } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import { REGISTER_PER_IP_DEFAULT } from '../accounts/limits';
+import { RATE_LIMIT_SYNC_MS_DEFAULT } from '../http/synced-rate-counter';
 import { STREAMS_PER_INSTANCE_DEFAULT } from '../live/live-hub';
 import { CANARY_JUDGE_INTERVAL_DEFAULT_S } from '../platform/canary-scheduler';
 import { STOP_DEADLINE_MS } from '../platform/graceful-stop';
@@ -28,6 +29,11 @@ export interface ServerConfig {
   sessionRateLimitMax: number;
   /** Where request counters live: the database (shared by every instance on it) or process memory. */
   rateLimitStore: RateLimitStoreKind;
+  /**
+   * With the database store: how often (ms) an instance adds the hits it counted in memory to the database
+   * (decision 0442); 0 writes every hit through.
+   */
+  rateLimitSyncMs: number;
   /** Origin players reach the API at; the default frame origin of seeded merchants. */
   publicOrigin: string;
   /** Prefix of icon and banner URLs; empty means same-origin paths. */
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: intFrom(env, 'RATE_LIMIT_MAX', 6_000, 1, 1_000_000_000),
     sessionRateLimitMax: intFrom(env, 'RATE_LIMIT_SESSION_MAX', 300, 1, 1_000_000_000),
     rateLimitStore: rateLimitStoreFrom(env),
+    rateLimitSyncMs: intFrom(env, 'RATE_LIMIT_SYNC_MS', RATE_LIMIT_SYNC_MS_DEFAULT, 0, 60_000),
     publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://${publicHost}:${port}`),
     assetOrigin: env.ASSET_ORIGIN ? parseOrigin('ASSET_ORIGIN', env.ASSET_ORIGIN) : '',
     partnerPages: {

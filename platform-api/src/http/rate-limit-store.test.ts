@@ -54,8 +54,8 @@ describe('rate-limit counters in the database', () => {
 });
 
 describe('the global rate limit with the database store', () => {
-  it('answers 429 RATE_LIMITED past the limit, counted in the database', async () => {
-    const t = await createTestContext({ rateLimitMax: 3, rateLimitStore: 'database' });
+  it('answers 429 RATE_LIMITED past the limit, every hit written through with RATE_LIMIT_SYNC_MS=0', async () => {
+    const t = await createTestContext({ rateLimitMax: 3, rateLimitStore: 'database', rateLimitSyncMs: 0 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await t.call({ url: '/wps/system/status' })).statusCode);
@@ -66,6 +66,23 @@ describe('the global rate limit with the database store', () => {
       expect(rows).toEqual([{ bucket: 'global:127.0.0.1', hits: 5 }]);
     } finally {
       await t.close();
+    }
+  });
+
+  it('answers 429 past the limit with synced counts, and adds the last hits when the app closes', async () => {
+    const t = await createTestContext({ rateLimitMax: 3, rateLimitStore: 'database' });
+    let closed = false;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await t.call({ url: '/wps/system/status' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      await t.app.close();
+      closed = true;
+      const rows = await t.db.selectFrom('rate_limit_hits').select(['bucket', 'hits']).execute();
+      expect(rows).toEqual([{ bucket: 'global:127.0.0.1', hits: 5 }]);
+    } finally {
+      if (!closed) await t.app.close();
+      await t.close().catch(() => undefined);
     }
   });
 });

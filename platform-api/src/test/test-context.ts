@@ -34,6 +34,7 @@ export interface TestOptions {
   appDefaultLimits?: boolean;
   /** 'database' counts requests in the database, as several instances on PostgreSQL do. */
   rateLimitStore?: RateLimitStoreKind;
+  rateLimitSyncMs?: number;
   /** Extra routes (e.g. one that throws) added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   sessionIdleMs?: number;
@@ -76,6 +77,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     passwordScrypt: TEST_SCRYPT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
+    rateLimitSyncMs: options.rateLimitSyncMs,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.partnerPages ? { partnerPages: options.partnerPages } : {}),
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),

@@ -82,8 +82,8 @@ describe('docker-compose.yml', () => {
   it('points nginx and the home-frame service at the ports the API and home-frame listen on', () => {
     const portOf = (name: string) => containerPorts(services[name] ?? {})[0];
     const addresses = [
-      ...readFileSync(repoPath('deploy/nginx/api-proxy.conf'), 'utf8').matchAll(
-        /proxy_pass http:\/\/([\w-]+):(\d+)/g,
+      ...readFileSync(repoPath('deploy/nginx/gateway.conf'), 'utf8').matchAll(
+        /upstream platform_api \{\s*server ([\w-]+):(\d+);/g,
       ),
       ...readFileSync(repoPath('deploy/nginx/home-frame.conf'), 'utf8').matchAll(
         /proxy_pass http:\/\/([\w-]+):(\d+)/g,
