@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
   });
 
+  it('runs the lottery draws job every 15 s unless told otherwise, 0 turning it off', () => {
+    expect(loadConfig({}).lotteryDrawJobS).toBe(15);
+    expect(loadConfig({ LOTTERY_DRAW_JOB_S: '0' }).lotteryDrawJobS).toBe(0);
+    for (const bad of ['-1', '3601', 'soon'])
+      expect(() => loadConfig({ LOTTERY_DRAW_JOB_S: bad })).toThrow(/LOTTERY_DRAW_JOB_S/);
+  });
+
   it('keeps five registrations per address and hour unless a test site lifts it', () => {
     expect(loadConfig({}).registerPerIpHourly).toBe(5);
     expect(loadConfig({ REGISTER_PER_IP_HOURLY: '1000' }).registerPerIpHourly).toBe(1000);

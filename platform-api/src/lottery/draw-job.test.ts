@@ -1,4 +1,5 @@
 import { createLogger } from '../http/logger';
+import { createTestContext } from '../test/test-context';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { startDrawJob } from './draw-job';
 
@@ -28,5 +29,22 @@ describe('the draws job', () => {
     expect(counts).toHaveLength(60);
     expect(counts.filter((row) => Number(row.n) === 2016)).toHaveLength(40);
     expect(counts.filter((row) => Number(row.n) === 7)).toHaveLength(20);
+  });
+
+  it('starts with the app and is stopped (its pass finished) when the app closes', async () => {
+    const t = await createTestContext({
+      clock: () => new Date('2026-11-23T10:02:00Z'),
+      drawJobMs: 3_600_000,
+    });
+    try {
+      await t.app.close();
+      const row = await t.db
+        .selectFrom('lottery_draws')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(row.n)).toBe(40 * 2016 + 20 * 7);
+    } finally {
+      await t.close();
+    }
   });
 });

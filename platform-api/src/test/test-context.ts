@@ -54,6 +54,8 @@ export interface TestOptions {
   liveMaxStreams?: number;
   /** The app's clock (lottery draws); the system's by default. */
   clock?: () => Date;
+  /** Run the lottery draws job with this interval (main.ts: LOTTERY_DRAW_JOB_S); off by default. */
+  drawJobMs?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     // Cheap hashing: a busy machine must not time tests out; password.test.ts covers production's cost.
     passwordScrypt: TEST_SCRYPT,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.drawJobMs ? { drawJobMs: options.drawJobMs } : {}),
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     rateLimitStore: options.rateLimitStore,
     rateLimitSyncMs: options.rateLimitSyncMs,
