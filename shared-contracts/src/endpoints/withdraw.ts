@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { pagedSchema } from '../envelope';
 import { ORDER_STATUSES } from '../money/order-status';
-import { CARD_NUMBER_PATTERN, PAYMENT_PASSWORD_PATTERN } from '../money/withdraw-rules';
+import { CARD_NUMBER_PATTERN, PAYEE_NAME_PATTERN, PAYMENT_PASSWORD_PATTERN } from '../money/withdraw-rules';
 import { defineEndpoint } from './define';
 import { moneyAmount, orderNoSchema } from './deposit';
 import { secondStepField } from './totp';
@@ -10,8 +10,6 @@ const pageNo = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1
 const paymentPassword = v.pipe(v.string(), v.regex(PAYMENT_PASSWORD_PATTERN));
 /** The login password: setting or changing the withdrawal password and adding a card re-authenticate. */
 const loginPassword = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
-/** Payee name: the account holder's name as the bank has it. */
-export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]{1,63}$/u;
 
 export const bankCardSchema = v.object({
   id: v.number(),

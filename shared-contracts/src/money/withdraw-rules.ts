@@ -4,6 +4,11 @@ import { type AmountLimits, type AmountProblem, amountProblem, centsOf } from '.
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 /** Bank account or card number: 10 to 19 digits (spaces allowed while typing). */
 export const CARD_NUMBER_PATTERN = /^\d{10,19}$/;
+/**
+ * Payee name: the account holder's name as the bank has it. Here, not with the withdraw endpoints, so a page
+ * that checks a name (the security centre) does not bundle every withdraw and deposit schema for it.
+ */
+export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]{1,63}$/u;
 export const MAX_BANK_CARDS = 5;
 
 /**
