@@ -1,28 +1,16 @@
 import type { Db } from '../db/schema';
-import { merchantFlag, parseFlags } from './parse-args';
+import { idFlag, merchantFlag, parseFlags, textFlag } from './parse-args';
 import { UsageError } from './usage-error';
 
 const MAX_HOST = 40;
 const MAX_TITLE = 80;
 const MAX_URL = 500;
 
-function textFlag(value: string | undefined, name: string, max: number): string {
-  const text = value?.trim() ?? '';
-  if (text === '' || text.length > max) throw new UsageError(`--${name} must be 1-${max} characters`);
-  return text;
-}
-
 /** A path on the site's origin or an https address (on the asset CDN: the CSP's media-src allows no other). */
 function streamFlag(value: string | undefined): string {
   const url = textFlag(value, 'stream', MAX_URL);
   if (/^\/[^/\\]/.test(url) || /^https:\/\/[^/\s]+\/\S*$/.test(url)) return url;
   throw new UsageError('--stream must be a path on the site (/…) or an https address');
-}
-
-function roomId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('--room must be a room id');
-  return id;
 }
 
 /**
@@ -75,7 +63,7 @@ export async function liveRoomCommand(db: Db, args: string[], now: Date = new Da
       .orderBy('id')
       .execute();
   }
-  const id = roomId(flags.room);
+  const id = idFlag(flags.room, 'room', 'room id');
   const ofMerchant = db.updateTable('live_rooms').where('id', '=', id).where('merchant_code', '=', merchant);
   if (flags.remove === 'yes') {
     const removed = await db

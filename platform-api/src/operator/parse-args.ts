@@ -49,3 +49,17 @@ export function onOff(flags: Flags, name: string, on: string, off: string): bool
   const value = choice(flags, name, [on, off]);
   return value === undefined ? undefined : value === on;
 }
+
+/** A text flag, trimmed, of 1 to `max` characters. */
+export function textFlag(value: string | undefined, name: string, max: number): string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.length > max) throw new UsageError(`--${name} must be 1-${max} characters`);
+  return text;
+}
+
+/** A row id given as `--name`: a whole number from 1 (`what` names it in the refusal, e.g. 'room id'). */
+export function idFlag(value: string, name: string, what: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`--${name} must be a ${what}`);
+  return id;
+}

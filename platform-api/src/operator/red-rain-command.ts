@@ -1,6 +1,6 @@
 import { amountToCents } from '../common/money';
 import type { Db } from '../db/schema';
-import { merchantFlag, parseFlags } from './parse-args';
+import { idFlag, merchantFlag, parseFlags } from './parse-args';
 import { UsageError } from './usage-error';
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
@@ -23,8 +23,7 @@ export async function redRainCommand(db: Db, args: string[], now: Date = new Dat
   const flags = parseFlags(args, ['merchant', 'title', 'start', 'minutes', 'min', 'max', 'end']);
   const merchant = merchantFlag(flags);
   if (flags.end !== undefined) {
-    const id = Number(flags.end);
-    if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('--end must be an event id');
+    const id = idFlag(flags.end, 'end', 'event id');
     // Ended, never deleted: an event id is never reused, so an old catch cannot count in a new rain.
     const ended = await db
       .updateTable('red_rain_events')

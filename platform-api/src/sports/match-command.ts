@@ -1,18 +1,12 @@
 import { SPORT_CODES } from '@mobile/shared-contracts';
 import type { Db } from '../db/schema';
-import { choice, merchantFlag, onOff, parseFlags, required } from '../operator/parse-args';
+import { choice, idFlag, merchantFlag, onOff, parseFlags, required, textFlag } from '../operator/parse-args';
 import { UsageError } from '../operator/usage-error';
 
 const MAX_LEAGUE = 60;
 const MAX_TEAM = 60;
 /** Decimal odds from 1.01 to 1000, up to three places. */
 const ODDS = /^(\d{1,4})(?:\.(\d{1,3}))?$/;
-
-function textFlag(value: string | undefined, name: string, max: number): string {
-  const text = value?.trim() ?? '';
-  if (text === '' || text.length > max) throw new UsageError(`--${name} must be 1-${max} characters`);
-  return text;
-}
 
 /** "1.85" -> 1850 thousandths; refuses odds below 1.01 or above 1000. */
 export function oddsThousandths(text: string, name: string): number {
@@ -29,12 +23,6 @@ function kickOffFlag(value: string | undefined): string {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(time.getTime()))
     throw new UsageError('--kick-off must be an ISO time, e.g. 2026-12-01T19:30:00+08:00');
   return time.toISOString();
-}
-
-function matchId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('--match must be a match id');
-  return id;
 }
 
 /** A sports or e-sports vendor (cockfight vendors have no matches: they open their own arena). */
@@ -122,7 +110,7 @@ export async function matchCommand(db: Db, args: string[], now: Date = new Date(
       .orderBy('id')
       .execute();
   }
-  const id = matchId(flags.match);
+  const id = idFlag(flags.match, 'match', 'match id');
   const missing = () => new UsageError(`no match ${id} on '${merchant}'`);
   if (flags.remove === 'yes') {
     const removed = await db
