@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PageAssetsPlugin } = require('./page-assets.cjs');
 const { remoteChunkIntegrityPlugins } = require('./remote-chunk-integrity.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { PrivateBuildFilesPlugin, SOURCE_MAP_FILENAME } = require('./private-build-files.cjs');
@@ -143,6 +144,8 @@ function createWebpackConfig({
         ...plugins,
         // A remote's chunks carry their SHA-384 in its remoteEntry.js (issue 26 finding 17, decision 0181).
         ...(production && !isHost ? remoteChunkIntegrityPlugins() : []),
+        // What a deep link's HTML preloads of each exposed page, with the same hashes (decision 0461).
+        ...(production && !isHost ? [new PageAssetsPlugin()] : []),
         ...(production ? precompressPlugins() : []),
         ...(production ? [new PrivateBuildFilesPlugin()] : []),
         // The dev-server smoke test's marker: a self-accepting module (outside the sources) in every entry,

@@ -7,6 +7,7 @@ import { registerBenchFloor } from './bench-floor';
 import { installGatewayHygiene } from './gateway-hygiene';
 import { registerHomeFrame } from './home-frame/register-home-frame';
 import { NEVER_SERVED_GLOBS } from './never-served';
+import { createPagePreloads } from './page-preloads/page-preloads';
 import { registerPageSecurityHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
@@ -46,11 +47,22 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
   });
   const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+  // A deep link's HTML preloads its page's remote files (decision 0461).
+  const pagePreloads = createPagePreloads({ apiOrigin: `http://${config.host}:${config.apiPort}` });
+  const sendPage = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const html = await pagePreloads.html(indexHtml().toString(), {
+      url: request.url,
+      host: request.headers.host,
+      cookie: request.headers.cookie,
+      pageOrigin: `${request.protocol}://${request.headers.host ?? ''}`,
+    });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+  };
   // Home paths (SPEC 2). '/m/' is a folder to the static plug-in, which answers a folder with 403.
   for (const home of ['/', '/m', '/m/', '/m/index.html']) app.get(home, sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
-      return sendShell(request, reply);
+      return sendPage(request, reply);
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: null, value: null });
   });
   if (config.testControl) {

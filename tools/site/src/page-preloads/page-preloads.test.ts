@@ -1,0 +1,138 @@
+import type { MerchantManifest, RemoteEntry } from '@mobile/shared-contracts';
+import type { PageAssets } from './page-assets';
+import { ASSETS_TTL_MS, createPagePreloads, FAILED_TTL_MS, PROBE_VISITOR_ID } from './page-preloads';
+
+const hash = (letter: string) => `sha384-${letter.repeat(64)}`;
+const API = 'http://api.test';
+const remote = (port: number, entry: Partial<RemoteEntry> = {}): RemoteEntry => ({
+  enabled: true,
+  entry: `http://remote.test:${port}/remoteEntry.js`,
+  version: '1',
+  integrity: hash('E'),
+  ...entry,
+});
+const MANIFEST: MerchantManifest = {
+  merchantCode: 'm1',
+  name: 'Merchant',
+  remotes: { games: remote(1), member: remote(2), wallet: remote(3), agent: remote(4) },
+  frameOrigins: [],
+};
+const ASSETS: PageAssets = {
+  entry: { file: 'remoteEntry.js', integrity: hash('E') },
+  exposes: {
+    './NoticePage': {
+      js: [{ file: '__federation_expose_NoticePage.bca6a6d5.js', integrity: hash('B') }],
+      css: [],
+      catalogues: { EN: { file: 'i18n-member-EN-json.516d70c6.js', integrity: hash('C') } },
+    },
+  },
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake network: the manifest from the API, page-assets.json from remote.test:2. */
+function network(answers: { manifest?: () => Response; assets?: () => Response | Promise<Response> } = {}) {
+  const asked: string[] = [];
+  const fetchFake = jest.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    asked.push(url);
+    if (url.startsWith(`${API}/wps/system/manifest`))
+      return answers.manifest?.() ?? json({ success: true, value: MANIFEST });
+    if (url === 'http://remote.test:2/page-assets.json') return (await answers.assets?.()) ?? json(ASSETS);
+    return new Response('not found', { status: 404 });
+  });
+  return { asked, fetch: fetchFake as unknown as typeof fetch };
+}
+
+const request = (url: string, cookie?: string) => ({
+  url,
+  host: 'localhost:8080',
+  cookie,
+  pageOrigin: 'http://localhost:8080',
+});
+
+describe('createPagePreloads', () => {
+  it("reads the manifest (with the probe visitor, to see canaries) and the owner's page-assets.json", async () => {
+    const net = network();
+    const preloads = createPagePreloads({ apiOrigin: API, fetch: net.fetch });
+    const links = await preloads.links(request('/m/notice'));
+    expect(links).toHaveLength(3);
+    expect(links[0]).toContain('href="http://remote.test:2/remoteEntry.js"');
+    expect(links[2]).toContain('i18n-member-EN-json');
+    expect(net.asked[0]).toContain(`visitorId=${PROBE_VISITOR_ID}`);
+    expect(net.asked[1]).toBe('http://remote.test:2/page-assets.json');
+  });
+
+  it('takes the language from the shell\'s cookie hint', async () => {
+    const net = network({
+      assets: () =>
+        json({
+          ...ASSETS,
+          exposes: {
+            './NoticePage': {
+              ...ASSETS.exposes['./NoticePage'],
+              catalogues: { TH: { file: 'i18n-member-TH-json.9ff55054.js', integrity: hash('D') } },
+            },
+          },
+        }),
+    });
+    const links = await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(
+      request('/m/notice', 'mc_lang=TH'),
+    );
+    expect(links.at(-1)).toContain('i18n-member-TH-json');
+  });
+
+  it('keeps the table for a while, and asks again after a failure only after a pause', async () => {
+    let now = 0;
+    let fail = true;
+    const net = network({ assets: () => (fail ? new Response('gone', { status: 503 }) : json(ASSETS)) });
+    const preloads = createPagePreloads({ apiOrigin: API, fetch: net.fetch, now: () => now });
+    const assetRequests = () => net.asked.filter((url) => url.endsWith('page-assets.json')).length;
+    expect(await preloads.links(request('/m/notice'))).toEqual([]);
+    fail = false;
+    now += FAILED_TTL_MS - 1;
+    expect(await preloads.links(request('/m/notice'))).toEqual([]);
+    expect(assetRequests()).toBe(1);
+    now += 2;
+    expect(await preloads.links(request('/m/notice'))).toHaveLength(3);
+    now += ASSETS_TTL_MS - 1;
+    await preloads.links(request('/m/notice'));
+    expect(assetRequests()).toBe(2);
+  });
+
+  it('gives no preloads for a missing, malformed or unreachable table, or a manifest the API refuses', async () => {
+    const cases = [
+      network({ assets: () => new Response('missing', { status: 404 }) }),
+      network({ assets: () => json({ entry: { file: '../x.js', integrity: hash('E') }, exposes: {} }) }),
+      network({ assets: () => Promise.reject(new TypeError('fetch failed')) }),
+      network({ manifest: () => json({ success: false, value: null }, 404) }),
+    ];
+    for (const net of cases)
+      expect(await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/notice'))).toEqual([]);
+  });
+
+  it('asks for nothing on home', async () => {
+    const net = network();
+    expect(await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/home'))).toEqual([]);
+    expect(net.asked.filter((url) => url.endsWith('page-assets.json'))).toEqual([]);
+  });
+
+  it("puts the links in the page's head, and sends the page without them when they are late", async () => {
+    jest.useFakeTimers();
+    try {
+      const html = '<html><head></head><body></body></html>';
+      const fast = createPagePreloads({ apiOrigin: API, fetch: network().fetch });
+      expect(await fast.html(html, request('/m/notice'))).toContain('remoteEntry.js');
+      const slow = createPagePreloads({
+        apiOrigin: API,
+        fetch: network({ assets: () => new Promise<Response>(() => {}) }).fetch,
+      });
+      const page = slow.html(html, request('/m/notice'));
+      await jest.advanceTimersByTimeAsync(400);
+      expect(await page).toBe(html);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  findRoute,
+  type LanguageCode,
+  type MerchantManifest,
+  type PageRecord,
+  type RemoteEntry,
+  type RemoteName,
+} from '@mobile/shared-contracts';
+import type { PageAssetScript, PageAssets } from './page-assets';
+
+/** The page a request path opens and the remote entry it is drawn from, when its files can be preloaded. */
+export interface PreloadTarget {
+  route: PageRecord;
+  remote: RemoteName;
+  entry: string;
+  integrity: string;
+}
+
+/**
+ * What a deep link to `pathWithQuery` will load first, or null when nothing should be preloaded: not a
+ * page of a remote (home, unknown paths), the remote switched off for this merchant, a canary running for
+ * it (the visitor's arm is chosen by an id in their browser's storage, so the server cannot know which
+ * entry this player will load), or an entry the manifest gives no integrity (a dev server).
+ */
+export function preloadTarget(pathWithQuery: string, manifest: MerchantManifest): PreloadTarget | null {
+  const route = findRoute(pathWithQuery.split(/[?#]/, 1)[0] ?? '');
+  if (!route) return null;
+  const remote = manifest.remotes[route.owner];
+  if (!remote.enabled || remote.arm !== undefined || !remote.integrity) return null;
+  return { route, remote: route.owner, entry: remote.entry, integrity: remote.integrity };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const scriptLink = (href: string, integrity: string) =>
+  `<link rel="preload" as="script" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous">`;
+
+export interface PreloadLinksInput {
+  target: PreloadTarget;
+  assets: PageAssets;
+  language: LanguageCode;
+  /** The page's own origin (scheme, host, port): a remote's stylesheet is asked for in CORS mode only from another origin. */
+  pageOrigin: string;
+}
+
+/**
+ * The <link rel="preload"> tags of a deep link, in the order the page needs the files: the remote's entry,
+ * the exposed page's scripts and stylesheets, then the remote's catalogue in the player's language. Each
+ * carries what the later request carries, or Chromium would not use it and download the file twice: scripts
+ * `integrity` and `crossorigin="anonymous"` (the federation runtime's entry script and
+ * webpack-subresource-integrity's chunk scripts), stylesheets `crossorigin` only when the remote is on
+ * another origin (mini-css-extract's rule) and no integrity (its links carry none). Empty when the table
+ * is not of the entry the manifest vouches for (a new build deployed before the operator accepted it) or
+ * does not know the page.
+ */
+export function preloadLinks({ target, assets, language, pageOrigin }: PreloadLinksInput): string[] {
+  if (assets.entry.integrity !== target.integrity) return [];
+  const page = assets.exposes[target.route.expose];
+  if (!page) return [];
+  const url = (file: string) => new URL(file, target.entry).href;
+  const crossOrigin = new URL(target.entry).origin !== pageOrigin;
+  const script = ({ file, integrity }: PageAssetScript) => scriptLink(url(file), integrity);
+  const catalogue = page.catalogues[language];
+  return [
+    scriptLink(target.entry, target.integrity),
+    ...page.js.map(script),
+    ...page.css.map(
+      (file) =>
+        `<link rel="preload" as="style" href="${escapeAttribute(url(file))}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
+    ),
+    ...(catalogue ? [script(catalogue)] : []),
+  ];
+}
+
+/** `html` with `links` at the end of its head (after the shell's own start preloads, which come first). */
+export function withPreloadLinks(html: string, links: readonly string[]): string {
+  if (links.length === 0) return html;
+  const end = html.indexOf('</head>');
+  return end < 0 ? html : `${html.slice(0, end)}${links.join('')}${html.slice(end)}`;
+}
