@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { installCompression, registerApiProxies } from './api-proxy';
 import { registerBenchFloor } from './bench-floor';
 import { installGatewayHygiene } from './gateway-hygiene';
 import { registerHomeFrame } from './home-frame/register-home-frame';
 import { NEVER_SERVED_GLOBS } from './never-served';
-import { createPagePreloads } from './page-preloads/page-preloads';
+import { createPagePreloads, pageRequestOf } from './page-preloads/page-preloads';
 import { registerPageSecurityHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
@@ -45,19 +45,16 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     shellDir,
     apiOrigin: `http://${config.host}:${config.apiPort}`,
   });
-  const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+  const sendShell = (_request: unknown, reply: FastifyReply, html: string | Buffer = indexHtml()) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   // A deep link's HTML preloads its page's remote files (decision 0461).
   const pagePreloads = createPagePreloads({ apiOrigin: `http://${config.host}:${config.apiPort}` });
-  const sendPage = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const html = await pagePreloads.html(indexHtml().toString(), {
-      url: request.url,
-      host: request.headers.host,
-      cookie: request.headers.cookie,
-      pageOrigin: `${request.protocol}://${request.headers.host ?? ''}`,
-    });
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
-  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendShell(
+      request,
+      reply.header('Vary', 'Cookie'),
+      await pagePreloads.html(indexHtml(), pageRequestOf(request)),
+    );
   // Home paths (SPEC 2). '/m/' is a folder to the static plug-in, which answers a folder with 403.
   for (const home of ['/', '/m', '/m/', '/m/index.html']) app.get(home, sendShell);
   app.setNotFoundHandler((request, reply) => {

@@ -49,8 +49,14 @@ describe('page-assets.json', () => {
           ],
           css: ['__federation_expose_NoticePage.1d541ac1.css'],
           catalogues: {
-            CN: { file: 'i18n-member-CN-json.acf0c25d.js', integrity: integrityOf('i18n-member-CN-json.acf0c25d.js') },
-            EN: { file: 'i18n-member-EN-json.516d70c6.js', integrity: integrityOf('i18n-member-EN-json.516d70c6.js') },
+            CN: {
+              file: 'i18n-member-CN-json.acf0c25d.js',
+              integrity: integrityOf('i18n-member-CN-json.acf0c25d.js'),
+            },
+            EN: {
+              file: 'i18n-member-EN-json.516d70c6.js',
+              integrity: integrityOf('i18n-member-EN-json.516d70c6.js'),
+            },
           },
         },
       },
@@ -70,6 +76,7 @@ describe('page-assets.json', () => {
     const withCss = JSON.parse(JSON.stringify(table));
     withCss.exposes['./NoticePage'].css = ['"><script>'];
     expect(parsePageAssets(good)).not.toBeNull();
-    for (const bad of [withFile, withHash, withCss, null, [], { exposes: {} }]) expect(parsePageAssets(bad)).toBeNull();
+    for (const bad of [withFile, withHash, withCss, null, [], { exposes: {} }])
+      expect(parsePageAssets(bad)).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ describe('createPagePreloads', () => {
     expect(net.asked[1]).toBe('http://remote.test:2/page-assets.json');
   });
 
-  it('takes the language from the shell\'s cookie hint', async () => {
+  it("takes the language from the shell's cookie hint", async () => {
     const net = network({
       assets: () =>
         json({
@@ -109,12 +109,16 @@ describe('createPagePreloads', () => {
       network({ manifest: () => json({ success: false, value: null }, 404) }),
     ];
     for (const net of cases)
-      expect(await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/notice'))).toEqual([]);
+      expect(
+        await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/notice')),
+      ).toEqual([]);
   });
 
   it('asks for nothing on home', async () => {
     const net = network();
-    expect(await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/home'))).toEqual([]);
+    expect(await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/home'))).toEqual(
+      [],
+    );
     expect(net.asked.filter((url) => url.endsWith('page-assets.json'))).toEqual([]);
   });
 

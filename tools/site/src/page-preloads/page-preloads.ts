@@ -1,4 +1,5 @@
 import { type MerchantManifest, parseManifest } from '@mobile/shared-contracts';
+import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from './page-assets';
 import { preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
@@ -33,8 +34,22 @@ export interface PageRequest {
   pageOrigin: string;
 }
 
+/** What the preloads of a page request depend on, from a request of the gateway or the frame service. */
+export function pageRequestOf(request: FastifyRequest): PageRequest {
+  return {
+    url: request.url,
+    host: request.headers.host,
+    cookie: request.headers.cookie,
+    pageOrigin: `${request.protocol}://${request.headers.host ?? ''}`,
+  };
+}
+
 /** One value per key, kept `ttl(value)` ms; one request in flight per key; a failure is kept as null. */
-function cached<T>(load: (key: string) => Promise<T | null>, ttl: (value: T | null) => number, now: () => number) {
+function cached<T>(
+  load: (key: string) => Promise<T | null>,
+  ttl: (value: T | null) => number,
+  now: () => number,
+) {
   const entries = new Map<string, { until: number; value: Promise<T | null> }>();
   return (key: string): Promise<T | null> => {
     const hit = entries.get(key);
@@ -95,14 +110,14 @@ export function createPagePreloads(options: PagePreloadsOptions) {
   return {
     links,
     /** `html` with the page's preloads in its head, waiting for them at most HTML_WAIT_MS. */
-    async html(html: string, request: PageRequest): Promise<string> {
+    async html(html: string | Buffer, request: PageRequest): Promise<string> {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<string[]>((resolve) => {
         timer = setTimeout(() => resolve([]), HTML_WAIT_MS);
       });
       const found = await Promise.race([links(request).catch(() => []), late]);
       clearTimeout(timer);
-      return withPreloadLinks(html, found);
+      return withPreloadLinks(html.toString(), found);
     },
   };
 }

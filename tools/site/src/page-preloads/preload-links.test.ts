@@ -108,7 +108,10 @@ describe('preloadLinks', () => {
   });
 
   it('escapes what it writes into an attribute', () => {
-    const odd = preloadTarget('/m/notice', manifestWith(remote({ entry: 'http://127.0.0.1:3102/a"b/remoteEntry.js' })));
+    const odd = preloadTarget(
+      '/m/notice',
+      manifestWith(remote({ entry: 'http://127.0.0.1:3102/a"b/remoteEntry.js' })),
+    );
     if (!odd) throw new Error('no target');
     expect(preloadLinks({ target: odd, assets, language: 'EN', pageOrigin: 'http://x' })[0]).toContain(
       'href="http://127.0.0.1:3102/a&quot;b/remoteEntry.js"',

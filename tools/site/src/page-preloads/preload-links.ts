@@ -3,7 +3,6 @@ import {
   type LanguageCode,
   type MerchantManifest,
   type PageRecord,
-  type RemoteEntry,
   type RemoteName,
 } from '@mobile/shared-contracts';
 import type { PageAssetScript, PageAssets } from './page-assets';
