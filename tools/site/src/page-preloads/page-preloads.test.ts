@@ -114,12 +114,12 @@ describe('createPagePreloads', () => {
       ).toEqual([]);
   });
 
-  it('asks for nothing on home', async () => {
+  it('asks for nothing on home or a path that is no page', async () => {
     const net = network();
-    expect(await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/home'))).toEqual(
-      [],
-    );
-    expect(net.asked.filter((url) => url.endsWith('page-assets.json'))).toEqual([]);
+    const preloads = createPagePreloads({ apiOrigin: API, fetch: net.fetch });
+    for (const path of ['/m/home', '/m/missing.1a2b3c4d.js', '/m/no-such-page'])
+      expect(await preloads.links(request(path))).toEqual([]);
+    expect(net.asked).toEqual([]);
   });
 
   it("puts the links in the page's head, and sends the page without them when they are late", async () => {

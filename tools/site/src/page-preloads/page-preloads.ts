@@ -2,7 +2,7 @@ import { type MerchantManifest, parseManifest } from '@mobile/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from './page-assets';
-import { preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
+import { pageOf, preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
 
 /** Each fetch (manifest, page-assets.json) must answer within this, or the page goes without preloads. */
 const FETCH_TIMEOUT_MS = 500;
@@ -99,6 +99,8 @@ export function createPagePreloads(options: PagePreloadsOptions) {
 
   /** The preload tags of one request's page; [] when there is nothing to preload or it could not be had. */
   async function links(request: PageRequest): Promise<string[]> {
+    // No API call for a path that is no page (a missing file under /m, an unknown address).
+    if (!pageOf(request.url)) return [];
     const { merchantCode, language } = frameRequestOf(request.host, request.cookie);
     const manifest = await manifestOf(merchantCode);
     const target = manifest && preloadTarget(request.url, manifest);

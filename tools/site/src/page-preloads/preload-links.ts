@@ -15,6 +15,10 @@ export interface PreloadTarget {
   integrity: string;
 }
 
+/** The page record of a request path (query and fragment ignored), if it is a remote's page. */
+export const pageOf = (pathWithQuery: string): PageRecord | undefined =>
+  findRoute(pathWithQuery.split(/[?#]/, 1)[0] ?? '');
+
 /**
  * What a deep link to `pathWithQuery` will load first, or null when nothing should be preloaded: not a
  * page of a remote (home, unknown paths), the remote switched off for this merchant, a canary running for
@@ -22,7 +26,7 @@ export interface PreloadTarget {
  * entry this player will load), or an entry the manifest gives no integrity (a dev server).
  */
 export function preloadTarget(pathWithQuery: string, manifest: MerchantManifest): PreloadTarget | null {
-  const route = findRoute(pathWithQuery.split(/[?#]/, 1)[0] ?? '');
+  const route = pageOf(pathWithQuery);
   if (!route) return null;
   const remote = manifest.remotes[route.owner];
   if (!remote.enabled || remote.arm !== undefined || !remote.integrity) return null;
