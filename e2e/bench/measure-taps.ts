@@ -310,6 +310,8 @@ class UserBrowser {
       args: CHROMIUM_ARGS,
       ...devices['Pixel 7'],
       serviceWorkers: 'block',
+      // A hang-up of the terminal must not close the browser under the bench (bench.sh ignores it too).
+      handleSIGHUP: false,
       logger: {
         isEnabled: (name) => name === 'browser',
         log: (_name, _severity, message) => {
