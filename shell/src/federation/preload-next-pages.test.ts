@@ -159,6 +159,31 @@ describe('createPreloader', () => {
     expect(home).toHaveBeenCalledTimes(2); // nothing new: done at once
   });
 
+  it('goes on with the next place when a done callback throws', async () => {
+    const tasks: (() => void)[] = [];
+    const errors: unknown[] = [];
+    // An idle callback that throws reports the error and ends; the browser calls the next ones.
+    const schedule = (task: () => void) =>
+      tasks.push(() => {
+        try {
+          task();
+        } catch (error) {
+          errors.push(error);
+        }
+      });
+    const load = jest.fn(() => Promise.resolve({}));
+    const preloader = createPreloader(i18n, schedule, load as never);
+    const after = jest.fn();
+    preloader.preload(['/m/gameList'], ALL, as(1), () => {
+      throw new Error('no performance.mark here');
+    });
+    preloader.preload(['/m/login'], ALL, as(null), after);
+    await runIdle(tasks);
+    expect(errors).toEqual([new Error('no performance.mark here')]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
   it('has each parcel of this contract prepare its catalogue before the next one loads', async () => {
     const prepare = jest.fn(() => Promise.resolve());
     const parcel = { contractVersion: MOUNT_CONTRACT_VERSION, prepare };
