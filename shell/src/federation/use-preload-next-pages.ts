@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { accessContextOf } from '@mobile/shared-contracts';
+import { useEffect } from 'react';
 import { afterStartSettles, SETTLE_MS } from '../app/after-start-settles';
 import { useShell } from '../app/shell-context';
-import { useAccessContext } from '../app/use-access-context';
 import type { preloadNextPagesOf } from './preload-next-pages';
 import type { PreloadPlace } from './preload-places';
 
@@ -25,12 +25,7 @@ export function usePreloadNextPages(
   preload: () => Promise<Preload> = loadPreload,
   settleMs: number = SETTLE_MS,
 ): void {
-  const { enabledRemotes, merchant, i18n } = useShell();
-  const access = useAccessContext();
-  // The member as when the place settles (labels may still arrive): read then, not a reason to start over.
-  const accessRef = useRef(access);
-  accessRef.current = access;
-  const menu = merchant.whitelabel.menu;
+  const { enabledRemotes, merchant, bus, i18n } = useShell();
   useEffect(() => {
     if (place === null || started.has(place)) return;
     started.add(place);
@@ -39,8 +34,16 @@ export function usePreloadNextPages(
     const cancel = afterStartSettles(
       () => {
         ran = true;
+        // The member as when the place settles, read then: no subscription re-renders the page for it.
+        const { features, menu } = merchant.whitelabel;
+        const access = accessContextOf({
+          session: bus.session$.getValue(),
+          member: bus.member$.getValue(),
+          features,
+          promos: merchant.settings.promos,
+        });
         preload()
-          .then((start) => start(place, enabledRemotes, { access: accessRef.current, menu }, i18n))
+          .then((start) => start(place, enabledRemotes, { access, menu }, i18n))
           .catch(() => undefined); // the chunk did not come: the pages load when opened
       },
       place === 'drawer' ? 0 : settleMs,
@@ -51,7 +54,7 @@ export function usePreloadNextPages(
       cancel();
       started.delete(place);
     };
-  }, [place, enabledRemotes, menu, i18n, preload, settleMs]);
+  }, [place, enabledRemotes, merchant, bus, i18n, preload, settleMs]);
 }
 
 /** Tests only: forget which places have started their preloads. */
