@@ -60,6 +60,12 @@ test('the login page’s catalogue is fetched before the tap on Log in', async (
   await page.goto('/m/home');
   await expectHome(page);
   await preloaded;
+  // Home preloads its tab bar's pages after login's (the promotions page is the member remote's too).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('shell:preloaded').length), {
+      timeout: 20_000,
+    })
+    .toBe(1);
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
