@@ -25,7 +25,7 @@ export function loadCatalogue(rootDir: string, language: LanguageCode): Catalogu
   return JSON.parse(fs.readFileSync(path.join(rootDir, `shell/src/i18n/locales/${language}.json`), 'utf8'));
 }
 
-export const escapeAttribute = (value: string) =>
+const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** BCP 47 tag of a catalogue code, as the shell's `htmlLangOf` sets it at start-up. */
