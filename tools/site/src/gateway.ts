@@ -17,8 +17,9 @@ export interface GatewayControls {
 }
 
 /**
- * The one origin players open, as behind the real gateway: the shell under /m (every unknown path gets
- * index.html so deep links work) and /wps, /lgw, /lotto proxied to platform-api.
+ * The one origin players open, as behind the real gateway: the shell under /m (every /m/ address that is no
+ * built file gets its page's frame drawn, or index.html, so deep links work: registerHomeFrame) and /wps,
+ * /lgw, /lotto proxied to platform-api.
  */
 export async function startGateway(config: SiteConfig, controls: GatewayControls): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: false });
