@@ -30,9 +30,12 @@ async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as unknown as ShiftWindow).__layoutShifts = shifts;
-    const describe = (node: Node | null): string => {
+    const nameOf = (node: Node | null): string => {
       if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
-      const classes = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+      const classes =
+        typeof node.className === 'string' && node.className
+          ? `.${node.className.trim().split(/\s+/).join('.')}`
+          : '';
       const text = (node.textContent ?? '').trim().slice(0, 30);
       return `${node.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''}`;
     };
@@ -49,7 +52,7 @@ async function watchShifts(page: Page): Promise<void> {
           value: entry.value,
           at: Math.round(entry.startTime),
           sources: entry.sources.map((source) => ({
-            node: describe(source.node),
+            node: nameOf(source.node),
             from: rect(source.previousRect),
             to: rect(source.currentRect),
           })),

@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@mobile/shared-contracts';
+import { type LotteryGame, queryKeyOf } from '@mobile/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { LotteryList } from './lottery-list';
@@ -117,7 +117,9 @@ describe('LotteryList', () => {
     });
     // The list has its answer and the page has drawn since: still loading, as one.
     await waitFor(() =>
-      expect(queryClient.getQueryState(['lotteryList', { language: 'EN' }])?.status).toBe('success'),
+      expect(queryClient.getQueryState(queryKeyOf('lotteryList', { language: 'EN' }))?.status).toBe(
+        'success',
+      ),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('status')).toBeInTheDocument();
