@@ -116,6 +116,7 @@ for (const [user, links] of Object.entries(DEEP_LINKS) as [keyof typeof DEEP_LIN
         try {
           const shifts = await shiftsOfColdLoad(page, link, session);
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          test.info().annotations.push({ type: 'layout shift', description: `${link} ${total.toFixed(4)}` });
           expect
             .soft(total, `${link}: layout shift ${total.toFixed(4)}\n${JSON.stringify(shifts, null, 1)}`)
             .toBeLessThanOrEqual(CLS_BUDGET);
