@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { DB, Db, JackpotLedgerKind } from '../db/schema';
 import { postEntry } from '../wallet/ledger';
@@ -38,30 +38,53 @@ interface PoolRow {
   winOneIn: number;
 }
 
+/** A pool's ledger row as this bet writes it. */
+interface PoolMove {
+  poolId: number;
+  kind: JackpotLedgerKind;
+  deltaCents: number;
+  amountAfterCents: number;
+}
+
+/** What one bet does to one pool: its share, then a draw that may pay the whole amount and reset it. */
+function drawPool(pool: PoolRow, stakeCents: number): { moves: PoolMove[]; wonCents: number } {
+  const moves: PoolMove[] = [];
+  let amount = pool.amount;
+  const share = shareOf(stakeCents, pool.shareBp);
+  if (share > 0) {
+    amount += share;
+    moves.push({ poolId: pool.id, kind: 'SHARE', deltaCents: share, amountAfterCents: amount });
+  }
+  if (randomInt(pool.winOneIn) !== 0 || amount <= 0) return { moves, wonCents: 0 };
+  moves.push({ poolId: pool.id, kind: 'WIN', deltaCents: -amount, amountAfterCents: 0 });
+  moves.push({ poolId: pool.id, kind: 'RESET', deltaCents: pool.seed, amountAfterCents: pool.seed });
+  return { moves, wonCents: amount };
+}
+
 /**
  * Inside the bet's own transaction: adds the bet's share to each pool of the member's merchant, then draws
  * each pool (`crypto.randomInt`, a chance of 1 in `win_one_in`); a win pays the pool's whole amount to the
  * member (a JACKPOT ledger row) and puts the pool back to its seed. The pools are locked (PostgreSQL
  * `FOR UPDATE`, in id order; SQLite has one writer), so the amount a win pays is the amount no other bet
- * can pay: one win pays once, the next bet plays for the reset pool.
+ * can pay: one win pays once, the next bet plays for the reset pool. Every pool's new amount is one UPDATE
+ * and every pool ledger row one INSERT, whatever the number of pools: the locks are held for three
+ * statements, not one pair per pool and move (0491).
  */
 export async function contributeAndDraw(trx: Transaction<DB>, bet: JackpotBet): Promise<JackpotWin[]> {
   const pools = await lockedPools(trx, bet.memberId);
+  const drawn = pools.map((pool) => ({ pool, ...drawPool(pool, bet.amountCents) }));
+  await writePoolMoves(
+    trx,
+    drawn.flatMap((d) => d.moves),
+    bet,
+  );
   const wins: JackpotWin[] = [];
-  for (const pool of pools) {
-    let amount = pool.amount;
-    const share = shareOf(bet.amountCents, pool.shareBp);
-    if (share > 0) {
-      amount += share;
-      await movePool(trx, pool.id, 'SHARE', share, amount, bet);
-    }
-    if (randomInt(pool.winOneIn) !== 0 || amount <= 0) continue;
-    await movePool(trx, pool.id, 'WIN', -amount, 0, bet);
-    await movePool(trx, pool.id, 'RESET', pool.seed, pool.seed, bet);
+  for (const { pool, wonCents } of drawn) {
+    if (wonCents === 0) continue;
     const paid = await postEntry(trx, {
       memberId: bet.memberId,
       txCode: JACKPOT_TX_CODE,
-      amountCents: amount,
+      amountCents: wonCents,
       remark: `Jackpot ${pool.name} on bet #${bet.betId}`,
       reference: `bet:${bet.betId}`,
       at: bet.at,
@@ -71,7 +94,7 @@ export async function contributeAndDraw(trx: Transaction<DB>, bet: JackpotBet): 
     wins.push({
       poolId: pool.id,
       name: pool.name,
-      amountCents: amount,
+      amountCents: wonCents,
       balanceAfterCents: paid.balanceAfterCents,
     });
   }
@@ -97,30 +120,37 @@ async function lockedPools(trx: Transaction<DB>, memberId: number): Promise<Pool
   }));
 }
 
-/** The pool's amount and its ledger row, together. */
-async function movePool(
-  trx: Transaction<DB>,
-  poolId: number,
-  kind: JackpotLedgerKind,
-  deltaCents: number,
-  amountAfterCents: number,
-  bet: JackpotBet,
-): Promise<void> {
+/**
+ * The pools' amounts and their ledger rows, together: each moved pool ends at its last move's amount (one
+ * UPDATE with a CASE by id), and the rows go in one INSERT in the order they happened (ids follow it).
+ */
+async function writePoolMoves(trx: Transaction<DB>, moves: PoolMove[], bet: JackpotBet): Promise<void> {
+  if (moves.length === 0) return;
+  const finalAmount = new Map<number, number>();
+  for (const move of moves) finalAmount.set(move.poolId, move.amountAfterCents);
+  const ids = [...finalAmount.keys()];
+  // Cast: PostgreSQL would read a CASE of bare parameters as text.
+  const cases = sql.join(
+    ids.map((id) => sql`when ${id} then cast(${finalAmount.get(id)} as bigint)`),
+    sql` `,
+  );
   await trx
     .updateTable('jackpot_pools')
-    .set({ amount_cents: amountAfterCents })
-    .where('id', '=', poolId)
+    .set({ amount_cents: sql<number>`case id ${cases} end` })
+    .where('id', 'in', ids)
     .execute();
   await trx
     .insertInto('jackpot_pool_ledger')
-    .values({
-      pool_id: poolId,
-      kind,
-      bet_id: bet.betId,
-      member_id: kind === 'WIN' ? bet.memberId : null,
-      delta_cents: deltaCents,
-      amount_after_cents: amountAfterCents,
-      created_at: bet.at.toISOString(),
-    })
+    .values(
+      moves.map((move) => ({
+        pool_id: move.poolId,
+        kind: move.kind,
+        bet_id: bet.betId,
+        member_id: move.kind === 'WIN' ? bet.memberId : null,
+        delta_cents: move.deltaCents,
+        amount_after_cents: move.amountAfterCents,
+        created_at: bet.at.toISOString(),
+      })),
+    )
     .execute();
 }

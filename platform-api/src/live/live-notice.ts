@@ -27,6 +27,19 @@ export function onLocalNotice(wake: () => void): () => void {
   return () => localWakers.delete(wake);
 }
 
+/** The notices each open transaction has written: a bet with a payout tells of the balance once (0491). */
+const publishedIn = new WeakMap<Writer, Set<string>>();
+
+/** True when `db` is a transaction that already carries this notice (it is delivered once, at commit). */
+function alreadyPublished(db: Writer, payload: string): boolean {
+  if (!db.isTransaction) return false;
+  const published = publishedIn.get(db) ?? new Set<string>();
+  publishedIn.set(db, published);
+  if (published.has(payload)) return true;
+  published.add(payload);
+  return false;
+}
+
 /**
  * Announces a change to every instance's live streams, in `db`'s transaction when it is one, so a change
  * rolled back announces nothing: PostgreSQL `NOTIFY` (delivered at commit), or on SQLite a row of
@@ -35,6 +48,7 @@ export function onLocalNotice(wake: () => void): () => void {
  */
 export async function publishLive(db: Writer, notice: LiveNotice): Promise<void> {
   const payload = JSON.stringify(notice);
+  if (alreadyPublished(db, payload)) return;
   if (isPostgres(db as Kysely<DB>)) {
     await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db as Kysely<DB>);
     return;

@@ -1,6 +1,16 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB, Db } from '../db/schema';
 
+/** The conditional points update: no row when the member has none yet or too few for a redemption. */
+function addPoints(trx: Transaction<DB>, memberId: number, points: number) {
+  let update = trx
+    .updateTable('member_points')
+    .set({ points: sql<number>`points + ${points}` })
+    .where('member_id', '=', memberId);
+  if (points < 0) update = update.where('points', '>=', -points);
+  return update.returning('points').executeTakeFirst();
+}
+
 /**
  * Adds (points > 0) or spends (points < 0) a member's points and writes the entry, inside the
  * caller's transaction. Spending is a conditional update, so points never go below zero even under
@@ -12,17 +22,16 @@ export async function movePoints(
 ): Promise<number | null> {
   if (!Number.isSafeInteger(move.points) || move.points === 0)
     throw new Error(`invalid points ${move.points}`);
-  await trx
-    .insertInto('member_points')
-    .values({ member_id: move.memberId, points: 0 })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  let update = trx
-    .updateTable('member_points')
-    .set({ points: sql<number>`points + ${move.points}` })
-    .where('member_id', '=', move.memberId);
-  if (move.points < 0) update = update.where('points', '>=', -move.points);
-  const row = await update.returning('points').executeTakeFirst();
+  // The balance row is made on a member's first earn; updating first saves the insert on every other move.
+  let row = await addPoints(trx, move.memberId, move.points);
+  if (!row && move.points > 0) {
+    await trx
+      .insertInto('member_points')
+      .values({ member_id: move.memberId, points: 0 })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    row = await addPoints(trx, move.memberId, move.points);
+  }
   if (!row) return null;
   const after = Number(row.points);
   await trx

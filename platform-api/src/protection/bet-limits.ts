@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { lockWallet } from '../wallet/wallet-lock';
+import { effectiveLimit, NO_LIMIT } from './cooling-off';
 import { activeExclusion } from './exclusions';
-import { limitInForce } from './limit-store';
+import { readLimitStates } from './limit-store';
 import { protectionRulesOfMember } from './merchant-rules';
 import { windowStart } from './periods';
 import { netPlayResultSince } from './play-session';
@@ -29,14 +30,18 @@ export async function betRefusal(
   await lockWallet(trx, memberId);
   const exclusion = await activeExclusion(trx, memberId, now);
   if (exclusion) return { code: 'EXCLUDED', endsAt: exclusion.endsAt };
-  const lossLimit = await limitInForce(trx, memberId, 'loss24h', now);
+  // One read for both limits: every statement here runs under the wallet lock (0491).
+  const limits = await readLimitStates(trx, memberId);
+  const inForce = (kind: 'loss24h' | 'sessionMinutes') =>
+    effectiveLimit(limits.get(kind) ?? NO_LIMIT, now).value;
+  const lossLimit = inForce('loss24h');
   if (lossLimit !== null) {
     const rules = await protectionRulesOfMember(trx, memberId);
     const since = windowStart('loss24h', now, rules.timeZone).toISOString();
     const lossCents = -(await netPlayResultSince(trx, memberId, since));
     if (lossCents + stakeCents > lossLimit) return { code: 'LOSS_LIMIT', limitCents: lossLimit, lossCents };
   }
-  const sessionLimit = await limitInForce(trx, memberId, 'sessionMinutes', now);
+  const sessionLimit = inForce('sessionMinutes');
   if (sessionLimit !== null) {
     const newest = await trx
       .selectFrom('sessions')

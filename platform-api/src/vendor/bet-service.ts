@@ -101,6 +101,9 @@ export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
       });
       if (paid.ok) balanceCents = paid.balanceAfterCents;
     }
+    // Points before the jackpot: the pools stay locked from their draw to the commit, so it comes last.
+    const points = pointsForStake(bet.amountCents);
+    if (points > 0) await movePoints(trx, { memberId: bet.memberId, kind: 'EARN', points, reference, at });
     const jackpotWins = bet.jackpot
       ? await contributeAndDraw(trx, {
           memberId: bet.memberId,
@@ -111,8 +114,6 @@ export async function placeBet(db: Db, bet: BetRequest): Promise<BetResult> {
         })
       : [];
     balanceCents = jackpotWins.at(-1)?.balanceAfterCents ?? balanceCents;
-    const points = pointsForStake(bet.amountCents);
-    if (points > 0) await movePoints(trx, { memberId: bet.memberId, kind: 'EARN', points, reference, at });
     return { ok: true, balanceCents, payoutCents: bet.payoutCents, betId: inserted.id, jackpotWins };
   });
 }

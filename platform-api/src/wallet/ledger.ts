@@ -36,17 +36,17 @@ export type PostingResult =
 export async function postEntry(trx: Transaction<DB>, posting: Posting): Promise<PostingResult> {
   if (!Number.isSafeInteger(posting.amountCents) || posting.amountCents === 0)
     throw new Error(`invalid posting amount ${posting.amountCents}`);
-  await trx
-    .insertInto('wallets')
-    .values({ member_id: posting.memberId, currency_symbol: DEFAULT_CURRENCY_SYMBOL, balance_cents: 0 })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  let update = trx
-    .updateTable('wallets')
-    .set({ balance_cents: sql<number>`balance_cents + ${posting.amountCents}` })
-    .where('member_id', '=', posting.memberId);
-  if (posting.amountCents < 0) update = update.where('balance_cents', '>=', -posting.amountCents);
-  const wallet = await update.returning('balance_cents').executeTakeFirst();
+  // The wallet is made on a member's first credit; a debit of a member without one is refused (nothing
+  // to take). Updating first saves the insert on every other posting (0491).
+  let wallet = await moveBalance(trx, posting);
+  if (!wallet && posting.amountCents > 0) {
+    await trx
+      .insertInto('wallets')
+      .values({ member_id: posting.memberId, currency_symbol: DEFAULT_CURRENCY_SYMBOL, balance_cents: 0 })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    wallet = await moveBalance(trx, posting);
+  }
   if (!wallet) return { ok: false, reason: 'INSUFFICIENT_BALANCE' };
   const balanceAfterCents = Number(wallet.balance_cents);
   const row = await trx
@@ -72,6 +72,16 @@ export async function postEntry(trx: Transaction<DB>, posting: Posting): Promise
     });
   }
   return { ok: true, balanceAfterCents, transactionId: row.id };
+}
+
+/** The conditional balance update of a posting: no row when the wallet is missing or cannot cover a debit. */
+function moveBalance(trx: Transaction<DB>, posting: Posting) {
+  let update = trx
+    .updateTable('wallets')
+    .set({ balance_cents: sql<number>`balance_cents + ${posting.amountCents}` })
+    .where('member_id', '=', posting.memberId);
+  if (posting.amountCents < 0) update = update.where('balance_cents', '>=', -posting.amountCents);
+  return update.returning('balance_cents').executeTakeFirst();
 }
 
 /** A ledger row whose transaction has committed (money that really moved). */
