@@ -19,6 +19,10 @@
 # --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A hang-up (the terminal or session that started it went away) does not stop the bench: every part and
+# browser inherits the ignored SIGHUP and runs on into the log, as under nohup. Ctrl-C and SIGTERM stop it.
+# (A hang-up used to reach Playwright, which closed the taps part's browser and failed every tap after it.)
+trap '' HUP
 
 BUILD=1
 PARTS=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale
@@ -81,7 +85,7 @@ run_part() {
   local name=$1 heading=$2 script=$3
   part "$name" || return 0
   echo "=== $heading ==="
-  node --import tsx "bench/$script"
+  node --import tsx --import ./bench/ignore-hangup.ts "bench/$script"
 }
 run_part transfer "transfer by origin" measure-transfer.ts
 run_part lighthouse "lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3}" lighthouse-home.ts

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { type DeepLinkUser, deepLinkList } from '../support/deep-links';
-import { type MintedSession, mintSession } from '../support/session';
+import { frameHintCookies, type MintedSession, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import {
   type Chrome,
@@ -79,7 +79,10 @@ export function criticalJsKb(lhr: Lhr): number {
   return scriptKbBefore(requests, start);
 }
 
-/** Puts the session in the fresh browser's local storage for the site's origin, then empties its cache. */
+/**
+ * Puts the session in the fresh browser's local storage for the site's origin, and the frame hints the
+ * shell keeps beside it in cookies (a returning member has them), then empties its cache.
+ */
 async function signIn(chrome: Chrome, session: MintedSession): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -87,6 +90,7 @@ async function signIn(chrome: Chrome, session: MintedSession): Promise<void> {
     const page = await context.newPage();
     await page.goto(FLOOR_URL);
     await page.evaluate((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
+    await context.addCookies(frameHintCookies(session, new URL(FLOOR_URL).origin));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -32,7 +32,8 @@ function localise(text: string, includes: string, api: readonly string[]): strin
     .split('/etc/nginx/mobile')
     .join(includes)
     .replace('server platform-api:4000;', api.map((address) => `server ${address};`).join('\n  '))
-    .replace('http://home-frame:8090', NGINX.homeFrameOrigin);
+    .split('http://home-frame:8090')
+    .join(NGINX.homeFrameOrigin);
 }
 
 /** The committed policy names the demo remotes of `npm start` (3101–3104); here they are nginx's own. */

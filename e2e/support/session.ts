@@ -1,3 +1,4 @@
+import { FRAME_COOKIES } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
 import { operator } from './operator';
 
@@ -21,4 +22,19 @@ export async function storeSession(page: Page, session: MintedSession): Promise<
   await page.addInitScript((info) => {
     window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
   }, session);
+}
+
+/**
+ * The frame hints the shell writes for a signed-in player (shared-contracts `FRAME_COOKIES`, written by
+ * shell/src/app/frame-hints.ts), as a returning member's browser holds them: the server then draws the
+ * member's page in its HTML (issue 34).
+ */
+export function frameHintCookies(
+  session: MintedSession,
+  origin: string,
+): { name: string; value: string; url: string }[] {
+  return [
+    { name: FRAME_COOKIES.signedIn, value: '1', url: `${origin}/m/` },
+    { name: FRAME_COOKIES.memberType, value: String(session.type), url: `${origin}/m/` },
+  ];
 }

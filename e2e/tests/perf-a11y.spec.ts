@@ -25,3 +25,15 @@ test('the game list has no WCAG 2.2 AA violation', async ({ page }) => {
   await expect(frame.backButton(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// Issue 34: a deep link's frame drawn in the HTML is what a player sees before the JavaScript has run.
+test('a deep link drawn before any JavaScript has no WCAG 2.2 AA violation', async ({ page }) => {
+  // The shell's scripts never arrive: the page stays as the server drew it.
+  await page.route(/\/m\/.*\.js$/, (route) => route.abort());
+  for (const link of ['/m/activity', '/m/gameList?gameType=RNG']) {
+    await page.goto(link);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(frame.pageTitle(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

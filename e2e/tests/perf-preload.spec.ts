@@ -1,5 +1,6 @@
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
 import { watchNetwork } from '../support/network';
+import { mintSession, storeSession } from '../support/session';
 import { REMOTE_PORTS } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -59,6 +60,12 @@ test('the login page’s catalogue is fetched before the tap on Log in', async (
   await page.goto('/m/home');
   await expectHome(page);
   await preloaded;
+  // Home preloads its tab bar's pages after login's (the promotions page is the member remote's too).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('shell:preloaded').length), {
+      timeout: 20_000,
+    })
+    .toBe(1);
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
@@ -77,4 +84,47 @@ test('a player who lands on the game list gets no other page preloaded while scr
   await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
   await network.idle();
   expect(fetched.filter((url) => isExpose(url, 'CategoryGamePage'))).toEqual([]);
+});
+
+// Decision 0471: the member centre preloads the pages of its grid once it has settled (one per idle
+// period, marked done), so a tap on an entry fetches no code; the drawer does the same once opened.
+test('the member centre’s entries are fetched before a tap: Fund transfer and the drawer’s VIP load no code after it', async ({
+  page,
+}) => {
+  await storeSession(page, await mintSession('player1'));
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  const isRemoteCode = (url: string) =>
+    Object.values(REMOTE_PORTS).some((port) => url.startsWith(`http://127.0.0.1:${port}/`)) &&
+    url.endsWith('.js');
+  const preloaded = (mark: string) =>
+    expect
+      .poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, mark), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+
+  await page.goto('/m/member/home');
+  await expectMounted(page, 'member');
+  await preloaded('shell:preloaded:memberCentre');
+  let before = fetched.length;
+  await page
+    .getByRole('navigation', { name: 'Member centre menu' })
+    .getByRole('link', { name: /^Fund transfer/ })
+    .click();
+  await expect(page).toHaveURL(/\/m\/transfer$/);
+  await expectMounted(page, 'wallet');
+  expect(fetched.slice(before).filter(isRemoteCode), 'no remote code fetched after the tap').toEqual([]);
+
+  await page.goto('/m/home');
+  await expectHome(page);
+  await preloaded('shell:preloaded');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await preloaded('shell:preloaded:drawer');
+  before = fetched.length;
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^VIP/ }).click();
+  await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+  await expectMounted(page, 'member');
+  expect(fetched.slice(before).filter(isRemoteCode), 'no remote code fetched after the tap').toEqual([]);
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MerchantManifest, RemoteName } from '@mobile/shared-contracts';
 import type { APIResponse, Response } from '@playwright/test';
-import { expectHome, remoteArea } from '../support/frame';
+import shellCatalogue from '../../shell/src/i18n/locales/EN.json';
+import { expectHome, frame, remoteArea } from '../support/frame';
 import { NGINX, type RunningNginx, startHomeFrameService, startNginx } from '../support/nginx';
 import { manifest, operator } from '../support/operator';
 import { expect, test } from '../support/test';
@@ -11,6 +12,7 @@ import { expect, test } from '../support/test';
 /** The production nginx configs (deploy/nginx) serving the production build, as the containers do. */
 const ROOT = path.resolve(__dirname, '../..');
 const HASHED = /\.[0-9a-f]{8}\.js$/;
+const shellTitles = (shellCatalogue as { title: Record<string, string> }).title;
 
 let nginx: RunningNginx;
 test.beforeAll(async () => {
@@ -172,5 +174,33 @@ test.describe('the home-frame service behind nginx', () => {
     // In the browser, under that policy: the frame is drawn and the shell takes it over with no CSP report.
     await page.goto(`${NGINX.origin}/m/home`);
     await expectHome(page);
+  });
+  test("a deep link comes drawn by the service too (issue 34), its address whole; built files stay nginx's", async ({
+    request,
+    page,
+  }) => {
+    const res = await request.get(`${NGINX.origin}/m/activity?from=sms`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain(`<h1 class="titled-bar__title">${shellTitles.promotions}</h1>`);
+    expectSecurityHeaders(res, '/m/activity');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(res.headers()['content-security-policy']).toContain(
+      `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    );
+    // The query reaches the service: a token in it turns the Referer off (issue 26, finding 12).
+    const withToken = await request.get(`${NGINX.origin}/m/activity?token=abc`);
+    expect(await withToken.text()).toContain('data-prerendered');
+    expect(withToken.headers()['referrer-policy']).toBe('no-referrer');
+    // A page the service draws no frame for is its plain index.html; a built file never reaches it.
+    const shell = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
+    expect(await (await request.get(`${NGINX.origin}/m/login`)).text()).toBe(shell);
+    const script = await request.get(`${NGINX.origin}/m/${hashedFile('shell/dist')}`);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // In the browser, under that policy: the shell takes the drawn frame over with the same title.
+    await page.goto(`${NGINX.origin}/m/activity`);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(frame.pageTitle(page)).toHaveText(shellTitles.promotions ?? '');
   });
 });

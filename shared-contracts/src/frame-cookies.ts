@@ -1,12 +1,14 @@
 /**
  * Cookies the shell keeps beside its local-storage values, so the server can draw the right home frame
  * before any JavaScript runs (issue 11): the language, the test merchant override, whether a player is
- * signed in and whether the download bar was closed this session. None holds a secret.
+ * signed in and as which member type, and whether the download bar was closed this session. None holds a secret.
  */
 export const FRAME_COOKIES = {
   language: 'mc_lang',
   merchant: 'mc_merchant',
   signedIn: 'mc_signed_in',
+  /** The session's member type (a number), so a member's or an agent's page can be drawn for them too. */
+  memberType: 'mc_member_type',
   downloadClosed: 'mc_dl_closed',
 } as const;
 

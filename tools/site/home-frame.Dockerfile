@@ -1,4 +1,4 @@
-# The home-frame service: GET /m/home with the frame drawn in the HTML (tools/site/src/home-frame), asked
+# The home-frame service: GET /m/home and the other pages with their frame drawn in the HTML (tools/site/src/home-frame), asked
 # by the gateway's nginx (deploy/nginx/home-frame.conf), which falls back to the shell's index.html.
 # Build context: the repository root (docker-compose.yml sets it).
 

@@ -16,7 +16,7 @@ describe('frame hints', () => {
     window.history.replaceState(null, '', '/m/home');
   });
 
-  it('mirrors language, sign-in and the merchant override into cookies, and follows changes', () => {
+  it('mirrors language, sign-in, member type and the merchant override into cookies, and follows changes', () => {
     const bus = createBus({ session: null, language: 'EN' });
     startFrameHints(bus, 'lite');
     expect(cookies()).toEqual({ mc_lang: 'EN', mc_merchant: 'lite' });
@@ -30,10 +30,11 @@ describe('frame hints', () => {
       type: 1,
       firstTimeLogin: null,
     });
-    expect(cookies()).toEqual({ mc_lang: 'TY', mc_merchant: 'lite', mc_signed_in: '1' });
+    expect(cookies()).toEqual({ mc_lang: 'TY', mc_merchant: 'lite', mc_signed_in: '1', mc_member_type: '1' });
 
     bus.session$.next(null);
     expect(cookies()).not.toHaveProperty('mc_signed_in');
+    expect(cookies()).not.toHaveProperty('mc_member_type');
   });
 
   it('drops a stale merchant override', () => {

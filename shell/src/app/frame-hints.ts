@@ -1,4 +1,4 @@
-import { FRAME_COOKIES, type FrameCookie, frameCookie } from '@mobile/shared-contracts';
+import { FRAME_COOKIES, type FrameCookie, frameCookie, memberTypeOf } from '@mobile/shared-contracts';
 import type { ShellBus } from '../session/create-bus';
 
 function write(name: FrameCookie, value: string | null, session = false): void {
@@ -12,12 +12,16 @@ function write(name: FrameCookie, value: string | null, session = false): void {
 
 /**
  * Keeps the server's frame hints (shared-contracts `FRAME_COOKIES`) in step with what the shell knows, so
- * the next /m/home arrives drawn for this player's merchant, language and sign-in state.
+ * the next page arrives drawn for this player's merchant, language and sign-in state (a member's pages by
+ * member type).
  */
 export function startFrameHints(bus: ShellBus, merchantOverride: string | null): void {
   write(FRAME_COOKIES.merchant, merchantOverride?.trim() || null);
   bus.language$.subscribe((language) => write(FRAME_COOKIES.language, language));
-  bus.session$.subscribe((session) => write(FRAME_COOKIES.signedIn, session ? '1' : null));
+  bus.session$.subscribe((session) => {
+    write(FRAME_COOKIES.signedIn, session ? '1' : null);
+    write(FRAME_COOKIES.memberType, session ? String(memberTypeOf(session)) : null);
+  });
 }
 
 /** The download bar was closed for this browser session: the server leaves it out too. */

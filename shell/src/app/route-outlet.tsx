@@ -11,7 +11,9 @@ import {
 } from '@mobile/shared-contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { placeOfPage } from '../federation/preload-places';
 import { RemoteArea } from '../federation/remote-area';
+import { usePreloadNextPages } from '../federation/use-preload-next-pages';
 import { useFieldView } from '../field/use-field-view';
 import { PageTransition } from '../frame/page-transition';
 import { HomePage } from '../home/home-page';
@@ -45,9 +47,11 @@ export function RouteOutlet() {
   }, [home, bus]);
   // Home is the shell's page (its widgets' areas are not pages); a remote's page counts in its RemoteArea.
   useFieldView(pathname, 'shell', home);
+  const route = home ? undefined : findRoute(pathname);
+  // The member centre's grid and the agent menu: their pages are preloaded once the page has settled.
+  usePreloadNextPages(placeOfPage(route?.key));
 
   if (home) return <HomePage />;
-  const route = findRoute(pathname);
   const extra = route ? undefined : findExtraRoute(pathname, extraRoutes);
   // A merchant's extra route opens an existing page (its own rules apply there) or a trusted link.
   if (extra?.kind === 'page') return <Navigate to={extra.target} replace />;

@@ -3,8 +3,13 @@ import { renderWithShell } from '../test/render-with-shell';
 import { resetPreloadNextPagesForTest, usePreloadNextPages } from './use-preload-next-pages';
 
 function Home({ preload, settleMs = 0 }: { preload: jest.Mock; settleMs?: number }) {
-  usePreloadNextPages(() => Promise.resolve(preload), settleMs);
+  usePreloadNextPages('home', () => Promise.resolve(preload), settleMs);
   return <p>home</p>;
+}
+
+function Place({ place, preload }: { place: 'drawer' | 'memberCentre' | null; preload: jest.Mock }) {
+  usePreloadNextPages(place, () => Promise.resolve(preload), 60_000);
+  return <p>{place}</p>;
 }
 
 describe('usePreloadNextPages', () => {
@@ -14,7 +19,12 @@ describe('usePreloadNextPages', () => {
     const preload = jest.fn();
     const first = renderWithShell(<Home preload={preload} />);
     await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
-    expect(preload).toHaveBeenCalledWith(expect.arrayContaining(['games']), false, expect.anything());
+    expect(preload).toHaveBeenCalledWith(
+      'home',
+      expect.arrayContaining(['games']),
+      expect.objectContaining({ access: expect.objectContaining({ memberType: null }) }),
+      expect.anything(),
+    );
     first.unmount();
 
     renderWithShell(<Home preload={preload} />);
@@ -48,5 +58,29 @@ describe('usePreloadNextPages', () => {
     window.dispatchEvent(new Event('pointerdown'));
     await new Promise((settle) => setTimeout(settle, 0));
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts each place once, the drawer at once when opened, nothing for a page without menus', async () => {
+    const preload = jest.fn();
+    const drawer = renderWithShell(<Place place="drawer" preload={preload} />);
+    await waitFor(() =>
+      expect(preload).toHaveBeenCalledWith('drawer', expect.anything(), expect.anything(), expect.anything()),
+    );
+    drawer.unmount();
+    renderWithShell(<Place place="drawer" preload={preload} />).unmount();
+    renderWithShell(<Place place={null} preload={preload} />);
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page left before it settled starts over on the next visit', async () => {
+    const preload = jest.fn();
+    renderWithShell(<Place place="memberCentre" preload={preload} />).unmount();
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(preload).not.toHaveBeenCalled();
+    renderWithShell(<Place place="memberCentre" preload={preload} />);
+    window.dispatchEvent(new Event('pointerdown'));
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
   });
 });

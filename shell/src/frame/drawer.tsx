@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/shell-context';
 import { useAccessContext } from '../app/use-access-context';
+import { usePreloadNextPages } from '../federation/use-preload-next-pages';
 import { Icon } from '../ui/icon';
 import { Overlay } from '../ui/overlay';
 import { UnreadBadge } from '../ui/unread-badge';
@@ -31,6 +32,8 @@ export function Drawer({ onClose, onOpenDownload }: DrawerProps) {
   const installed = useInstalledContext();
   const { openGuarded } = useMemberTaps();
   const access = useAccessContext();
+  // Its entries' pages, one per idle period while it is open (the preloads' shared queue).
+  usePreloadNextPages('drawer');
   const entries = visibleDrawerEntries({
     menu: merchant.whitelabel.menu,
     access,

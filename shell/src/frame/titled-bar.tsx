@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icon';
+import { useTexts } from '../ui/use-texts';
+import { TitledBarView } from './titled-bar-view';
 import './titled-bar.css';
 
 interface TitledBarProps {
@@ -12,18 +12,6 @@ interface TitledBarProps {
 
 /** Header of non-home pages: a back button and the page title. */
 export function TitledBar({ titleKey, title, onBack }: TitledBarProps) {
-  const { t } = useTranslation('common');
-  return (
-    <header className="titled-bar">
-      <button
-        type="button"
-        className="icon-button titled-bar__back"
-        onClick={onBack}
-        aria-label={t('action.back')}
-      >
-        <Icon name="back" />
-      </button>
-      <h1 className="titled-bar__title">{titleKey ? t(titleKey) : (title ?? '')}</h1>
-    </header>
-  );
+  const t = useTexts();
+  return <TitledBarView t={t} title={titleKey ? t(titleKey) : (title ?? '')} onBack={onBack} />;
 }

@@ -32,7 +32,7 @@ const LoginPopups = lazy(() =>
 export function HomePage() {
   const { enabledRemotes } = useShell();
   const idle = useIdleAfterDraw();
-  usePreloadNextPages();
+  usePreloadNextPages('home');
   return (
     <HomePageView>
       <BannerCarousel />

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { installCompression, registerApiProxies } from './api-proxy';
 import { registerBenchFloor } from './bench-floor';
 import { installGatewayHygiene } from './gateway-hygiene';
 import { registerHomeFrame } from './home-frame/register-home-frame';
 import { NEVER_SERVED_GLOBS } from './never-served';
-import { createPagePreloads, pageRequestOf } from './page-preloads/page-preloads';
 import { registerPageSecurityHeaders } from './page-security-headers';
 import type { SiteConfig } from './site-config';
 import { setCacheHeaders } from './static-headers';
@@ -18,8 +17,9 @@ export interface GatewayControls {
 }
 
 /**
- * The one origin players open, as behind the real gateway: the shell under /m (every unknown path gets
- * index.html so deep links work) and /wps, /lgw, /lotto proxied to platform-api.
+ * The one origin players open, as behind the real gateway: the shell under /m (every /m/ address that is no
+ * built file gets its page's frame drawn, or index.html, so deep links work: registerHomeFrame) and /wps,
+ * /lgw, /lotto proxied to platform-api.
  */
 export async function startGateway(config: SiteConfig, controls: GatewayControls): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: false });
@@ -45,21 +45,13 @@ export async function startGateway(config: SiteConfig, controls: GatewayControls
     shellDir,
     apiOrigin: `http://${config.host}:${config.apiPort}`,
   });
-  const sendShell = (_request: unknown, reply: FastifyReply, html: string | Buffer = indexHtml()) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-  // A deep link's HTML preloads its page's remote files (decision 0461).
-  const pagePreloads = createPagePreloads({ apiOrigin: `http://${config.host}:${config.apiPort}` });
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendShell(
-      request,
-      reply.header('Vary', 'Cookie'),
-      await pagePreloads.html(indexHtml(), pageRequestOf(request)),
-    );
+  const sendShell = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
   // Home paths (SPEC 2). '/m/' is a folder to the static plug-in, which answers a folder with 403.
   for (const home of ['/', '/m', '/m/', '/m/index.html']) app.get(home, sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.url === '/' || request.url.startsWith('/m')))
-      return sendPage(request, reply);
+      return sendShell(request, reply);
     return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: null, value: null });
   });
   if (config.testControl) {

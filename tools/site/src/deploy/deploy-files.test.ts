@@ -90,7 +90,12 @@ describe('docker-compose.yml', () => {
       ),
       ...String(services['home-frame']?.environment?.API_ORIGIN).matchAll(/http:\/\/([\w-]+):(\d+)/g),
     ].map((match) => ({ host: match[1] ?? '', port: Number(match[2]) }));
-    expect(addresses.map((a) => a.host).sort()).toEqual(['home-frame', 'platform-api', 'platform-api']);
+    expect(addresses.map((a) => a.host).sort()).toEqual([
+      'home-frame',
+      'home-frame',
+      'platform-api',
+      'platform-api',
+    ]);
     for (const { host, port } of addresses) expect({ host, port }).toEqual({ host, port: portOf(host) });
   });
 

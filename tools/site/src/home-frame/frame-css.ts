@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The CSS of everything the home frame draws, in the order the shell's bundle applies it. */
+/** The CSS of everything a drawn frame draws (home's and every page's), in the order the shell's bundle applies it. */
 export const FRAME_CSS_FILES = [
   'react-kit/src/kit.css',
   'shell/src/styles/base.css',
@@ -12,6 +12,7 @@ export const FRAME_CSS_FILES = [
   'shell/src/frame/home-header.css',
   'shell/src/frame/notice-ticker.css',
   'shell/src/frame/tab-bar.css',
+  'shell/src/frame/titled-bar.css',
   'shell/src/home/banner-carousel.css',
 ];
 

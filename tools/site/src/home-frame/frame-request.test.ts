@@ -6,13 +6,30 @@ describe('frameRequestOf', () => {
       merchantCode: 'lite',
       language: 'EN',
       signedIn: false,
+      memberType: null,
       downloadClosed: false,
     }));
 
   it('follows the shell hints: override, language, signed in, download bar closed', () =>
     expect(
-      frameRequestOf('127.0.0.1:8080', 'x=1; mc_merchant=lite; mc_lang=TY; mc_signed_in=1; mc_dl_closed=1'),
-    ).toEqual({ merchantCode: 'lite', language: 'TY', signedIn: true, downloadClosed: true }));
+      frameRequestOf(
+        '127.0.0.1:8080',
+        'x=1; mc_merchant=lite; mc_lang=TY; mc_signed_in=1; mc_member_type=41; mc_dl_closed=1',
+      ),
+    ).toEqual({
+      merchantCode: 'lite',
+      language: 'TY',
+      signedIn: true,
+      memberType: 41,
+      downloadClosed: true,
+    }));
+
+  it('takes a member type only with the sign-in hint, and only a plain number', () => {
+    expect(frameRequestOf('localhost', 'mc_member_type=41').memberType).toBeNull();
+    expect(frameRequestOf('localhost', 'mc_signed_in=1; mc_member_type=4x').memberType).toBeNull();
+    expect(frameRequestOf('localhost', 'mc_signed_in=1').memberType).toBeNull();
+    expect(frameRequestOf('localhost', 'mc_signed_in=1; mc_member_type=0').memberType).toBe(0);
+  });
 
   it('ignores an unknown language and a malformed merchant', () =>
     expect(frameRequestOf('localhost', 'mc_lang=XX; mc_merchant=<script>')).toMatchObject({

@@ -10,8 +10,12 @@ export interface FrameRequest {
   merchantCode: string;
   language: LanguageCode;
   signedIn: boolean;
+  /** The signed-in player's member type from the shell's hint; null for a guest or an older hint. */
+  memberType: number | null;
   downloadClosed: boolean;
 }
+
+const MEMBER_TYPE = /^\d{1,3}$/;
 
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -36,10 +40,13 @@ export function frameRequestOf(
   const cookies = parseCookies(cookieHeader);
   const hostname = (hostHeader ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   const language = cookies.get(FRAME_COOKIES.language);
+  const signedIn = cookies.get(FRAME_COOKIES.signedIn) === '1';
+  const memberType = cookies.get(FRAME_COOKIES.memberType) ?? '';
   return {
     merchantCode: resolveMerchant({ hostname, override: cookies.get(FRAME_COOKIES.merchant) ?? null }),
     language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
-    signedIn: cookies.get(FRAME_COOKIES.signedIn) === '1',
+    signedIn,
+    memberType: signedIn && MEMBER_TYPE.test(memberType) ? Number(memberType) : null,
     downloadClosed: cookies.get(FRAME_COOKIES.downloadClosed) === '1',
   };
 }

@@ -4,8 +4,8 @@ import { ROOT_DIR } from '../site-config';
 import { registerHomeFrame } from './register-home-frame';
 
 /**
- * The home frame as its own small service, for nginx (deploy/nginx/home-frame.conf proxies GET /m/home
- * here and falls back to the static index.html if it fails). Environment: PORT (8090), API_ORIGIN
+ * The drawn frames as their own small service, for nginx (deploy/nginx/home-frame.conf proxies GET /m/home
+ * and every /m/ address that is no built file here, and falls back to the static index.html if it fails). Environment: PORT (8090), API_ORIGIN
  * (http://platform-api:4000), SHELL_DIR (the shell's build), TRUST_PROXY (nginx's addresses or ranges, comma-separated,
  * for the player's IP),
  * ASSET_ORIGIN and CHAT_ORIGIN (for the CSP, as `pnpm operator security-headers --asset-origin/--chat-origin`).

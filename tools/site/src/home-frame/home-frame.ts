@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_USER_AGENT_MARKER, type LanguageCode } from '@mobile/shared-contracts';
+import { APP_USER_AGENT_MARKER, HOME_PATH, type LanguageCode, REMOTE_NAMES } from '@mobile/shared-contracts';
+import { pageFrameRoute } from '@mobile/shell/src/frame/page-frame-route';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
 import { frameRequestOf } from './frame-request';
 import { loadCatalogue, renderHomeFrame } from './render-home-frame';
+import { renderPageFrame } from './render-page-frame';
 
 /** The shell build's frame-start script (tools/build/frame-start.cjs). */
 const FRAME_START_FILE = /^frame-start\.[0-9a-f]{8}\.js$/;
@@ -17,13 +19,15 @@ export interface HomeFrameOptions {
 }
 
 export interface HomeFrameRequest {
+  /** The address's path, without its query: /m/home, or any other page of the page table. */
+  pathname: string;
   host: string | undefined;
   cookie: string | undefined;
   userAgent: string | undefined;
   ip: string;
 }
 
-/** Response headers of the drawn home page: per player (cookies), revalidated on every load. */
+/** Response headers of a drawn page (and of its plain fallback): per player (cookies), revalidated on every load. */
 export const HOME_FRAME_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'private, no-cache',
@@ -31,9 +35,11 @@ export const HOME_FRAME_HEADERS = {
 } as const;
 
 /**
- * /m/home with its frame drawn by the server (issue 11), for the gateway and for the frame service behind
- * nginx. Answers null when the frame cannot be drawn (site closed for this player, API slow or down): the
- * caller then sends the plain index.html and the shell draws everything, as before.
+ * A page with its frame drawn by the server, for the gateway and for the frame service behind nginx:
+ * /m/home (issue 11: header, ticker, first banner, tab bar) and every page of the page table the shell
+ * would draw for this player (issue 34: titled bar, tab bar; `pageFrameRoute`). Answers null when no frame
+ * is drawn (a path without one, site closed for this player, API slow or down): the caller then sends the
+ * plain index.html and the shell draws everything, as before.
  */
 export function createHomeFrame(options: HomeFrameOptions) {
   const css = loadFrameCss(options.rootDir);
@@ -52,6 +58,9 @@ export function createHomeFrame(options: HomeFrameOptions) {
     cspStyleHash: css.cspHash,
     async html(request: HomeFrameRequest): Promise<string | null> {
       const frame = frameRequestOf(request.host, request.cookie);
+      const home = request.pathname === HOME_PATH;
+      // A path no merchant could have a frame for costs no API call.
+      if (!home && !pageFrameRoute(request.pathname, frame, REMOTE_NAMES)) return null;
       try {
         const [open, data] = await Promise.all([
           isSiteOpen(options.apiOrigin, frame.merchantCode, request.ip),
@@ -60,6 +69,13 @@ export function createHomeFrame(options: HomeFrameOptions) {
         if (!open) return null;
         const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
         const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
+        if (!home) {
+          if (!pageFrameRoute(request.pathname, frame, data.enabledRemotes)) return null;
+          return renderPageFrame(indexHtml, css, request.pathname, data, catalogue(frame.language), {
+            ...frame,
+            installed,
+          });
+        }
         // Read with index.html: a new build names a new file.
         const frameStart = fs.readdirSync(options.shellDir).find((file) => FRAME_START_FILE.test(file));
         return renderHomeFrame(

@@ -1,23 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createPagePreloads, pageRequestOf } from '../page-preloads/page-preloads';
 import { createHomeFrame, HOME_FRAME_HEADERS, type HomeFrameOptions } from './home-frame';
 
 /**
- * GET /m/home answered with the home frame drawn in the HTML (header, ticker bar, first banner, tab bar),
- * or with the plain index.html when it cannot be drawn. Used by the local gateway and by the frame service
- * that nginx asks in production (deploy/nginx/home-frame.conf).
+ * GET /m/home and every other /m/ address that is not a built file, answered with the page's frame drawn
+ * in the HTML (home: header, ticker bar, first banner, tab bar; a page of the page table: titled bar, tab
+ * bar), or with the plain index.html when no frame is drawn. Used by the local gateway (its built files
+ * are routes of their own, which win over the wildcard) and by the frame service that nginx asks in
+ * production (deploy/nginx/home-frame.conf).
  */
 export function registerHomeFrame(app: FastifyInstance, options: HomeFrameOptions): void {
   const frame = createHomeFrame(options);
-  app.get('/m/home', async (request, reply) => {
-    const html =
-      (await frame.html({
-        host: request.headers.host,
-        cookie: request.headers.cookie,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      })) ?? fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
-    return reply.headers(HOME_FRAME_HEADERS).send(html);
-  });
+  const answer = async (request: FastifyRequest) =>
+    (await frame.html({
+      pathname: request.url.split(/[?#]/, 1)[0] ?? request.url,
+      host: request.headers.host,
+      cookie: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    })) ?? fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+  app.get('/m/home', async (request, reply) => reply.headers(HOME_FRAME_HEADERS).send(await answer(request)));
+  // A page's HTML also preloads the files its page needs from its remote (decision 0461).
+  const preloads = createPagePreloads({ apiOrigin: options.apiOrigin });
+  app.get('/m/*', async (request, reply) =>
+    reply
+      .headers(HOME_FRAME_HEADERS)
+      .send(await preloads.html(await answer(request), pageRequestOf(request))),
+  );
 }

@@ -22,6 +22,7 @@ const guest = {
   merchantCode: 'demo',
   language: 'EN' as const,
   signedIn: false,
+  memberType: null,
   downloadClosed: false,
   installed: false,
 };
@@ -150,6 +151,7 @@ describe('the home frame service', () => {
     }
     expect(sources.flatMap((s) => s.text.match(/(?<![\w.])<[A-Z]\w+/g) ?? [])).toEqual([
       '<PrerenderedHomeFrame',
+      '<PrerenderedPageFrame',
     ]);
   });
 });

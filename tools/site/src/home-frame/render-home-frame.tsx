@@ -9,7 +9,7 @@ import type { FrameCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
 import type { FrameRequest } from './frame-request';
 
-type Catalogue = Record<string, unknown>;
+export type Catalogue = Record<string, unknown>;
 
 /** `common` texts of one language from the shell's catalogues, with i18next's `{{name}}` interpolation. */
 export function textsOf(catalogue: Catalogue): Texts {
@@ -44,11 +44,47 @@ const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)>/;
 /** The shell's entry script in index.html (minified or not): `<script defer src=/m/main.<hash>.js></script>`. */
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]*\/main\.[^"\s>]+\.js)"?><\/script>/;
 
+export interface DrawnPage {
+  /** The frame's markup, put in place of #root's boot splash. */
+  markup: string;
+  language: LanguageCode;
+  css: FrameCss;
+  /** Tags put first in the head (the home banner's image preload; other modules' preloads go here too). */
+  headTags?: string;
+  /**
+   * Leave out the start chunks' preloads (tools/build/preload-start-chunks.cjs): they help a page whose
+   * first paint waits for its JavaScript, but on home they would compete with the banner for a slow link.
+   */
+  dropStartPreloads?: boolean;
+  /** The shell build's frame-start.<hash>.js (tools/build/frame-start.cjs), named instead of main.js. */
+  frameStartSrc?: string | null;
+}
+
 /**
- * The shell's index.html with the home frame drawn into #root, its CSS inline in the head and the first
- * banner preloaded at high priority. No inline script: the shell's own bundle takes over as before. With
- * `frameStartSrc` (the shell build's frame-start.<hash>.js, tools/build/frame-start.cjs) the page names that
- * script instead of main.js, and it loads main.js once the banner has painted.
+ * The shell's index.html with a drawn frame in #root, the frame's CSS inline in the head and the player's
+ * language on <html>: the one place a drawn page's HTML is put together (home and every other page). No
+ * inline script: the shell's own bundle takes over as before.
+ */
+export function drawIntoIndex(indexHtml: string, page: DrawnPage): string {
+  if (!SPLASH.test(indexHtml)) throw new Error('index.html has no boot splash to replace');
+  const { frameStartSrc } = page;
+  const html = indexHtml
+    .replace(HTML_LANG, `<html lang="${htmlLangOf(page.language)}">`)
+    .replace('<head>', `<head>${page.headTags ?? ''}`);
+  return (page.dropStartPreloads ? html.replace(START_PRELOADS, '') : html)
+    .replace('</head>', `<style>${page.css.css}</style></head>`)
+    .replace(SPLASH, () => page.markup)
+    .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
+      frameStartSrc
+        ? `<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
+        : tag,
+    );
+}
+
+/**
+ * The shell's index.html with the home frame drawn into #root and the first banner preloaded at high
+ * priority. With `frameStartSrc` the page names that script instead of main.js, and it loads main.js once
+ * the banner has painted.
  */
 export function renderHomeFrame(
   indexHtml: string,
@@ -58,7 +94,6 @@ export function renderHomeFrame(
   request: FrameRequest & { installed: boolean },
   frameStartSrc: string | null = null,
 ): string {
-  if (!SPLASH.test(indexHtml)) throw new Error('index.html has no boot splash to replace');
   const markup = renderToStaticMarkup(
     <PrerenderedHomeFrame
       t={textsOf(catalogue)}
@@ -73,15 +108,12 @@ export function renderHomeFrame(
   const preload = first
     ? `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">`
     : '';
-  return indexHtml
-    .replace(HTML_LANG, `<html lang="${htmlLangOf(request.language)}">`)
-    .replace('<head>', `<head>${preload}`)
-    .replace(START_PRELOADS, '')
-    .replace('</head>', `<style>${css.css}</style></head>`)
-    .replace(SPLASH, () => markup)
-    .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
-      frameStartSrc
-        ? `<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
-        : tag,
-    );
+  return drawIntoIndex(indexHtml, {
+    markup,
+    language: request.language,
+    css,
+    headTags: preload,
+    dropStartPreloads: true,
+    frameStartSrc,
+  });
 }

@@ -208,6 +208,9 @@ describe('AgentHomePage', () => {
       name: 'Dividend contract (Every half month): 30.00 % of team loss',
     });
     expect(info).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    // Below the menu: arriving after the page is drawn, it pushes nothing down (no layout shift).
+    const menu = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(menu.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(call).toHaveBeenCalledWith('dividendContract', {}, expect.anything());
   });
 

@@ -27,8 +27,9 @@ export function AgentHome({ session }: { session: SessionInfo }) {
       <AgentGreeting userName={session.userName} />
       <AgentBalance />
       <TeamCounters />
-      <DividendInfo />
       <AgentMenuGrid />
+      {/* Last in the flow: it appears only once its answer says there is a contract, and pushes nothing down. */}
+      <DividendInfo />
       <AgentFooter />
       <ContractPrompts session={session} />
     </div>

@@ -18,3 +18,14 @@ export function useHasHotGames(): boolean {
   const hot = useQuery(hotGamesQuery(api, i18n.language));
   return hot.data?.some((vendor) => vendor.games.length > 0) ?? false;
 }
+
+/**
+ * Both answers the category tabs are built from have come (or failed): until then the tabs, the vendor
+ * chips and the filter button cannot be laid out, and whatever is drawn below them would be pushed down.
+ */
+export function useCategorySourcesSettled(): boolean {
+  const { api, i18n } = useMount();
+  const vass = useQuery(vassGameTypeQuery(api));
+  const hot = useQuery(hotGamesQuery(api, i18n.language));
+  return !vass.isPending && !hot.isPending;
+}

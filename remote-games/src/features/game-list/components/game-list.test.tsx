@@ -78,6 +78,30 @@ describe('GameList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
+  it('asks for the games at once but draws them with the tabs, never under tabs still to come', async () => {
+    let answerCategories: (vass: typeof VASS) => void = () => undefined;
+    const { call } = renderParcelRoot(<GameList />, {
+      path: '/m/gameList?gameType=RNG',
+      api: {
+        ...menu,
+        vassGameType: () =>
+          new Promise<typeof VASS>((resolve) => {
+            answerCategories = resolve;
+          }),
+        gameList: () => pageOf([game('1', 'Fortune Tiger')]),
+      },
+    });
+    await waitFor(() => expect(call).toHaveBeenCalledWith('gameList', expect.anything(), expect.anything()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('region', { name: 'Games' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    answerCategories(VASS);
+    expect(await screen.findByRole('navigation', { name: 'Game categories' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Games' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('lists the games of the category', async () => {
     renderParcelRoot(<GameList />, {
       path: '/m/gameList?gameType=RNG',

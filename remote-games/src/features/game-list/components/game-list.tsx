@@ -1,6 +1,7 @@
-import { useMount, useStreamValue } from '@mobile/react-kit';
+import { PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
 import { loginHref } from '@mobile/shared-contracts';
 import { useEffect } from 'react';
+import { useCategorySourcesSettled } from '../api/use-category-sources';
 import { queryFromSearch } from '../query-from-search';
 import { isMemberView } from '../rules/member-views';
 import { CategoryMenu } from './category-menu';
@@ -16,6 +17,7 @@ export function GameList() {
   const guest = useStreamValue(bus.session$) === null;
   const query = queryFromSearch(location.search);
   const toLogin = guest && isMemberView(query.gameType);
+  const sourcesSettled = useCategorySourcesSettled();
 
   useEffect(() => {
     if (toLogin) navigate(loginHref(location.pathname + location.search), { replace: true });
@@ -24,10 +26,16 @@ export function GameList() {
   if (toLogin) return null;
   return (
     <>
-      <CategoryMenu query={query} />
-      <GameFilters query={query} />
-      {/* A new tab or vendor starts again at page 1 with an empty search. */}
-      <GameListBody key={`${query.gameType}|${query.vassalage ?? ''}`} query={query} />
+      {/* One loading state until the tabs can be laid out: the list's own loading state, drawn below
+          them, would otherwise be pushed down when they arrive (a layout shift). The list is asked for
+          meanwhile, hidden. */}
+      {sourcesSettled ? null : <PageSpinner />}
+      <div hidden={!sourcesSettled}>
+        <CategoryMenu query={query} />
+        <GameFilters query={query} />
+        {/* A new tab or vendor starts again at page 1 with an empty search. */}
+        <GameListBody key={`${query.gameType}|${query.vassalage ?? ''}`} query={query} />
+      </div>
     </>
   );
 }

@@ -5,10 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 /** How many popular lottery games the lottery page shows above the full list. */
 export const POPULAR_LOTTERY_SHOWN = 4;
 
-/** SPEC 7 `/lgw/games/popular`: the most played lottery games, in the player's language. */
+/**
+ * SPEC 7 `/lgw/games/popular`: the most played lottery games, in the player's language. Not retried: the
+ * page waits for this answer before it draws (the section goes above the list), and a failure only leaves
+ * the section out.
+ */
 export function usePopularLottery() {
   const { api, i18n } = useMount();
-  return useQuery(
-    apiQuery(api, 'popularLottery', { language: i18n.language, limit: String(POPULAR_LOTTERY_SHOWN) }),
-  );
+  return useQuery({
+    ...apiQuery(api, 'popularLottery', { language: i18n.language, limit: String(POPULAR_LOTTERY_SHOWN) }),
+    retry: false,
+  });
 }

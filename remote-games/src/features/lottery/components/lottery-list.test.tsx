@@ -1,5 +1,5 @@
-import type { LotteryGame } from '@mobile/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { type LotteryGame, queryKeyOf } from '@mobile/shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderParcelRoot } from '../../../test/render';
 import { LotteryList } from './lottery-list';
 
@@ -102,6 +102,31 @@ describe('LotteryList', () => {
     expect(call).toHaveBeenCalledWith('popularLottery', { language: 'EN', limit: '4' }, expect.anything());
     await user.click(within(popular).getByRole('button', { name: 'Lucky 6' }));
     expect(navigate).toHaveBeenCalledWith('/m/lottoGame?mui=LOTT&playType=ent&gameId=8&prize_mode=LOTT');
+  });
+
+  it('draws the list together with the popular section, never before it (nothing pushed down)', async () => {
+    let answerPopular: (games: LotteryGame[]) => void = () => undefined;
+    const { queryClient } = renderParcelRoot(<LotteryList />, {
+      api: {
+        lotteryList: () => ({ prizeModeMapping: {}, games: [lottery('7', 'Pick 3', 'LOTT', ['trad'])] }),
+        popularLottery: () =>
+          new Promise<LotteryGame[]>((resolve) => {
+            answerPopular = resolve;
+          }),
+      },
+    });
+    // The list has its answer and the page has drawn since: still loading, as one.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeyOf('lotteryList', { language: 'EN' }))?.status).toBe(
+        'success',
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Pick 3')).not.toBeInTheDocument();
+    answerPopular([lottery('8', 'Lucky 6', 'LOTT', ['ent'])]);
+    expect(await screen.findByText('Pick 3')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Popular lottery games' })).toBeInTheDocument();
   });
 
   it('leaves the popular section out when there are none or they cannot load', async () => {

@@ -6,6 +6,7 @@ import { lottoHref, prizeModeOf } from '../../launch';
 import { historyHref, LOTTERY_HISTORY_PATH } from '../../lottery-history';
 import { VN_GAME_PATH } from '../../vn-lottery';
 import { useLotteryList } from '../api/use-lottery-list';
+import { usePopularLottery } from '../api/use-popular-lottery';
 import { PopularLottery } from './popular-lottery';
 import './lottery-list.css';
 
@@ -14,11 +15,13 @@ export function LotteryList() {
   const { navigate } = useMount();
   const { t } = useTranslation('games');
   const list = useLotteryList();
+  // The popular section goes above the list: drawn with it, never pushing a shown list down (layout shift).
+  const popular = usePopularLottery();
   // SPEC 2 hides the site header here, so the page carries its own way back (one step back, else home),
   // drawn while the list loads or fails too.
   const head = <PageTopBar title={t('lottery.title')} />;
 
-  if (list.isPending)
+  if (list.isPending || popular.isPending)
     return (
       <section className="lottery-list">
         {head}
@@ -45,7 +48,7 @@ export function LotteryList() {
       <AppLink to={LOTTERY_HISTORY_PATH} className="lottery-list__vn">
         {t('history.allResults')}
       </AppLink>
-      <PopularLottery onLaunch={launch} />
+      <PopularLottery popular={popular.data} onLaunch={launch} />
       {list.data.games.length === 0 ? (
         <EmptyState messageKey={`${GAMES_NS}:lottery.empty`} />
       ) : (

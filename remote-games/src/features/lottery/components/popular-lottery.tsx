@@ -1,22 +1,23 @@
 import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopularLottery } from '../api/use-popular-lottery';
 
 interface PopularLotteryProps {
+  /** The answer of `usePopularLottery` (undefined when it failed). */
+  popular: readonly LotteryGame[] | undefined;
   onLaunch(game: LotteryGame, playType: PlayType): void;
 }
 
 /**
  * The popular lottery games (SPEC 7 popular games) above the full list; each opens in its first play
- * type. Extra content: while it loads, when it fails or when there are none, the section stays away and
- * the full list below still offers every game.
+ * type. Extra content: when it fails or when there are none, the section stays away and the full list
+ * below still offers every game. The list asks for them and waits for the answer (lottery-list.tsx), so
+ * the section never appears above a drawn list.
  */
-export function PopularLottery({ onLaunch }: PopularLotteryProps) {
+export function PopularLottery({ popular, onLaunch }: PopularLotteryProps) {
   const { t } = useTranslation('games');
   const titleId = useId();
-  const popular = usePopularLottery();
-  const games = popular.data?.filter((game) => game.playTypes.length > 0) ?? [];
+  const games = popular?.filter((game) => game.playTypes.length > 0) ?? [];
   if (games.length === 0) return null;
   return (
     <section className="lottery-list__popular" aria-labelledby={titleId}>

@@ -14,6 +14,9 @@ export function LoginFooter() {
   const [installed] = useState(() => isInstalledContext(browserInstallContext()));
   const { copyright, speedTestUrl, imageCdns } = merchant.settings;
 
+  // Drawn whole once the hot games have answered: last on the page, it then pushes nothing, where the games
+  // arriving inside a drawn footer would push the copyright and speed test down (decision 0481).
+  if (hot.isPending) return null;
   return (
     <footer className="auth-footer">
       <fieldset className="auth-footer__languages">

@@ -207,7 +207,7 @@ describe('login tab', () => {
       },
       settings: { copyright: '© Demo', speedTestUrl: 'https://speed.example/demo' },
     });
-    await user.click(screen.getByRole('button', { name: 'PH' }));
+    await user.click(await screen.findByRole('button', { name: 'PH' }));
     expect(bus.emit).toHaveBeenCalledWith({ type: 'set-language', language: 'TY' });
     expect(screen.getByText('© Demo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Speed test' })).toHaveAttribute(

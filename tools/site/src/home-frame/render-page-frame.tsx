@@ -1,0 +1,33 @@
+/* @jsxRuntime automatic */
+import { PrerenderedPageFrame } from '@mobile/shell/src/frame/prerendered-page-frame';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { FrameCss } from './frame-css';
+import type { MerchantFrameData } from './frame-data';
+import type { FrameRequest } from './frame-request';
+import { type Catalogue, drawIntoIndex, textsOf } from './render-home-frame';
+
+/**
+ * The shell's index.html with a page's frame drawn into #root (titled bar with the page's title, the empty
+ * page area, the tab bar where the page has one), for a path whose route `pageFrameRoute` chose. The start chunks'
+ * preloads stay: the page's own content comes with the JavaScript, and nothing drawn competes with it.
+ */
+export function renderPageFrame(
+  indexHtml: string,
+  css: FrameCss,
+  /** The address's path as asked for (the shell draws the frame of `location.pathname`). */
+  pathname: string,
+  data: MerchantFrameData,
+  catalogue: Catalogue,
+  request: FrameRequest & { installed: boolean },
+): string {
+  const markup = renderToStaticMarkup(
+    <PrerenderedPageFrame
+      t={textsOf(catalogue)}
+      path={pathname}
+      siteName={data.siteName}
+      enabledRemotes={data.enabledRemotes}
+      downloadBarShown={!request.downloadClosed && !request.installed}
+    />,
+  );
+  return drawIntoIndex(indexHtml, { markup, language: request.language, css });
+}
