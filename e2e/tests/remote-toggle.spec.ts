@@ -1,10 +1,10 @@
-import type { MerchantManifest } from '@mobile/shared-contracts';
+import { FRAME_COOKIES, type MerchantManifest } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
 import { useMerchant } from '../support/merchant';
 import { manifest, operator, setRemoteEnabled } from '../support/operator';
 import { mintSession, storeSession } from '../support/session';
-import { REMOTE_PORTS } from '../support/site';
+import { REMOTE_PORTS, SITE } from '../support/site';
 import { expect, test } from '../support/test';
 
 const WALLET_ORIGIN = `http://127.0.0.1:${REMOTE_PORTS.wallet}/`;
@@ -41,6 +41,10 @@ test.describe('remotes switched per merchant by the operator', () => {
         disabledRequests.push(r.url());
     });
     await useMerchant(page, 'lite');
+    // The hint the shell keeps of the override (a browser that has used it): the server resolves the
+    // merchant from it, as from a merchant's own host, and preloads nothing of lite's disabled remotes
+    // (decision 0461). Without it the server sees the host's merchant (demo), whose wallet is on.
+    await page.context().addCookies([{ name: FRAME_COOKIES.merchant, value: 'lite', url: SITE.origin }]);
     await storeSession(page, await mintSession('agent41', 'lite'));
 
     await page.goto('/m/transaction/record?types=A');
