@@ -12,6 +12,7 @@ import type { Texts } from '../ui/texts';
 import { AppFrame } from './app-frame';
 import { DOWNLOAD_BANNER_CLOSED_KEY } from './frame-constants';
 import { PrerenderedHomeFrame } from './prerendered-home-frame';
+import { reachedModules } from './reached-modules-test-kit';
 
 // The widgets come from remotes after the start; the drawn frame ends with the banner carousel.
 jest.mock('../federation/remote-area', () => ({ RemoteArea: () => null }));
@@ -144,33 +145,14 @@ describe('PrerenderedHomeFrame (the server-drawn /m/home)', () => {
 });
 
 describe('the drawn frame imports only pure views', () => {
-  const IMPORT = /^import\s[^'"]*?['"]([^'"]+)['"]/gm;
-  /** Every module the file reaches inside shell/src, and every package it asks for. */
-  function reach(file: string, seen = new Set<string>(), packages = new Set<string>()) {
-    if (seen.has(file)) return { seen, packages };
-    seen.add(file);
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (!spec) continue;
-      if (!spec.startsWith('.')) {
-        packages.add(spec);
-        continue;
-      }
-      const base = path.resolve(path.dirname(file), spec);
-      const found = ['.tsx', '.ts', ''].map((ext) => base + ext).find((f) => fs.existsSync(f));
-      if (found) reach(found, seen, packages);
-      else packages.add(spec);
-    }
-    return { seen, packages };
-  }
-
   it('no bus, query, router, i18n or CSS: the server renders it with React alone', () => {
-    const { seen, packages } = reach(path.join(__dirname, 'prerendered-home-frame.tsx'));
+    const { seen, packages } = reachedModules(path.join(__dirname, 'prerendered-home-frame.tsx'));
     expect([...packages].sort()).toEqual(['@mobile/shared-contracts', 'react']);
     expect([...seen].filter((f) => /shell-context|use-|\.css$/.test(path.basename(f)))).toEqual([]);
   });
 
   it('says the JSX runtime in each file: tsx compiles them outside the shell with React not in scope', () => {
-    const { seen } = reach(path.join(__dirname, 'prerendered-home-frame.tsx'));
+    const { seen } = reachedModules(path.join(__dirname, 'prerendered-home-frame.tsx'));
     const withoutPragma = [...seen].filter(
       (f) => f.endsWith('.tsx') && !fs.readFileSync(f, 'utf8').startsWith('/* @jsxRuntime automatic'),
     );

@@ -8,6 +8,7 @@ import { renderWithShell, sessionOf, TEST_SETTINGS, testI18n } from '../test/ren
 import type { Texts } from '../ui/texts';
 import { AppFrame } from './app-frame';
 import { PrerenderedPageFrame } from './prerendered-page-frame';
+import { reachedModules } from './reached-modules-test-kit';
 
 const i18n = testI18n();
 const t: Texts = (key, values) => i18n.t(key, { ns: 'common', ...values });
@@ -104,26 +105,8 @@ describe('PrerenderedPageFrame (a page of the page table drawn by the server)', 
 });
 
 describe('the drawn page frame imports only pure views', () => {
-  const IMPORT = /^import\s[^'"]*?['"]([^'"]+)['"]/gm;
-  function reach(file: string, seen = new Set<string>(), packages = new Set<string>()) {
-    if (seen.has(file)) return { seen, packages };
-    seen.add(file);
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (!spec) continue;
-      if (!spec.startsWith('.')) {
-        packages.add(spec);
-        continue;
-      }
-      const base = path.resolve(path.dirname(file), spec);
-      const found = ['.tsx', '.ts', ''].map((ext) => base + ext).find((f) => fs.existsSync(f));
-      if (found) reach(found, seen, packages);
-      else packages.add(spec);
-    }
-    return { seen, packages };
-  }
-
   it('no bus, query, router, i18n or CSS, and the JSX runtime said in each file', () => {
-    const { seen, packages } = reach(path.join(__dirname, 'prerendered-page-frame.tsx'));
+    const { seen, packages } = reachedModules(path.join(__dirname, 'prerendered-page-frame.tsx'));
     expect([...packages].sort()).toEqual(['@mobile/shared-contracts', 'react']);
     expect([...seen].filter((f) => /shell-context|use-|\.css$/.test(path.basename(f)))).toEqual([]);
     const withoutPragma = [...seen].filter(
