@@ -1,4 +1,5 @@
 import { cachedFrameData, FRAME_DATA_TTL_MS, isSiteOpen } from './frame-data';
+import { cachedManifest } from './merchant-manifest';
 
 const remote = (enabled: boolean) => ({
   enabled,
@@ -43,7 +44,7 @@ describe('merchant frame data', () => {
 
   it('takes the site name, the enabled remotes and the banners with an image', async () => {
     fakeFetch();
-    const data = await cachedFrameData('http://api')('lite');
+    const data = await cachedFrameData('http://api', cachedManifest({ apiOrigin: 'http://api' }))('lite');
     expect(data).toEqual({
       siteName: 'Lite Play',
       enabledRemotes: ['games', 'member'],
@@ -57,7 +58,11 @@ describe('merchant frame data', () => {
   it('is asked again once its time is up, and at once after a failure', async () => {
     let now = 0;
     const fetchSpy = fakeFetch(true);
-    const frameData = cachedFrameData('http://api', () => now);
+    const frameData = cachedFrameData(
+      'http://api',
+      cachedManifest({ apiOrigin: 'http://api', now: () => now }),
+      () => now,
+    );
     await expect(frameData('demo')).rejects.toThrow();
     fetchSpy.mockRestore();
     const okSpy = fakeFetch();

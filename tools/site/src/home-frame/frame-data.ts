@@ -2,12 +2,12 @@ import {
   type AnnouncementList,
   announcementRequest,
   enabledRemotes,
-  parseManifest,
   pickImageCdn,
   type RemoteName,
   systemStatusOf,
 } from '@mobile/shared-contracts';
 import { type Banner, bannersOf } from '@mobile/shell/src/home/banners-of';
+import type { ManifestOf } from './merchant-manifest';
 
 /** What the home frame needs from the platform, per merchant. */
 export interface MerchantFrameData {
@@ -19,7 +19,7 @@ export interface MerchantFrameData {
 
 /** The API must answer within this, or the player gets the plain shell (drawn by its JavaScript). */
 const API_TIMEOUT_MS = 800;
-/** Merchant data is kept this long: a changed banner or remote switch reaches the frame soon after. */
+/** Site name and banners are kept this long: a changed banner reaches the frame soon after. */
 export const FRAME_DATA_TTL_MS = 5_000;
 
 interface Envelope<T> {
@@ -42,13 +42,13 @@ interface Settings {
   imageCdns: string[];
 }
 
-export async function fetchMerchantFrameData(
+/** The merchant's site name and home banners (the manifest comes from the shared reader). */
+async function fetchMerchantContent(
   apiOrigin: string,
   merchantCode: string,
-): Promise<MerchantFrameData> {
+): Promise<Omit<MerchantFrameData, 'enabledRemotes'>> {
   const headers = { 'X-Merchant-Code': merchantCode };
-  const [rawManifest, settings, banners] = await Promise.all([
-    get<unknown>(apiOrigin, `/wps/system/manifest?merchantCode=${encodeURIComponent(merchantCode)}`, headers),
+  const [settings, banners] = await Promise.all([
     get<Settings>(apiOrigin, '/wps/system/settings/consolidated', headers),
     get<AnnouncementList>(
       apiOrigin,
@@ -56,14 +56,8 @@ export async function fetchMerchantFrameData(
       headers,
     ),
   ]);
-  const manifest = parseManifest(rawManifest);
-  if (!manifest.ok) throw new Error(`invalid manifest of ${merchantCode}: ${manifest.error}`);
   const cdn = pickImageCdn(settings.imageCdns, Math.random());
-  return {
-    siteName: settings.siteName,
-    enabledRemotes: enabledRemotes(manifest.manifest),
-    banners: bannersOf(banners, cdn),
-  };
+  return { siteName: settings.siteName, banners: bannersOf(banners, cdn) };
 }
 
 /** The status gate depends on the player's address (region restriction), so it is asked per request. */
@@ -79,15 +73,23 @@ export async function isSiteOpen(
   return systemStatusOf(status) === 0;
 }
 
-/** Merchant data cached for FRAME_DATA_TTL_MS; one request in flight per merchant. */
-export function cachedFrameData(apiOrigin: string, now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; data: Promise<MerchantFrameData> }>();
-  return (merchantCode: string): Promise<MerchantFrameData> => {
+/**
+ * Merchant data: site name and banners cached for FRAME_DATA_TTL_MS, one request in flight per merchant;
+ * the enabled remotes from `manifestOf`, the manifest reader the page preloads share.
+ */
+export function cachedFrameData(apiOrigin: string, manifestOf: ManifestOf, now: () => number = Date.now) {
+  const cache = new Map<string, { at: number; data: Promise<Omit<MerchantFrameData, 'enabledRemotes'>> }>();
+  const contentOf = (merchantCode: string) => {
     const hit = cache.get(merchantCode);
     if (hit && now() - hit.at < FRAME_DATA_TTL_MS) return hit.data;
-    const data = fetchMerchantFrameData(apiOrigin, merchantCode);
+    const data = fetchMerchantContent(apiOrigin, merchantCode);
     cache.set(merchantCode, { at: now(), data });
     data.catch(() => cache.delete(merchantCode));
     return data;
+  };
+  return async (merchantCode: string): Promise<MerchantFrameData> => {
+    const [manifest, content] = await Promise.all([manifestOf(merchantCode), contentOf(merchantCode)]);
+    if (!manifest) throw new Error(`no manifest of ${merchantCode}`);
+    return { ...content, enabledRemotes: enabledRemotes(manifest) };
   };
 }

@@ -152,4 +152,18 @@ describe('registerHomeFrame', () => {
     expect((await app.inject({ url: '/m/home' })).body).toContain('home-header');
     await app.close();
   });
+
+  it('reads the merchant manifest once for the frame and the preloads of a page', async () => {
+    const api = fakeApi();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = Fastify();
+    registerHomeFrame(app, { rootDir: ROOT, shellDir, apiOrigin: 'http://api' });
+    const manifestCalls = () =>
+      api.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/wps/system/manifest').length;
+    expect((await app.inject({ url: '/m/notice' })).body).toContain('titled-bar__title');
+    expect(manifestCalls()).toBe(1);
+    await app.inject({ url: '/m/activity' });
+    expect(manifestCalls()).toBe(1);
+    await app.close();
+  });
 });

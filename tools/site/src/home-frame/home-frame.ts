@@ -5,6 +5,7 @@ import { pageFrameRoute } from '@mobile/shell/src/frame/page-frame-route';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
 import { frameRequestOf } from './frame-request';
+import { cachedManifest, type ManifestOf } from './merchant-manifest';
 import { loadCatalogue, renderHomeFrame } from './render-home-frame';
 import { renderPageFrame } from './render-page-frame';
 
@@ -41,9 +42,12 @@ export const HOME_FRAME_HEADERS = {
  * is drawn (a path without one, site closed for this player, API slow or down): the caller then sends the
  * plain index.html and the shell draws everything, as before.
  */
-export function createHomeFrame(options: HomeFrameOptions) {
+export function createHomeFrame(
+  options: HomeFrameOptions,
+  manifestOf: ManifestOf = cachedManifest({ apiOrigin: options.apiOrigin }),
+) {
   const css = loadFrameCss(options.rootDir);
-  const frameData = cachedFrameData(options.apiOrigin);
+  const frameData = cachedFrameData(options.apiOrigin, manifestOf);
   const catalogues = new Map<LanguageCode, Record<string, unknown>>();
   const catalogue = (language: LanguageCode) => {
     let found = catalogues.get(language);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPagePreloads, pageRequestOf } from '../page-preloads/page-preloads';
 import { createHomeFrame, HOME_FRAME_HEADERS, type HomeFrameOptions } from './home-frame';
+import { cachedManifest } from './merchant-manifest';
 
 /**
  * GET /m/home and every other /m/ address that is not a built file, answered with the page's frame drawn
@@ -12,7 +13,9 @@ import { createHomeFrame, HOME_FRAME_HEADERS, type HomeFrameOptions } from './ho
  * production (deploy/nginx/home-frame.conf).
  */
 export function registerHomeFrame(app: FastifyInstance, options: HomeFrameOptions): void {
-  const frame = createHomeFrame(options);
+  // The frame and the preloads read one manifest per merchant: one API call for both.
+  const manifestOf = cachedManifest({ apiOrigin: options.apiOrigin });
+  const frame = createHomeFrame(options, manifestOf);
   const answer = async (request: FastifyRequest) =>
     (await frame.html({
       pathname: request.url.split(/[?#]/, 1)[0] ?? request.url,
@@ -23,7 +26,7 @@ export function registerHomeFrame(app: FastifyInstance, options: HomeFrameOption
     })) ?? fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
   app.get('/m/home', async (request, reply) => reply.headers(HOME_FRAME_HEADERS).send(await answer(request)));
   // A page's HTML also preloads the files its page needs from its remote (decision 0461).
-  const preloads = createPagePreloads({ apiOrigin: options.apiOrigin });
+  const preloads = createPagePreloads({ manifestOf });
   app.get('/m/*', async (request, reply) =>
     reply
       .headers(HOME_FRAME_HEADERS)

@@ -1,6 +1,7 @@
 import type { MerchantManifest, RemoteEntry } from '@mobile/shared-contracts';
+import { cachedManifest, PROBE_VISITOR_ID } from '../home-frame/merchant-manifest';
 import type { PageAssets } from './page-assets';
-import { ASSETS_TTL_MS, createPagePreloads, FAILED_TTL_MS, PROBE_VISITOR_ID } from './page-preloads';
+import { ASSETS_TTL_MS, createPagePreloads, FAILED_TTL_MS } from './page-preloads';
 
 const hash = (letter: string) => `sha384-${letter.repeat(64)}`;
 const API = 'http://api.test';
@@ -45,6 +46,14 @@ function network(answers: { manifest?: () => Response; assets?: () => Response |
   return { asked, fetch: fetchFake as unknown as typeof fetch };
 }
 
+/** The preloads with their own manifest reader, both on the fake network. */
+const preloadsOn = (net: { fetch: typeof fetch }, now?: () => number) =>
+  createPagePreloads({
+    manifestOf: cachedManifest({ apiOrigin: API, fetch: net.fetch, ...(now ? { now } : {}) }),
+    fetch: net.fetch,
+    ...(now ? { now } : {}),
+  });
+
 const request = (url: string, cookie?: string) => ({
   url,
   host: 'localhost:8080',
@@ -55,7 +64,7 @@ const request = (url: string, cookie?: string) => ({
 describe('createPagePreloads', () => {
   it("reads the manifest (with the probe visitor, to see canaries) and the owner's page-assets.json", async () => {
     const net = network();
-    const preloads = createPagePreloads({ apiOrigin: API, fetch: net.fetch });
+    const preloads = preloadsOn(net);
     const links = await preloads.links(request('/m/notice'));
     expect(links).toHaveLength(3);
     expect(links[0]).toContain('href="http://remote.test:2/remoteEntry.js"');
@@ -77,9 +86,7 @@ describe('createPagePreloads', () => {
           },
         }),
     });
-    const links = await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(
-      request('/m/notice', 'mc_lang=TH'),
-    );
+    const links = await preloadsOn(net).links(request('/m/notice', 'mc_lang=TH'));
     expect(links.at(-1)).toContain('i18n-member-TH-json');
   });
 
@@ -87,7 +94,7 @@ describe('createPagePreloads', () => {
     let now = 0;
     let fail = true;
     const net = network({ assets: () => (fail ? new Response('gone', { status: 503 }) : json(ASSETS)) });
-    const preloads = createPagePreloads({ apiOrigin: API, fetch: net.fetch, now: () => now });
+    const preloads = preloadsOn(net, () => now);
     const assetRequests = () => net.asked.filter((url) => url.endsWith('page-assets.json')).length;
     expect(await preloads.links(request('/m/notice'))).toEqual([]);
     fail = false;
@@ -108,15 +115,12 @@ describe('createPagePreloads', () => {
       network({ assets: () => Promise.reject(new TypeError('fetch failed')) }),
       network({ manifest: () => json({ success: false, value: null }, 404) }),
     ];
-    for (const net of cases)
-      expect(
-        await createPagePreloads({ apiOrigin: API, fetch: net.fetch }).links(request('/m/notice')),
-      ).toEqual([]);
+    for (const net of cases) expect(await preloadsOn(net).links(request('/m/notice'))).toEqual([]);
   });
 
   it('asks for nothing on home or a path that is no page', async () => {
     const net = network();
-    const preloads = createPagePreloads({ apiOrigin: API, fetch: net.fetch });
+    const preloads = preloadsOn(net);
     for (const path of ['/m/home', '/m/missing.1a2b3c4d.js', '/m/no-such-page'])
       expect(await preloads.links(request(path))).toEqual([]);
     expect(net.asked).toEqual([]);
@@ -126,12 +130,9 @@ describe('createPagePreloads', () => {
     jest.useFakeTimers();
     try {
       const html = '<html><head></head><body></body></html>';
-      const fast = createPagePreloads({ apiOrigin: API, fetch: network().fetch });
+      const fast = preloadsOn(network());
       expect(await fast.html(html, request('/m/notice'))).toContain('remoteEntry.js');
-      const slow = createPagePreloads({
-        apiOrigin: API,
-        fetch: network({ assets: () => new Promise<Response>(() => {}) }).fetch,
-      });
+      const slow = preloadsOn(network({ assets: () => new Promise<Response>(() => {}) }));
       const page = slow.html(html, request('/m/notice'));
       await jest.advanceTimersByTimeAsync(400);
       expect(await page).toBe(html);

@@ -1,0 +1,45 @@
+import { type MerchantManifest, parseManifest } from '@mobile/shared-contracts';
+import { keyedCache } from '../keyed-cache';
+
+/** The API must answer within this, or the page goes without its frame and its preloads. */
+const API_TIMEOUT_MS = 800;
+/** A manifest is kept this long: an operator's remote switch reaches the frame and the preloads soon after. */
+export const MANIFEST_TTL_MS = 5_000;
+/**
+ * The manifest is asked for with this visitor id: not for its arm (no player has it) but so that the answer
+ * says which remotes run a canary (`arm` is set only then), whose pages get no preloads. Which remotes are
+ * enabled does not depend on it.
+ */
+export const PROBE_VISITOR_ID = 'page-preloads-probe';
+
+export interface ManifestReaderOptions {
+  apiOrigin: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** Reads a merchant's manifest, or null when it could not be had. */
+export type ManifestOf = (merchantCode: string) => Promise<MerchantManifest | null>;
+
+/**
+ * The merchant manifest for a page request, read once for both its users: the drawn frame (which remotes
+ * are enabled) and the page preloads (entries, integrity, canaries). One API call per merchant per
+ * MANIFEST_TTL_MS; a failure is asked again at the next request.
+ */
+export function cachedManifest(options: ManifestReaderOptions): ManifestOf {
+  return keyedCache<MerchantManifest>(
+    async (merchantCode) => {
+      const query = new URLSearchParams({ merchantCode, visitorId: PROBE_VISITOR_ID });
+      const response = await (options.fetch ?? fetch)(`${options.apiOrigin}/wps/system/manifest?${query}`, {
+        headers: { 'X-Merchant-Code': merchantCode },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { success?: boolean; value?: unknown };
+      const parsed = body.success ? parseManifest(body.value) : null;
+      return parsed?.ok ? parsed.manifest : null;
+    },
+    (manifest) => (manifest ? MANIFEST_TTL_MS : 0),
+    options.now ?? Date.now,
+  );
+}
