@@ -47,6 +47,13 @@ describe('renderHomeFrame', () => {
     expect(html).not.toMatch(/<script>/);
   });
 
+  it("escapes the banner's address in its preload", () => {
+    const odd = { ...DEMO, banners: [{ id: 9, image: '/b.svg?a=1&b="2"', title: 'Odd', link: null }] };
+    expect(renderHomeFrame(INDEX, css, odd, loadCatalogue(ROOT, 'EN'), guest)).toContain(
+      '<link rel="preload" as="image" href="/b.svg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">',
+    );
+  });
+
   it('names the frame-start script instead of main.js, which it loads after the banner', () => {
     const html = renderHomeFrame(
       INDEX,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LanguageCode } from '@mobile/shared-contracts';
 import { PrerenderedHomeFrame } from '@mobile/shell/src/frame/prerendered-home-frame';
 import type { Texts } from '@mobile/shell/src/ui/texts';
+import { escapeAttribute } from 'entities';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FrameCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
@@ -24,9 +25,6 @@ export function textsOf(catalogue: Catalogue): Texts {
 export function loadCatalogue(rootDir: string, language: LanguageCode): Catalogue {
   return JSON.parse(fs.readFileSync(path.join(rootDir, `shell/src/i18n/locales/${language}.json`), 'utf8'));
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** BCP 47 tag of a catalogue code, as the shell's `htmlLangOf` sets it at start-up. */
 const htmlLangOf = (language: LanguageCode) =>

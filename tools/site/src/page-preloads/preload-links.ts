@@ -5,6 +5,7 @@ import {
   type PageRecord,
   type RemoteName,
 } from '@mobile/shared-contracts';
+import { escapeAttribute } from 'entities';
 import type { PageAssetScript, PageAssets } from './page-assets';
 
 /** The page a request path opens and the remote entry it is drawn from, when its files can be preloaded. */
@@ -32,9 +33,6 @@ export function preloadTarget(pathWithQuery: string, manifest: MerchantManifest)
   if (!remote.enabled || remote.arm !== undefined || !remote.integrity) return null;
   return { route, remote: route.owner, entry: remote.entry, integrity: remote.integrity };
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const scriptLink = (href: string, integrity: string) =>
   `<link rel="preload" as="script" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous">`;
