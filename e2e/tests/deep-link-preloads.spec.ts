@@ -1,8 +1,7 @@
 import { findRoute, type RemoteName } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
-import { DEEP_LINKS } from '../support/deep-links';
+import { testDeepLinksByUser } from '../support/deep-link-journeys';
 import { expectMounted } from '../support/frame';
-import { type MintedSession, mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -20,14 +19,13 @@ const PRELOAD = /<link rel="preload" as="(script|style)" href="([^"]+)"[^>]*>/g;
 /** Chromium warns of an unused preload about three seconds after the load event. */
 const UNUSED_PRELOAD_WARNING_MS = 3_500;
 
-async function openCold(page: Page, link: string, session: MintedSession | null): Promise<void> {
+async function openCold(page: Page, link: string): Promise<void> {
   const pathname = link.split('?')[0] ?? link;
   const record = findRoute(pathname);
   if (!record) throw new Error(`no page record for ${pathname}`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  if (session) await storeSession(page, session);
 
   const requests = new Map<string, number>();
   const statuses = new Map<string, number>();
@@ -60,20 +58,8 @@ async function openCold(page: Page, link: string, session: MintedSession | null)
   expect(messages, `${link}: console errors and preload warnings`).toEqual([]);
 }
 
-for (const [user, links] of Object.entries(DEEP_LINKS) as [keyof typeof DEEP_LINKS, readonly string[]][]) {
-  test(`deep links as ${user === 'guest' ? 'a guest' : user} preload their page's remote files, each fetched once: ${links.join(', ')}`, async ({
-    context,
-  }) => {
-    test.setTimeout(30_000 * links.length);
-    const session = user === 'guest' ? null : await mintSession(user);
-    for (const link of links)
-      await test.step(link, async () => {
-        const page = await context.newPage();
-        try {
-          await openCold(page, link, session);
-        } finally {
-          await page.close();
-        }
-      });
-  });
-}
+testDeepLinksByUser(
+  (user, links) =>
+    `deep links as ${user} preload their page's remote files, each fetched once: ${links.join(', ')}`,
+  openCold,
+);

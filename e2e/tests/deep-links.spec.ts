@@ -1,6 +1,7 @@
 import { findRoute, type PageRecord, type RemoteName } from '@mobile/shared-contracts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import shellCatalogue from '../../shell/src/i18n/locales/EN.json';
+import { testDeepLinksByUser } from '../support/deep-link-journeys';
 import { DEEP_LINKS } from '../support/deep-links';
 import { expectMounted, frame, remoteArea } from '../support/frame';
 import { frameHintCookies, type MintedSession, mintSession, storeSession } from '../support/session';
@@ -65,14 +66,13 @@ async function recordHistory(page: Page): Promise<void> {
   });
 }
 
-async function openCold(page: Page, link: string, session: MintedSession | null): Promise<void> {
+async function openCold(page: Page, link: string): Promise<void> {
   const pathname = link.split('?')[0] ?? link;
   const record = findRoute(pathname);
   if (!record) throw new Error(`no page record for ${pathname}`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  if (session) await storeSession(page, session);
   await recordHistory(page);
 
   const errors: string[] = [];
@@ -121,24 +121,10 @@ async function openCold(page: Page, link: string, session: MintedSession | null)
   expect(failed, `${link}: failed requests`).toEqual([]);
 }
 
-for (const [user, links] of Object.entries(DEEP_LINKS) as [keyof typeof DEEP_LINKS, readonly string[]][]) {
-  test(`cold deep links as ${user === 'guest' ? 'a guest' : user} draw their page with no error: ${links.join(', ')}`, async ({
-    context,
-  }) => {
-    test.setTimeout(30_000 * links.length);
-    const session = user === 'guest' ? null : await mintSession(user);
-    if (session) await context.addCookies(frameHintCookies(session, SITE.origin));
-    for (const link of links)
-      await test.step(link, async () => {
-        const page = await context.newPage();
-        try {
-          await openCold(page, link, session);
-        } finally {
-          await page.close();
-        }
-      });
-  });
-}
+testDeepLinksByUser(
+  (user, links) => `cold deep links as ${user} draw their page with no error: ${links.join(', ')}`,
+  openCold,
+);
 
 /** The frame's boxes: the titled bar, its title and the tab bar (null where the page has none). */
 async function frameBoxes(page: Page) {

@@ -1,8 +1,7 @@
 import { findRoute, type RemoteName } from '@mobile/shared-contracts';
 import type { Page, Request } from '@playwright/test';
-import { DEEP_LINKS } from '../support/deep-links';
+import { testDeepLinksByUser } from '../support/deep-link-journeys';
 import { expectMounted } from '../support/frame';
-import { type MintedSession, mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -62,14 +61,13 @@ async function watchShifts(page: Page): Promise<void> {
   });
 }
 
-async function shiftsOfColdLoad(page: Page, link: string, session: MintedSession | null): Promise<Shift[]> {
+async function shiftsOfColdLoad(page: Page, link: string): Promise<Shift[]> {
   const pathname = link.split('?')[0] ?? link;
   const record = findRoute(pathname);
   if (!record) throw new Error(`no page record for ${pathname}`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  if (session) await storeSession(page, session);
   await watchShifts(page);
 
   // Requests in flight, but for the live stream (held open for the page's life: never 'network idle').
@@ -104,25 +102,15 @@ async function shiftsOfColdLoad(page: Page, link: string, session: MintedSession
   return page.evaluate(() => (window as unknown as ShiftWindow).__layoutShifts);
 }
 
-for (const [user, links] of Object.entries(DEEP_LINKS) as [keyof typeof DEEP_LINKS, readonly string[]][]) {
-  test(`cold deep links as ${user === 'guest' ? 'a guest' : user} do not shift while they load (CLS ≤ ${CLS_BUDGET}): ${links.join(', ')}`, async ({
-    context,
-  }) => {
-    test.setTimeout(30_000 * links.length);
-    const session = user === 'guest' ? null : await mintSession(user);
-    for (const link of links)
-      await test.step(link, async () => {
-        const page = await context.newPage();
-        try {
-          const shifts = await shiftsOfColdLoad(page, link, session);
-          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-          test.info().annotations.push({ type: 'layout shift', description: `${link} ${total.toFixed(4)}` });
-          expect
-            .soft(total, `${link}: layout shift ${total.toFixed(4)}\n${JSON.stringify(shifts, null, 1)}`)
-            .toBeLessThanOrEqual(CLS_BUDGET);
-        } finally {
-          await page.close();
-        }
-      });
-  });
-}
+testDeepLinksByUser(
+  (user, links) =>
+    `cold deep links as ${user} do not shift while they load (CLS ≤ ${CLS_BUDGET}): ${links.join(', ')}`,
+  async (page, link) => {
+    const shifts = await shiftsOfColdLoad(page, link);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    test.info().annotations.push({ type: 'layout shift', description: `${link} ${total.toFixed(4)}` });
+    expect
+      .soft(total, `${link}: layout shift ${total.toFixed(4)}\n${JSON.stringify(shifts, null, 1)}`)
+      .toBeLessThanOrEqual(CLS_BUDGET);
+  },
+);
