@@ -63,3 +63,17 @@ testDeepLinksByUser(
     `deep links as ${user} preload their page's remote files, each fetched once: ${links.join(', ')}`,
   openCold,
 );
+
+test("a guest's deep link to a member page preloads none of its files: the shell sends them to login (decision 0501)", async ({
+  page,
+}) => {
+  const response = await page.goto('/m/withdraw');
+  const html = (await response?.text()) ?? '';
+  expect(html, 'the shell itself').toContain('/m/main.');
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[2] ?? '');
+  expect(
+    preloads.filter((url) => url.endsWith('/remoteEntry.js') || url.includes('__federation_expose_')),
+    'remote files preloaded',
+  ).toEqual([]);
+  await expect(page).toHaveURL(/\/m\/login\b/);
+});

@@ -33,10 +33,15 @@ export function pageFrameRoute(
   if (!route || !enabledRemotes.includes(route.owner)) return null;
   const rules = frameRulesFor(pathname);
   if (!rules.headerShown && !rules.tabBarShown) return null;
-  return seesPage(route, viewer) ? route : null;
+  return viewerSeesPage(route, viewer) ? route : null;
 }
 
-function seesPage(route: PageRecord, viewer: FrameViewer): boolean {
+/**
+ * True when the shell shows this page to this viewer rather than sending them to login or home: the page's
+ * access rule against what the frame hints say. The server draws a frame (above) and preloads a page's
+ * files (tools/site page-preloads, decision 0501) only then.
+ */
+export function viewerSeesPage(route: PageRecord, viewer: FrameViewer): boolean {
   if (!viewer.signedIn) return accessVerdict(route.access, GUEST_ACCESS) === 'allow';
   // A hint without the member's type (written before it carried one): only the rules every member passes.
   if (viewer.memberType === null) return route.access === 'guest' || route.access === 'member';

@@ -126,6 +126,20 @@ describe('createPagePreloads', () => {
     expect(net.asked).toEqual([]);
   });
 
+  it('preloads a page only for a player the shell shows it to, by the frame hints (decision 0501)', async () => {
+    const net = network({
+      assets: () => json({ ...ASSETS, exposes: { './MemberCentrePage': ASSETS.exposes['./NoticePage'] } }),
+    });
+    const preloads = preloadsOn(net);
+    const member = 'mc_signed_in=1; mc_member_type=0';
+    expect(await preloads.links(request('/m/member/home'))).toEqual([]);
+    expect(await preloads.links(request('/m/withdraw'))).toEqual([]);
+    expect(await preloads.links(request('/m/agent/team/overview', member))).toEqual([]);
+    expect(await preloads.links(request('/m/withdraw', 'mc_signed_in=1; mc_member_type=4'))).toEqual([]);
+    expect(net.asked).toEqual([]);
+    expect(await preloads.links(request('/m/member/home', member))).toHaveLength(3);
+  });
+
   it("puts the links in the page's head, and sends the page without them when they are late", async () => {
     jest.useFakeTimers();
     try {

@@ -1,3 +1,4 @@
+import { viewerSeesPage } from '@mobile/shell/src/frame/page-frame-route';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
@@ -61,8 +62,12 @@ export function createPagePreloads(options: PagePreloadsOptions) {
   /** The preload tags of one request's page; [] when there is nothing to preload or it could not be had. */
   async function links(request: PageRequest): Promise<string[]> {
     // No API call for a path that is no page (a missing file under /m, an unknown address).
-    if (!pageOf(request.url)) return [];
-    const { merchantCode, language } = frameRequestOf(request.host, request.cookie);
+    const route = pageOf(request.url);
+    if (!route) return [];
+    const viewer = frameRequestOf(request.host, request.cookie);
+    // Nor for a page the shell will not show this player (it sends them to login or home): decision 0501.
+    if (!viewerSeesPage(route, viewer)) return [];
+    const { merchantCode, language } = viewer;
     const manifest = await options.manifestOf(merchantCode);
     const target = manifest && preloadTarget(request.url, manifest);
     if (!target) return [];
