@@ -12,6 +12,9 @@ import { expect, test } from '../support/test';
  * the same on a fast or a slow machine. A failure lists what moved (element, rectangles before and after).
  */
 const CLS_BUDGET = 0.01;
+/** Pages whose last shift was found and mended: they hold perfectly still, and any shift is a regression. */
+const STILL_PAGES: readonly string[] = ['/m/gameRecord'];
+const budgetOf = (link: string) => (STILL_PAGES.includes(link) ? 0 : CLS_BUDGET);
 
 interface ShiftSource {
   node: string;
@@ -111,6 +114,6 @@ testDeepLinksByUser(
     test.info().annotations.push({ type: 'layout shift', description: `${link} ${total.toFixed(4)}` });
     expect
       .soft(total, `${link}: layout shift ${total.toFixed(4)}\n${JSON.stringify(shifts, null, 1)}`)
-      .toBeLessThanOrEqual(CLS_BUDGET);
+      .toBeLessThanOrEqual(budgetOf(link));
   },
 );

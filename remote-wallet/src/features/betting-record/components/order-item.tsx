@@ -10,7 +10,7 @@ export function OrderItem({ order }: { order: BetOrder }) {
   const { t } = useTranslation(WALLET_NS);
   const money = useMoney();
   return (
-    <li className="wallet-card">
+    <li className="wallet-card bet-order">
       <AppLink to={orderHref(order.orderId)} className="bet-order__link">
         <div className="wallet-row">
           <span className="wallet-title">{order.gameName}</span>
