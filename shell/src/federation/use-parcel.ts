@@ -1,6 +1,7 @@
 import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Parcel, ParcelConfig } from 'single-spa';
+import { afterNextPaint } from '../app/yield-to-main';
 import { messageOf, reportField } from '../field/field-queue';
 import { loadedParcelConfig, loadParcelConfig } from './remote-registry';
 
@@ -75,8 +76,10 @@ export function useParcel(
     let cancelled = false;
     let parcel: Parcel | null = null;
     setState('loading');
-    parcelAndSingleSpa(owner, expose)
-      .then(async ([config, { mountRootParcel }]) => {
+    // A page the player waits for draws in one task: first the frame the tap changed is painted (the
+    // titled bar, the area's spinner), so the tap's input-to-next-paint is the shell's route change only.
+    Promise.all([parcelAndSingleSpa(owner, expose), urgentRef.current ? afterNextPaint() : undefined])
+      .then(async ([[config, { mountRootParcel }]]) => {
         const domElement = host.current;
         if (cancelled || !domElement) return;
         if (!isCompatibleParcel(config)) {
