@@ -2,9 +2,17 @@ import { type LanguageCode, MOUNT_CONTRACT_VERSION, type MountContract } from '@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createParcel } from './create-parcel';
 import { useMount } from './mount-context';
+
+// startTransition as React's, counted: a parcel's first render is in one when it may draw in slices.
+jest.mock('react', () => {
+  const actual = jest.requireActual<typeof import('react')>('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
+const transition = startTransition as jest.MockedFunction<typeof startTransition>;
 
 // Parcels render through their own React root, as in the browser, not through testing-library's act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -105,6 +113,38 @@ describe('createParcel', () => {
 
     await i18n.changeLanguage('TY');
     await waitFor(() => expect(added).toHaveBeenCalledWith('TY', 'demo', expect.anything()));
+    await run(lifecycles.unmount);
+  });
+
+  it('draws in a transition (in slices), or at once when the player waits for it (urgent)', async () => {
+    transition.mockClear();
+    const { lifecycles, run, props } = await mountParcel();
+    await run(lifecycles.bootstrap);
+    await run(lifecycles.mount);
+    expect(await screen.findByText('Hello ?a=1')).toBeInTheDocument();
+    expect(transition).toHaveBeenCalledTimes(1);
+    await run(lifecycles.unmount);
+
+    transition.mockClear();
+    const urgent = { ...props, name: 'urgent', urgent: true };
+    await run(lifecycles.bootstrap, urgent);
+    await run(lifecycles.mount, urgent);
+    expect(await screen.findByText('Hello ?a=1')).toBeInTheDocument();
+    expect(transition).not.toHaveBeenCalled();
+    await run(lifecycles.unmount, urgent);
+  });
+
+  it("ends its mount at its first commit, not at single-spa-react's timer after it", async () => {
+    const { lifecycles, run } = await mountParcel();
+    await run(lifecycles.bootstrap);
+    // Timers stopped (React's own scheduling runs on setImmediate): single-spa-react's never fires.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    try {
+      await run(lifecycles.mount);
+      expect(screen.getByText('Hello ?a=1')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
     await run(lifecycles.unmount);
   });
 });

@@ -25,4 +25,10 @@ export interface MountContract {
   navigate(to: string, options?: NavigateOptions): void;
   /** Current URL; the shell updates the parcel when it changes. */
   location: { pathname: string; search: string };
+  /**
+   * The player is waiting for this parcel: a page opened by a tap or Back after the document's first page.
+   * Its first render is then one task, not slices with frames in between. Absent (the start's page, home's
+   * widgets, a parcel of an older shell): in slices. Given at mount only; an older parcel ignores it.
+   */
+  urgent?: boolean;
 }

@@ -1,6 +1,6 @@
 import { FREE_REJECT_TOAST } from '@mobile/shared-contracts';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildShellServices, renderWithShell, sessionOf } from '../test/render-with-shell';
 import { RouteOutlet } from './route-outlet';
 import { ShellContext } from './shell-context';
@@ -10,7 +10,9 @@ function Probe() {
 }
 
 jest.mock('../federation/remote-area', () => ({
-  RemoteArea: ({ owner, expose }: { owner: string; expose: string }) => <p>{`${owner} ${expose}`}</p>,
+  RemoteArea: ({ owner, expose, urgent }: { owner: string; expose: string; urgent?: boolean }) => (
+    <p>{`${owner} ${expose}${urgent ? ' (urgent)' : ''}`}</p>
+  ),
 }));
 jest.mock('../home/home-page', () => ({ HomePage: () => <p>home page</p> }));
 
@@ -128,5 +130,18 @@ describe('RouteOutlet', () => {
   it('opens protected pages with a session', () => {
     renderWithShell(<RouteOutlet />, { entries: ['/m/transaction/record'], session: sessionOf(1) });
     expect(screen.getByText('wallet ./AccountRecordPage')).toBeInTheDocument();
+  });
+
+  it("draws the document's first page in slices and a page the player opens after it at once (urgent)", async () => {
+    renderWithShell(
+      <>
+        <Link to="/m/notice">notices</Link>
+        <RouteOutlet />
+      </>,
+      { entries: ['/m/gameList?gameType=RNG'] },
+    );
+    expect(screen.getByText('games ./GameListPage')).toBeInTheDocument();
+    await act(async () => screen.getByRole('link', { name: 'notices' }).click());
+    expect(screen.getByText('member ./NoticePage (urgent)')).toBeInTheDocument();
   });
 });

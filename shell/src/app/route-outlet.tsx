@@ -9,7 +9,7 @@ import {
   LOGIN_PATH,
   loginHref,
 } from '@mobile/shared-contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { placeOfPage } from '../federation/preload-places';
 import { RemoteArea } from '../federation/remote-area';
@@ -36,7 +36,11 @@ const ExtraLinkPage = lazy(() =>
  * switched-off routes).
  */
 export function RouteOutlet() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  // The document's first location (a deep link) draws its page in slices beside the start; any page after
+  // it was opened by the player (a tap, Back), who waits for it: its parcel draws in one task.
+  const firstKey = useRef(key);
+  const urgent = key !== firstKey.current;
   const { enabledRemotes, bus } = useShell();
   const access = useAccessContext();
   const signOutStep = useStreamValue(bus.signOut$);
@@ -78,7 +82,7 @@ export function RouteOutlet() {
   if (verdict !== 'allow') return <Navigate to={HOME_PATH} replace />;
   return (
     <PageTransition key={route.path}>
-      <RemoteArea owner={route.owner} expose={route.expose} />
+      <RemoteArea owner={route.owner} expose={route.expose} urgent={urgent} />
     </PageTransition>
   );
 }

@@ -25,3 +25,28 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** At most this long for a frame: a hidden page draws none, and what waits for one must still run. */
+export const PAINT_WAIT_MS = 100;
+
+/**
+ * Resumes once the browser has drawn the next frame (an animation frame, then a task after it), or after
+ * PAINT_WAIT_MS when no frame comes. What a tap changed is then on screen before the next long task: the
+ * tap's input-to-next-paint (INP) ends there.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(finish, PAINT_WAIT_MS);
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => {
+        yieldToMain().then(finish, finish);
+      });
+  });
+}

@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { renderWithShell } from '../test/render-with-shell';
 import { RemoteArea } from './remote-area';
-import { loadParcelConfig, resetRemote } from './remote-registry';
+import { loadedParcelConfig, loadParcelConfig, resetRemote } from './remote-registry';
 
-jest.mock('./remote-registry', () => ({ loadParcelConfig: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./remote-registry', () => ({
+  loadParcelConfig: jest.fn(),
+  loadedParcelConfig: jest.fn(),
+  resetRemote: jest.fn(),
+}));
 const load = loadParcelConfig as jest.MockedFunction<typeof loadParcelConfig>;
+const loaded = loadedParcelConfig as jest.MockedFunction<typeof loadedParcelConfig>;
 
 /** A parcel that draws plain DOM and records the props it was given (built for this contract). */
 type ParcelObject = Exclude<ParcelConfig, () => unknown>;
@@ -149,5 +154,36 @@ describe('RemoteArea', () => {
     renderWithShell(<RemoteArea owner="wallet" expose="./AccountRecordPage" />);
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+
+  it('tells the parcel of a page the player waits for to draw at once (urgent), and no other', async () => {
+    const seen: Record<string, unknown>[] = [];
+    load.mockResolvedValue(fakeParcel(seen));
+    renderWithShell(
+      <>
+        <RemoteArea owner="member" expose="./NoticePage" urgent />
+        <RemoteArea owner="games" expose="./HotGamesWidget" variant="widget" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('remote page')).toHaveLength(2));
+    expect(seen.filter((props) => props.urgent === true)).toHaveLength(1);
+    expect(seen.find((props) => props.urgent === true)).toMatchObject({ location: expect.anything() });
+    expect(seen.filter((props) => !('urgent' in props))).toHaveLength(1);
+  });
+
+  it('mounts a parcel loaded before (a preloaded page) without loading it again', async () => {
+    load.mockResolvedValue(fakeParcel());
+    const first = renderWithShell(<RemoteArea owner="member" expose="./NoticePage" />);
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+    first.unmount();
+    load.mockClear();
+    load.mockRejectedValue(new Error('not asked for'));
+    loaded.mockImplementation((owner, expose) =>
+      owner === 'wallet' && expose === './WithdrawPage' ? fakeParcel() : undefined,
+    );
+    renderWithShell(<RemoteArea owner="wallet" expose="./WithdrawPage" urgent />);
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    loaded.mockReset();
   });
 });

@@ -18,18 +18,26 @@ interface RemoteAreaProps {
   variant?: 'page' | 'widget';
   /** Height kept for the area until its parcel has drawn (no layout shift). */
   reserveHeight?: number;
+  /** The player is waiting for this page (opened by a tap or Back): its parcel draws in one task. */
+  urgent?: boolean;
 }
 
 /**
  * One area of the page drawn by a remote. Whatever happens inside it (files missing, code throwing
  * while mounting) stays inside it: the frame and other areas keep working, and 'retry' starts over.
  */
-export function RemoteArea({ owner, expose, variant = 'page', reserveHeight }: RemoteAreaProps) {
+export function RemoteArea({
+  owner,
+  expose,
+  variant = 'page',
+  reserveHeight,
+  urgent = false,
+}: RemoteAreaProps) {
   const { merchant } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const props = useMountProps();
-  const state = useParcel(host, owner, expose, props, attempt);
+  const state = useParcel(host, owner, expose, props, attempt, urgent);
   const drawn = useDrawn(host, state);
   const { t } = useTranslation('common');
   const indicator = usePageLoadingIndicator(variant === 'page' && state === 'loading');

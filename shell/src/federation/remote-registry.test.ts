@@ -1,6 +1,11 @@
 import type { MerchantManifest } from '@mobile/shared-contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadParcelConfig, registerMerchantRemotes, resetRemote } from './remote-registry';
+import {
+  loadedParcelConfig,
+  loadParcelConfig,
+  registerMerchantRemotes,
+  resetRemote,
+} from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -46,5 +51,18 @@ describe('remote registry', () => {
   it('fails clearly when the module has no parcel', async () => {
     (loadRemote as jest.Mock).mockResolvedValue(null);
     await expect(loadParcelConfig('member', './NoticePage')).rejects.toThrow('remote_member/NoticePage');
+  });
+
+  it('keeps each loaded parcel for a mount without the runtime, until its remote is reset', async () => {
+    const parcel = { mount: jest.fn() };
+    (loadRemote as jest.Mock).mockResolvedValue({ default: parcel });
+    expect(loadedParcelConfig('member', './LoginPage')).toBeUndefined();
+    await loadParcelConfig('member', './LoginPage');
+    expect(loadedParcelConfig('member', './LoginPage')).toBe(parcel);
+    expect(loadedParcelConfig('member', './NoticePage')).toBeUndefined();
+    resetRemote(manifest, 'games');
+    expect(loadedParcelConfig('member', './LoginPage')).toBe(parcel);
+    resetRemote(manifest, 'member');
+    expect(loadedParcelConfig('member', './LoginPage')).toBeUndefined();
   });
 });

@@ -21,6 +21,12 @@ export function registerMerchantRemotes(manifest: MerchantManifest): RemoteName[
   return enabled;
 }
 
+/** The parcels loaded so far (by the idle preloads or a mount), by `<container>/<expose>`. */
+const loaded = new Map<string, ParcelConfig>();
+
+const idOf = (name: RemoteName, expose: string) =>
+  `${REMOTE_CONTAINERS[name]}/${expose.replace(/^\.\//, '')}`;
+
 /**
  * Drops what the runtime cached about a remote (a failed entry fetch included), so the next load
  * fetches its files again: this is what makes 'retry' work once the remote is back.
@@ -28,12 +34,22 @@ export function registerMerchantRemotes(manifest: MerchantManifest): RemoteName[
 export function resetRemote(manifest: MerchantManifest, name: RemoteName): void {
   expectRemoteIntegrity(manifest, [name]);
   registerRemotes([{ name: REMOTE_CONTAINERS[name], entry: manifest.remotes[name].entry }], { force: true });
+  for (const id of loaded.keys()) if (id.startsWith(`${REMOTE_CONTAINERS[name]}/`)) loaded.delete(id);
 }
 
 /** Loads one exposed parcel of a remote, e.g. ('games', './GameListPage'). */
 export async function loadParcelConfig(name: RemoteName, expose: string): Promise<ParcelConfig> {
-  const id = `${REMOTE_CONTAINERS[name]}/${expose.replace(/^\.\//, '')}`;
+  const id = idOf(name, expose);
   const module = await loadRemote<{ default: ParcelConfig }>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no parcel`);
+  loaded.set(id, module.default);
   return module.default;
+}
+
+/**
+ * The parcel when it has been loaded before (a preload of the page the player now opens): mounting it
+ * needs no trip through the federation runtime, whose load of even a cached module is a few task hops.
+ */
+export function loadedParcelConfig(name: RemoteName, expose: string): ParcelConfig | undefined {
+  return loaded.get(idOf(name, expose));
 }

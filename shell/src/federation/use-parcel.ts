@@ -1,8 +1,9 @@
 import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
-import type { Parcel } from 'single-spa';
+import type { Parcel, ParcelConfig } from 'single-spa';
+import { afterNextPaint } from '../app/yield-to-main';
 import { messageOf, reportField } from '../field/field-queue';
-import { loadParcelConfig } from './remote-registry';
+import { loadedParcelConfig, loadParcelConfig } from './remote-registry';
 
 /** 'incompatible': the remote was built for another mount contract; a retry cannot help. */
 export type ParcelState = 'loading' | 'mounted' | 'error' | 'incompatible';
@@ -11,7 +12,25 @@ export type ParcelState = 'loading' | 'mounted' | 'error' | 'incompatible';
  * single-spa is fetched with the first parcel, alongside the remote's code: nothing drawn before the
  * first parcel needs it, so it stays off the start's critical path.
  */
-const loadSingleSpa = () => import(/* webpackChunkName: "single-spa" */ 'single-spa');
+type SingleSpa = typeof import('single-spa');
+let singleSpa: SingleSpa | null = null;
+const loadSingleSpa = (): Promise<SingleSpa> =>
+  singleSpa
+    ? Promise.resolve(singleSpa)
+    : import(/* webpackChunkName: "single-spa" */ 'single-spa').then((module) => {
+        singleSpa = module;
+        return module;
+      });
+
+/**
+ * The parcel and single-spa, at once when both were loaded before (a preloaded page): then the mount
+ * starts in the task that committed the area, not a few federation runtime task hops later.
+ */
+function parcelAndSingleSpa(owner: RemoteName, expose: string): Promise<[ParcelConfig, SingleSpa]> {
+  const config = loadedParcelConfig(owner, expose);
+  if (config && singleSpa) return Promise.resolve([config, singleSpa]);
+  return Promise.all([loadParcelConfig(owner, expose), loadSingleSpa()]);
+}
 
 /**
  * When a page is left, its parcels' DOM goes with their area at once; taking down their React roots (a
@@ -35,6 +54,7 @@ async function safeUnmount(parcel: Parcel): Promise<void> {
 /**
  * Loads a remote's parcel and mounts it into `host`. Load or mount failures end in 'error' and stay
  * inside this area; `attempt` changes start over. Prop changes reach the mounted parcel via update().
+ * `urgent`: the player is waiting for it (MountContract's `urgent`), read when it mounts.
  */
 export function useParcel(
   host: React.RefObject<HTMLDivElement | null>,
@@ -42,19 +62,24 @@ export function useParcel(
   expose: string,
   props: MountContract,
   attempt: number,
+  urgent = false,
 ): ParcelState {
   const [state, setState] = useState<ParcelState>('loading');
   const parcelRef = useRef<Parcel | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
+  const urgentRef = useRef(urgent);
+  urgentRef.current = urgent;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   useEffect(() => {
     let cancelled = false;
     let parcel: Parcel | null = null;
     setState('loading');
-    Promise.all([loadParcelConfig(owner, expose), loadSingleSpa()])
-      .then(async ([config, { mountRootParcel }]) => {
+    // A page the player waits for draws in one task: first the frame the tap changed is painted (the
+    // titled bar, the area's spinner), so the tap's input-to-next-paint is the shell's route change only.
+    Promise.all([parcelAndSingleSpa(owner, expose), urgentRef.current ? afterNextPaint() : undefined])
+      .then(async ([[config, { mountRootParcel }]]) => {
         const domElement = host.current;
         if (cancelled || !domElement) return;
         if (!isCompatibleParcel(config)) {
@@ -62,7 +87,11 @@ export function useParcel(
           setState('incompatible');
           return;
         }
-        parcel = mountRootParcel(config, { domElement, ...propsRef.current });
+        parcel = mountRootParcel(config, {
+          domElement,
+          ...propsRef.current,
+          ...(urgentRef.current ? { urgent: true } : {}),
+        });
         parcelRef.current = parcel;
         try {
           await parcel.mountPromise;

@@ -1,0 +1,274 @@
+/**
+ * A Chrome trace of one tap of the taps part (measure-taps.ts) and where its time goes, from the tap to the
+ * frame after the next page's parcel has mounted: each main-thread task in between with what it ran
+ * (scripts, functions by URL, timers, animation frames, style, layout, paint, GC), the idle time between
+ * tasks, the requests made after the tap, the user timing marks, and with TRACE_PROFILE=1 the functions that
+ * ran longest (a sampling profile; it slows the page down a little). As the bench: Pixel 7, CPU 4× slower,
+ * the user's browser with a warm HTTP cache (one untraced tap of the same entry first), the page idle and
+ * its preloads done before the tap. Run with the site up, from e2e/:
+ *   `E2E_PORT_OFFSET=<n> TAP='Withdraw' [TAP_MENU=drawer] [TRACE_ROUNDS=3] node --import tsx bench/trace-tap.ts`
+ * TAP is the entry's label (exact, English). Writes e2e/.bench/trace-tap-<label>-<round>.json (open it in
+ * DevTools' Performance panel) and, profiled, its .cpuprofile (with the tap's window, `tapWindow`). The
+ * thread time beside each task tells a busy machine's waits from the page's own work. Not part of
+ * `pnpm bench`: it is the tool to find what a tap waits for.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { mintSession } from '../support/session';
+import { SITE } from '../support/site';
+import { drawnScript, openAndSettle, type TapCase, tapCases } from './tap-cases';
+
+const OUT_DIR = path.resolve(__dirname, '../.bench');
+const CPU_THROTTLING = 4;
+const ROUNDS = Math.max(Number(process.env.TRACE_ROUNDS ?? 1), 1);
+const PROFILING = process.env.TRACE_PROFILE === '1';
+const DRAWN_MARK = 'trace-tap:drawn';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown>; name?: string };
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+const shortUrl = (url: unknown) =>
+  String(url ?? '')
+    .replace(SITE.origin, '')
+    .replace(/^http:\/\/127\.0\.0\.1:/, ':');
+
+/** What one trace event inside a task ran, in one line (or null for the uninteresting ones). */
+function whatItRan(event: TraceEvent): string | null {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.compile':
+      return `${event.name} ${shortUrl(data.url)}`;
+    case 'FunctionCall':
+      return `FunctionCall ${String(data.functionName || '(anonymous)')} ${shortUrl(data.url)}:${String(data.lineNumber ?? '')}`;
+    case 'EventDispatch':
+      return `EventDispatch ${String(data.type ?? '')}`;
+    case 'TimerFire':
+    case 'FireAnimationFrame':
+    case 'FireIdleCallback':
+    case 'RunMicrotasks':
+    case 'UpdateLayoutTree':
+    case 'Layout':
+    case 'Paint':
+    case 'PrePaint':
+    case 'MajorGC':
+    case 'MinorGC':
+    case 'V8.GCScavenger':
+    case 'ParseAuthorStyleSheet':
+    case 'Commit':
+    case 'v8.evaluateModule':
+      return event.name;
+    default:
+      return null;
+  }
+}
+
+/** Self and total time of the functions sampled between two trace timestamps. */
+function topFunctions(profile: CpuProfile, from: number, to: number): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  const label = (id: number) => {
+    const f = byId.get(id)?.callFrame;
+    return f
+      ? `${f.functionName || '(anon)'} ${shortUrl(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`
+      : '?';
+  };
+  let t = profile.startTime;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    t += deltas[i] ?? 0;
+    const dt = (deltas[i + 1] ?? 0) / 1000;
+    if (t < from || t > to) continue;
+    const id = samples[i] as number;
+    self.set(label(id), (self.get(label(id)) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const l = label(n);
+      if (seen.has(l)) continue;
+      seen.add(l);
+      total.set(l, (total.get(l) ?? 0) + dt);
+    }
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .filter(([l]) => !l.startsWith('(root)') && !l.startsWith('(program)') && !l.startsWith('(idle)'))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n);
+  return [
+    ...top(self, 15).map(([l, v]) => `self  ${v.toFixed(1).padStart(6)} ms ${l}`),
+    ...top(total, 30).map(([l, v]) => `total ${v.toFixed(1).padStart(6)} ms ${l}`),
+  ];
+}
+
+/** The page's main thread: the renderer that set the drawn mark. */
+function mainThreadOf(events: TraceEvent[]): TraceEvent[] {
+  const drawn = events.find((e) => e.name === DRAWN_MARK);
+  if (!drawn) throw new Error('the trace has no drawn mark');
+  return events.filter((e) => e.pid === drawn.pid && e.tid === drawn.tid);
+}
+
+/** Prints where the tap's time went; returns the tap's window (trace timestamps, µs). */
+function report(events: TraceEvent[], profile: CpuProfile | null): { from: number; to: number } {
+  const main = mainThreadOf(events);
+  const tap = main.find(
+    (e) =>
+      e.name === 'EventDispatch' &&
+      ['touchstart', 'pointerdown', 'mousedown'].includes(String(e.args?.data?.type ?? '')),
+  );
+  const drawn = main.find((e) => e.name === DRAWN_MARK);
+  if (!tap || !drawn) throw new Error('the trace has no tap or no drawn mark');
+  const from = tap.ts;
+  const to = drawn.ts;
+  const at = (ts: number) => `${((ts - from) / 1000).toFixed(1).padStart(6)}`;
+  console.log(`tap (first input event dispatched) → drawn mark: ${((to - from) / 1000).toFixed(1)} ms`);
+  const tasks = main
+    .filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= from && e.ts <= to)
+    .sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let thread = 0;
+  let previousEnd = from;
+  let idle = 0;
+  for (const task of tasks) {
+    const dur = (task.dur ?? 0) / 1000;
+    busy += dur;
+    thread += (task.tdur ?? 0) / 1000;
+    if (task.ts > previousEnd) idle += (task.ts - previousEnd) / 1000;
+    previousEnd = Math.max(previousEnd, task.ts + (task.dur ?? 0));
+    if (dur < 1) continue;
+    console.log(
+      `\n${at(task.ts)} ms  task ${dur.toFixed(1)} ms (thread ${((task.tdur ?? 0) / 1000).toFixed(1)})`,
+    );
+    const inside = main
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 500)
+      .sort((a, b) => a.ts - b.ts);
+    for (const e of inside) {
+      const what = whatItRan(e);
+      if (what) console.log(`   +${at(e.ts)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${what}`);
+    }
+  }
+  console.log(
+    `\ntasks ${busy.toFixed(0)} ms (thread time ${thread.toFixed(0)} ms: the rest is other processes' on a shared machine), main thread idle between them ${idle.toFixed(0)} ms, of ${((to - from) / 1000).toFixed(0)} ms`,
+  );
+  for (const e of main.filter((m) => m.cat.includes('blink.user_timing') && m.ts >= from && m.ts <= to))
+    console.log(`mark ${e.name} at ${at(e.ts)} ms`);
+  for (const e of events.filter((r) => r.name === 'ResourceSendRequest' && r.ts >= from && r.ts <= to))
+    console.log(`request at ${at(e.ts)} ms ${shortUrl(e.args?.data?.url)}`);
+  if (profile) for (const line of topFunctions(profile, from, to)) console.log(`  ${line}`);
+  return { from, to };
+}
+
+async function tapOnce(context: BrowserContext, tap: TapCase, trace: string | null): Promise<void> {
+  const page = await context.newPage();
+  try {
+    const entry = await openAndSettle(page, tap);
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    let profile: CpuProfile | null = null;
+    if (trace) {
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'blink.user_timing',
+            'loading',
+            'toplevel',
+          ],
+        },
+      });
+      if (PROFILING) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const drawn = page.evaluate<number>(
+      `(${drawnScript(tap)}).then((time) => { performance.mark(${JSON.stringify(DRAWN_MARK)}); return time; })`,
+    );
+    await entry.tap({ timeout: 5_000 });
+    const drawnAt = await drawn;
+    const tappedAt = await page.evaluate<number>('window.__tap.tappedAt');
+    console.log(`\n${tap.menu} '${tap.label}' → ${tap.to}: drawn ${(drawnAt - tappedAt).toFixed(0)} ms`);
+    if (!trace) return;
+    await page.waitForTimeout(300);
+    if (PROFILING) profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(OUT_DIR, `${trace}.json`), JSON.stringify({ traceEvents: events }));
+    const window = report(events, profile);
+    // The profile and the tap's window in its clock, for DevTools or a script with the build's source maps.
+    if (profile)
+      fs.writeFileSync(
+        path.join(OUT_DIR, `${trace}.cpuprofile`),
+        JSON.stringify({ ...profile, tapWindow: window }),
+      );
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+async function main() {
+  const label = process.env.TAP;
+  const menu = process.env.TAP_MENU;
+  const tap = tapCases().find((c) => c.label === label && (!menu || c.menu === menu));
+  if (!tap) throw new Error(`no tap labelled ${label}${menu ? ` in ${menu}` : ''} (TAP, TAP_MENU)`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-tap-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ...devices['Pixel 7'],
+    serviceWorkers: 'block',
+  });
+  try {
+    const session = await mintSession(tap.user);
+    await context.addInitScript((info) => {
+      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+    }, session);
+    for (const page of context.pages()) await page.close();
+    // Warms the HTTP cache as the bench's earlier taps do.
+    await tapOnce(context, tap, null);
+    const slug = tap.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    for (let round = 1; round <= ROUNDS; round++) await tapOnce(context, tap, `trace-tap-${slug}-${round}`);
+  } finally {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
