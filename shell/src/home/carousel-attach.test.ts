@@ -43,6 +43,8 @@ describe('playWhileVisible', () => {
   it('stops the autoplay off screen and plays it back on screen', () => {
     const autoplay = { play: jest.fn(), stop: jest.fn() };
     const unwatch = playWhileVisible(document.createElement('div'), autoplay);
+    report([{ isIntersecting: true }]);
+    expect(autoplay.play).not.toHaveBeenCalled(); // on screen from the start: its timer runs on
     report([{ isIntersecting: false }]);
     expect(autoplay.stop).toHaveBeenCalledTimes(1);
     expect(autoplay.play).not.toHaveBeenCalled();

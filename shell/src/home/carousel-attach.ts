@@ -29,11 +29,18 @@ export interface Pausable {
  */
 export function playWhileVisible(element: Element, autoplay: Pausable): () => void {
   if (typeof IntersectionObserver !== 'function') return () => undefined;
+  // Only what this stopped is played again: the first report (on screen) leaves the running timer alone.
+  let stopped = false;
   const observer = new IntersectionObserver((entries) => {
     const entry = entries[entries.length - 1];
     if (!entry) return;
-    if (entry.isIntersecting) autoplay.play();
-    else autoplay.stop();
+    if (!entry.isIntersecting) {
+      autoplay.stop();
+      stopped = true;
+    } else if (stopped) {
+      autoplay.play();
+      stopped = false;
+    }
   });
   observer.observe(element);
   return () => observer.disconnect();
