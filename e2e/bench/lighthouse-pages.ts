@@ -31,6 +31,8 @@ import {
 import { median } from './median';
 
 const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
+/** BENCH_LINKS=withdraw,notice: only the links containing one of these (to profile a few; the bench runs all). */
+const ONLY = (process.env.BENCH_LINKS ?? '').split(',').filter(Boolean);
 /** Issue 34: each deep link scores ≥ 95, LCP ≤ 1.5× the floor's, CLS ≤ 0.01, TBT ≤ 150 ms. */
 export const PAGE_TARGETS = { score: 95, floorRatio: 1.5, cls: 0.01, tbtMs: 150 };
 /** shell/src/bootstrap.tsx START_MARKS.start: the shell's code starts, every chunk it needs has arrived. */
@@ -133,7 +135,9 @@ async function main() {
     }
   }
 
-  const links = deepLinkList();
+  const links = deepLinkList().filter(
+    ({ link }) => ONLY.length === 0 || ONLY.some((part) => link.includes(part)),
+  );
   const floor: Figures[] = [];
   const runs = new Map<string, PageFigures[]>(links.map(({ link }) => [link, []]));
   console.log(

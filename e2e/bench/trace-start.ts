@@ -4,11 +4,14 @@
  * (URL and name), style, layout, paint and garbage collection inside it. Run with the site up:
  * `E2E_PORT_OFFSET=<n> node --import tsx bench/trace-start.ts` from e2e/; writes e2e/.bench/trace-start.json
  * (open it in DevTools' Performance panel). Not part of `pnpm bench`: it is the tool to find what to split.
+ * TRACE_PATH=/m/withdraw traces a deep link instead of home, TRACE_USER=<seeded user> as that member
+ * (a session minted by the operator tool, in local storage with the frame hint cookies, as the bench does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 
 const OUT_DIR = path.resolve(__dirname, '../.bench');
@@ -18,6 +21,8 @@ const CPU_SLOWDOWN = Number(process.env.TRACE_CPU_SLOWDOWN ?? 1);
 /** Lighthouse's simulation: each observed task of 10 ms or more, 4 times as long (its mobile preset). */
 const SIMULATED_SLOWDOWN = 4;
 const SIGNIFICANT_MS = 10;
+const TRACE_PATH = process.env.TRACE_PATH ?? '/m/home';
+const TRACE_USER = process.env.TRACE_USER;
 
 interface TraceEvent {
   name: string;
@@ -127,6 +132,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    if (TRACE_USER) {
+      const session = await mintSession(TRACE_USER);
+      await context.addInitScript((info) => {
+        window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+      }, session);
+      await context.addCookies(frameHintCookies(session, SITE.origin));
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (CPU_SLOWDOWN !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -154,7 +166,7 @@ async function main() {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    await page.goto(`${SITE.origin}/m/home`, { waitUntil: 'load' });
+    await page.goto(`${SITE.origin}${TRACE_PATH}`, { waitUntil: 'load' });
     // The start (main.js after the banner, the start-up calls, the first render, the idle mounts) settles.
     await page.waitForFunction(() => performance.getEntriesByName('shell:render').length > 0, null, {
       timeout: 30_000,

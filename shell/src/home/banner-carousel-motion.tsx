@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type RefObject, useEffect, useMemo } from 'react';
+import { afterNextFrame, playWhileVisible } from './carousel-attach';
 import type { CarouselBehaviour } from './carousel-options';
 
 export interface BannerCarouselMotionProps extends CarouselBehaviour {
@@ -28,9 +29,13 @@ export default function BannerCarouselMotion({
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop, duration: reducedMotion ? 1 : 25 }, plugins);
 
+  // Embla measures the viewport when it gets it: after a frame, in a task of its own (carousel-attach.ts).
   useEffect(() => {
-    viewportRef(viewport.current);
-    return () => viewportRef(null);
+    const cancel = afterNextFrame(() => viewportRef(viewport.current));
+    return () => {
+      cancel();
+      viewportRef(null);
+    };
   }, [viewport, viewportRef]);
 
   useEffect(() => {
@@ -38,7 +43,10 @@ export default function BannerCarouselMotion({
     const select = () => onSelect(embla.selectedScrollSnap());
     select();
     embla.on('select', select).on('reInit', select);
+    const autoplay = embla.plugins().autoplay;
+    const unwatch = autoplay ? playWhileVisible(embla.rootNode(), autoplay) : () => undefined;
     return () => {
+      unwatch();
       embla.off('select', select).off('reInit', select);
     };
   }, [embla, onSelect]);

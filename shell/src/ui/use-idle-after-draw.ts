@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Without an idle callback (Safari, jsdom) the page counts as settled this long after its first draw. */
 export const IDLE_FALLBACK_MS = 500;
@@ -12,7 +12,9 @@ export const IDLE_TIMEOUT_MS = 3_000;
 export function useIdleAfterDraw(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
+    // A transition: what the idle period mounts (footer, news, prompts, the carousel's motion) renders in
+    // slices of a few milliseconds instead of one task (decision 0512).
+    const done = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);

@@ -1,5 +1,4 @@
 import type { Match } from '@mobile/shared-contracts';
-import { kickOffTime } from './kick-off-time';
 import { matchHref, vendorHref } from './match-links';
 import { lobbyMatches, sportsOf } from './match-order';
 
@@ -33,10 +32,5 @@ describe('sports rules', () => {
     expect(sportsOf(matches)).toEqual(['FOOTBALL', 'TENNIS']);
     expect(lobbyMatches(matches, null).map((m) => m.id)).toEqual([3, 1, 2]);
     expect(lobbyMatches(matches, 'TENNIS').map((m) => m.id)).toEqual([3, 1]);
-  });
-
-  it('shows a kick-off in the player’s time zone', () => {
-    expect(kickOffTime('2026-12-01T11:30:00.000Z', 'EN', 'Asia/Manila')).toBe('Tue, Dec 1, 07:30 PM');
-    expect(kickOffTime('2026-12-01T11:30:00.000Z', 'EN', 'UTC')).toMatch(/11:30 AM/);
   });
 });
