@@ -1,8 +1,9 @@
 import { type MerchantManifest, parseManifest } from '@mobile/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
+import { BANNER_GROUP_OF_PAGE, bannerImageOf } from './banner-image';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from './page-assets';
-import { pageOf, preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
+import { imageLink, pageOf, preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
 
 /** Each fetch (manifest, page-assets.json) must answer within this, or the page goes without preloads. */
 const FETCH_TIMEOUT_MS = 500;
@@ -97,6 +98,16 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     now,
   );
 
+  // Per merchant and group; kept as long as the manifest (an operator's new banner shows soon after).
+  const bannerOf = cached<string>(
+    (key) => {
+      const [merchantCode = '', group = ''] = key.split('\n');
+      return bannerImageOf(get, options.apiOrigin, merchantCode, group, FETCH_TIMEOUT_MS);
+    },
+    () => MANIFEST_TTL_MS,
+    now,
+  );
+
   /** The preload tags of one request's page; [] when there is nothing to preload or it could not be had. */
   async function links(request: PageRequest): Promise<string[]> {
     // No API call for a path that is no page (a missing file under /m, an unknown address).
@@ -105,8 +116,14 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     const manifest = await manifestOf(merchantCode);
     const target = manifest && preloadTarget(request.url, manifest);
     if (!target) return [];
+    // The banner's call goes out beside the remote's table (0532).
+    const group = BANNER_GROUP_OF_PAGE[target.route.key];
+    const banner = group ? bannerOf(`${merchantCode}\n${group}`) : Promise.resolve(null);
     const assets = await assetsOf(target.entry);
-    return assets ? preloadLinks({ target, assets, language, pageOrigin: request.pageOrigin }) : [];
+    if (!assets) return [];
+    const files = preloadLinks({ target, assets, language, pageOrigin: request.pageOrigin });
+    const image = files.length > 0 ? await banner : null;
+    return image ? [...files, imageLink(image)] : files;
   }
 
   return {
