@@ -18,7 +18,7 @@ import {
 } from '@mobile/shared-contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { createApiError, toApiError } from './api-error';
-import { callIdOf, PrefetchedCalls } from './prefetched-calls';
+import { callIdOf, createPrefetchedCalls } from './prefetched-calls';
 import { ThrottleCache } from './throttle-cache';
 
 export interface ApiClientOptions {
@@ -74,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ShellApiClient {
     return config;
   });
   const throttle = new ThrottleCache();
-  const prefetched = new PrefetchedCalls();
+  const prefetched = createPrefetchedCalls();
   // One key per page life; a failed encrypted call drops it, so a restarted server's new key is fetched.
   // With it, how far the server's clock is ahead of this one: bodies are stamped in server time, so a
   // phone whose clock is wrong still logs in (the server refuses bodies older than a few minutes).

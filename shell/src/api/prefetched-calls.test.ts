@@ -1,4 +1,4 @@
-import { callIdOf, PREFETCH_KEPT_MS, PrefetchedCalls } from './prefetched-calls';
+import { callIdOf, createPrefetchedCalls, PREFETCH_KEPT_MS } from './prefetched-calls';
 
 describe('callIdOf', () => {
   it('names a call by endpoint and payload, whatever the order of its fields and its unset ones', () => {
@@ -11,10 +11,10 @@ describe('callIdOf', () => {
   });
 });
 
-describe('PrefetchedCalls', () => {
+describe('createPrefetchedCalls', () => {
   it('hands the answer to every call of the same token while on its way and until PREFETCH_KEPT_MS after', async () => {
     let now = 0;
-    const calls = new PrefetchedCalls(() => now);
+    const calls = createPrefetchedCalls(() => now);
     const answer = Promise.resolve({ balance: 1 });
     calls.put('wallet:{}', 'token-a', answer);
     expect(calls.take('wallet:{}', 'token-a')).toBe(answer);
@@ -27,7 +27,7 @@ describe('PrefetchedCalls', () => {
   });
 
   it("never hands over another session's answer, nor one of another call", () => {
-    const calls = new PrefetchedCalls();
+    const calls = createPrefetchedCalls();
     calls.put('wallet:{}', 'token-a', new Promise(() => undefined));
     expect(calls.take('wallet:{}', 'token-b')).toBeUndefined();
     expect(calls.take('wallet:{}', null)).toBeUndefined();
@@ -35,14 +35,14 @@ describe('PrefetchedCalls', () => {
   });
 
   it('forgets every answer when cleared', () => {
-    const calls = new PrefetchedCalls();
+    const calls = createPrefetchedCalls();
     calls.put('wallet:{}', null, Promise.resolve({}));
     calls.clear();
     expect(calls.take('wallet:{}', null)).toBeUndefined();
   });
 
   it('drops a failed call, so the next one is sent again', async () => {
-    const calls = new PrefetchedCalls();
+    const calls = createPrefetchedCalls();
     const failed = Promise.reject(new Error('down'));
     failed.catch(() => undefined);
     calls.put('promotions:{}', null, failed);

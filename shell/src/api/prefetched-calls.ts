@@ -24,47 +24,41 @@ interface Prefetched {
 /**
  * The answers of the calls the shell made ahead of a page (its record's `firstCalls`), handed to the page's
  * own calls of the same endpoint and payload: while on its way and for PREFETCH_KEPT_MS after it came, or
- * until the first change the player makes (`clear`: a call that is not a GET and was not made ahead). A failed one is dropped, so the page's call is sent
- * (and reports its error) as it would have been.
+ * until the first change the player makes (`clear`: a call that is not a GET and was not made ahead). A
+ * failed one is dropped, so the page's call is sent (and reports its error) as it would have been. (A
+ * closure, not a class: the start's build turns private fields into helpers.)
  */
-export class PrefetchedCalls {
-  readonly #calls = new Map<string, Prefetched>();
-  readonly #now: () => number;
-
-  constructor(now: () => number = Date.now) {
-    this.#now = now;
-  }
-
-  put(id: string, token: string | null, answer: Promise<unknown>): void {
-    const entry: Prefetched = { token, answer, answeredAt: null };
-    this.#calls.set(id, entry);
-    answer.then(
-      () => {
-        entry.answeredAt = this.#now();
-      },
-      () => {
-        if (this.#calls.get(id) === entry) this.#calls.delete(id);
-      },
-    );
-  }
-
-  /** Forgets every answer: after a change (any call but a GET), an answer made ahead may be out of date. */
-  clear(): void {
-    this.#calls.clear();
-  }
-
-  has(id: string): boolean {
-    return this.#calls.has(id);
-  }
-
-  /** The prefetched answer of this call for this token, if there is one still usable. */
-  take(id: string, token: string | null): Promise<unknown> | undefined {
-    const entry = this.#calls.get(id);
-    if (!entry) return undefined;
-    if (entry.answeredAt !== null && this.#now() - entry.answeredAt > PREFETCH_KEPT_MS) {
-      this.#calls.delete(id);
-      return undefined;
-    }
-    return entry.token === token ? entry.answer : undefined;
-  }
+export function createPrefetchedCalls(now: () => number = Date.now) {
+  const calls = new Map<string, Prefetched>();
+  return {
+    put(id: string, token: string | null, answer: Promise<unknown>): void {
+      const entry: Prefetched = { token, answer, answeredAt: null };
+      calls.set(id, entry);
+      answer.then(
+        () => {
+          entry.answeredAt = now();
+        },
+        () => {
+          if (calls.get(id) === entry) calls.delete(id);
+        },
+      );
+    },
+    /** Forgets every answer: after a change, an answer made ahead may be out of date. */
+    clear(): void {
+      calls.clear();
+    },
+    has(id: string): boolean {
+      return calls.has(id);
+    },
+    /** The prefetched answer of this call for this token, if there is one still usable. */
+    take(id: string, token: string | null): Promise<unknown> | undefined {
+      const entry = calls.get(id);
+      if (!entry) return undefined;
+      if (entry.answeredAt !== null && now() - entry.answeredAt > PREFETCH_KEPT_MS) {
+        calls.delete(id);
+        return undefined;
+      }
+      return entry.token === token ? entry.answer : undefined;
+    },
+  };
 }
