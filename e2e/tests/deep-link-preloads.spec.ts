@@ -1,4 +1,4 @@
-import { findRoute, type RemoteName } from '@mobile/shared-contracts';
+import { ENDPOINTS, findRoute, type RemoteName } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
 import { testDeepLinksByUser } from '../support/deep-link-journeys';
 import { expectMounted } from '../support/frame';
@@ -14,8 +14,13 @@ import { expect, test } from '../support/test';
  *  - every preloaded file is requested exactly once, and answered 200;
  *  - no console error, and no warning about a preload (Chromium warns of a preload it could not use, for
  *    an integrity or credentials mismatch, or that nothing used within a few seconds).
+ * Decisions 0531 and 0532: the shell makes the page's first calls (its record's `firstCalls`) at its start
+ * and the parcel's own calls get their answers, so each of them is asked for once; the login banner's
+ * image is preloaded by the HTML (the `image` preloads are checked as the files are).
  */
-const PRELOAD = /<link rel="preload" as="(script|style)" href="([^"]+)"[^>]*>/g;
+const PRELOAD = /<link rel="preload" as="(script|style|image)" href="([^"]+)"[^>]*>/g;
+/** The remote's entry is held back this long: a first call sent before it arrives was made by the shell. */
+const ENTRY_HELD_MS = 1_000;
 /** Chromium warns of an unused preload about three seconds after the load event. */
 const UNUSED_PRELOAD_WARNING_MS = 3_500;
 
@@ -28,9 +33,24 @@ async function openCold(page: Page, link: string): Promise<void> {
   await cdp.detach();
 
   const requests = new Map<string, number>();
+  const apiCalls: string[] = [];
+  const sentAt = new Map<string, number>();
+  let entryAnsweredAt = Number.POSITIVE_INFINITY;
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ENTRY_HELD_MS));
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entryAnsweredAt = Math.min(entryAnsweredAt, Date.now());
+  });
   const statuses = new Map<string, number>();
   const messages: string[] = [];
-  page.on('request', (request) => requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1));
+  page.on('request', (request) => {
+    requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1);
+    if (request.resourceType() !== 'xhr' && request.resourceType() !== 'fetch') return;
+    apiCalls.push(request.url());
+    if (!sentAt.has(request.url())) sentAt.set(request.url(), Date.now());
+  });
   page.on('response', (response) => statuses.set(response.url(), response.status()));
   page.on('console', (message) => {
     const text = message.text();
@@ -56,6 +76,29 @@ async function openCold(page: Page, link: string): Promise<void> {
     `${link}: each preloaded file asked for once`,
   ).toEqual(preloads.map((url) => `${url} ×1 200`));
   expect(messages, `${link}: console errors and preload warnings`).toEqual([]);
+
+  // Each first call of the page (the shell's, made ahead) went out once: the parcel's own call got its answer.
+  const firstCalls =
+    record.firstCalls?.({ merchantCode: '', language: '', search: '', now: new Date() }) ?? [];
+  const pathOf = (call: (typeof firstCalls)[number]) => ENDPOINTS[call.endpoint].path;
+  const made = apiCalls.filter((url) => firstCalls.some((call) => pathOf(call) === new URL(url).pathname));
+  // Asked for once per path: a page whose own payload differed from its record's would ask a second address.
+  const paths = [...new Set(firstCalls.map(pathOf))];
+  const madeOf = (path: string) => made.filter((url) => new URL(url).pathname === path);
+  expect(
+    paths.map((path) => `${path} ×${madeOf(path).length}`),
+    `${link}: each first call asked for once (${made.join(', ')})`,
+  ).toEqual(paths.map((path) => `${path} ×${madeOf(path).length === 0 ? 0 : 1}`));
+  // A feature's call (the agent's dividend terms) is made only where the merchant has the feature.
+  const unmade = firstCalls.filter(
+    (call) => !call.feature && !made.some((url) => new URL(url).pathname === pathOf(call)),
+  );
+  expect(unmade.map(pathOf), `${link}: every first call made`).toEqual([]);
+  // Made by the shell at its start, before the page's code had arrived (its remote's entry, held back).
+  expect(
+    made.filter((url) => (sentAt.get(url) ?? Number.POSITIVE_INFINITY) > entryAnsweredAt),
+    `${link}: first calls sent before the remote's entry arrived`,
+  ).toEqual([]);
 }
 
 testDeepLinksByUser(

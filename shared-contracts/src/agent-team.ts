@@ -1,9 +1,21 @@
+import { addLocalDays, localIsoDate } from './local-date';
 /** Agent area constants (SPEC 2 agent routes; limits chosen where the spec is silent, see README). */
 
 /** Longest date range of a team query (KPIs, trend, P&L), in days inclusive. */
 export const TEAM_RANGE_MAX_DAYS = 31;
 /** Days drawn by the team overview's trend chart, ending today. */
 export const TEAM_TREND_DAYS = 14;
+
+/** The team overview's trend chart days: the last TEAM_TREND_DAYS, ending today (local calendar days). */
+export function trendRange(now: Date): { startDate: string; endDate: string } {
+  return { startDate: localIsoDate(addLocalDays(now, 1 - TEAM_TREND_DAYS)), endDate: localIsoDate(now) };
+}
+
+/** Today as a range of local calendar days (the agent home's and the team overview's first period). */
+export function todayRange(now: Date): { startDate: string; endDate: string } {
+  const today = localIsoDate(now);
+  return { startDate: today, endDate: today };
+}
 /** Downlines per page of team management. */
 export const DOWNLINE_PAGE_SIZE = 20;
 /** Downlines moved by one transferMultipleDownline call at most. */

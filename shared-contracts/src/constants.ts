@@ -98,3 +98,6 @@ export const STORAGE_KEYS = {
    */
   urlToken: 'MC_URL_TOKEN',
 } as const;
+
+/** How many popular lottery games the lottery page shows above the full list. */
+export const POPULAR_LOTTERY_SHOWN = 4;

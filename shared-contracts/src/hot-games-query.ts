@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client';
+import type { ApiClient, RequestOf } from './api-client';
 import { GAME_PLATFORM, HOT_GAME_IS_PLATFORM } from './constants';
 import { apiQuery } from './query-keys';
 
@@ -7,9 +7,10 @@ import { apiQuery } from './query-keys';
  * Query key in every remote, so the games home section and the login footer share one answer.
  */
 export function hotGamesQuery(api: ApiClient, language: string) {
-  return apiQuery(api, 'hotGames', {
-    isPlatform: String(HOT_GAME_IS_PLATFORM) as '2',
-    language,
-    platform: GAME_PLATFORM,
-  });
+  return apiQuery(api, 'hotGames', hotGamesRequest(language));
+}
+
+/** The hot-games call's payload (also the game list page's first call). */
+export function hotGamesRequest(language: string): RequestOf<'hotGames'> {
+  return { isPlatform: String(HOT_GAME_IS_PLATFORM) as '2', language, platform: GAME_PLATFORM };
 }

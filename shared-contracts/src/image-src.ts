@@ -12,3 +12,11 @@ export function imageSrc(url: string | null | undefined, cdn: string | null): st
   if (/^https?:\/\//.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
   return cdn ? `${cdn.replace(/\/+$/, '')}/${value.replace(/^\.?\/+/, '')}` : `/${value}`;
 }
+
+/**
+ * The login and register banners' image address (remote-member's AuthBanner): the first https CDN, not a
+ * random one, so the page server can preload the very address the page will ask for.
+ */
+export function authBannerImageSrc(url: string | null | undefined, cdns: readonly string[]): string | null {
+  return imageSrc(url, cdns.find((cdn) => cdn.startsWith('https://')) ?? null);
+}

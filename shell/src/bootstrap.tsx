@@ -16,6 +16,7 @@ import { createReachability } from './api/reachability';
 import { refetchAfterOutage } from './api/refetch-after-outage';
 import { App } from './app/app';
 import { startFrameHints } from './app/frame-hints';
+import { firstCallsToMake, pageFirstCalls, prefetchFirstCalls } from './app/page-first-calls';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
@@ -134,6 +135,17 @@ async function start() {
         new Promise((resolve) => setTimeout(resolve, HOME_CONTENT_WAIT_MS)),
       ])
     : Promise.resolve();
+  // A deep link's page waits for its first calls' answers (its largest paint among them): they go out now,
+  // beside the start-up calls, not after its remote's code has loaded and its parcel has mounted (0531).
+  const firstCalls = pageFirstCalls({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    merchantCode,
+    language,
+    now: new Date(),
+    session: bus.session$.getValue(),
+  });
+  prefetchFirstCalls(api, firstCallsToMake(firstCalls, null));
   // The calls are out: the catalogue's set-up and the frame hints run in a task of their own.
   await yieldToMain();
   const i18nPromise = createI18n(language);
@@ -155,6 +167,7 @@ async function start() {
       root.render(<SystemStatusPage status={result.status} ip={result.ip} info={result.info} i18n={i18n} />);
       return;
     }
+    prefetchFirstCalls(api, firstCallsToMake(firstCalls, result.merchant.whitelabel.features));
     const enabledRemotes = registerMerchantRemotes(result.merchant.manifest);
     if (isHomePath(window.location.pathname)) preloadHomeWidgets(enabledRemotes);
     startSessionController(bus, api, storage, {

@@ -1,3 +1,6 @@
+import { MERCHANT_SWITCH } from '../access/merchant-switches';
+import { todayRange, trendRange } from '../agent-team';
+import { firstCall } from './first-calls';
 import type { PageRecord } from './page-record';
 
 /** Page records of remote-agent: guests and types 0, 4, 40 are replaced to home (SPEC 4 'Agent screen load'). */
@@ -10,6 +13,11 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     titleKey: 'title.agent',
     access: 'agent',
     frame: { header: false, tabBar: false, back: 'history' },
+    // Today's team counters, and the dividend terms where the merchant has the feature.
+    firstCalls: ({ now }) => [
+      firstCall('teamKpiC', { ...todayRange(now), size: 0 }),
+      firstCall('dividendContract', {}, MERCHANT_SWITCH.dividend),
+    ],
   },
   {
     key: 'teamOverview',
@@ -19,6 +27,8 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     titleKey: 'title.teamOverview',
     access: 'agent',
     frame: { header: true, tabBar: false, back: 'history' },
+    // Today's figures and the trend chart's days.
+    firstCalls: ({ now }) => [firstCall('teamKpiA', todayRange(now)), firstCall('teamKpiB', trendRange(now))],
   },
   {
     key: 'teamManagement',

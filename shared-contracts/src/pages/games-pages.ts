@@ -1,3 +1,7 @@
+import { POPULAR_LOTTERY_SHOWN } from '../constants';
+import { gameListRequest, queryFromSearch } from '../game-list-query';
+import { hotGamesRequest } from '../hot-games-query';
+import { firstCall } from './first-calls';
 import type { PageRecord } from './page-record';
 
 /** Page records of remote-games. */
@@ -10,6 +14,17 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     titleKey: 'title.gameList',
     access: 'guest',
     frame: { header: true, tabBar: false, back: 'history' },
+    // The tab's first page of games and what the category tabs are built from (the page waits for both).
+    firstCalls: ({ language, search }) => {
+      const query = queryFromSearch(search);
+      const tabs = [
+        firstCall('vassGameType', { typeId: '1' }),
+        firstCall('hotGames', hotGamesRequest(language)),
+      ];
+      // Favourites and recent games are another call, made only for a member.
+      if (query.gameType === 'FAV' || query.gameType === 'RECENT') return tabs;
+      return [firstCall('gameList', { ...gameListRequest(query, language), pageNo: '1' }), ...tabs];
+    },
   },
   // SPEC 7 live models (CBS_modelList): gated as the chat is (CBS3).
   {
@@ -49,6 +64,11 @@ export const GAMES_PAGES: readonly PageRecord[] = [
     titleKey: 'title.lottery',
     access: 'guest',
     frame: { header: false, tabBar: false, back: 'history' },
+    // The list and its popular section (the page waits for both).
+    firstCalls: ({ language }) => [
+      firstCall('lotteryList', { language }),
+      firstCall('popularLottery', { language, limit: String(POPULAR_LOTTERY_SHOWN) }),
+    ],
   },
   {
     key: 'gameCenter',

@@ -1,4 +1,12 @@
 import { INBOX_ENTRY_RULE } from '../access/access-rules';
+import {
+  AGENT_NOTICE_GROUP,
+  AGENT_NOTICE_TYPES,
+  announcementRequest,
+  LOGIN_BANNER_GROUP,
+  noticeTypesFrom,
+} from '../announcement-request';
+import { firstCall } from './first-calls';
 import type { PageRecord } from './page-record';
 
 /** Page records of remote-member. */
@@ -11,6 +19,12 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     titleKey: 'title.notice',
     access: 'guest',
     frame: { header: true, tabBar: false, back: 'history' },
+    // The list (its titles are the largest paint), of the types the address names.
+    firstCalls: ({ merchantCode, search }) => {
+      const types = noticeTypesFrom(search);
+      const group = types === AGENT_NOTICE_TYPES ? AGENT_NOTICE_GROUP : undefined;
+      return [firstCall('announcements', announcementRequest(merchantCode, types, group))];
+    },
   },
   {
     key: 'memberNotice',
@@ -29,6 +43,10 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     titleKey: 'title.login',
     access: 'guest',
     frame: { header: false, tabBar: false, back: 'home' },
+    // The login tab's banner (remote-member's AuthBanner, the largest paint).
+    firstCalls: ({ merchantCode }) => [
+      firstCall('announcements', announcementRequest(merchantCode, 'B', LOGIN_BANNER_GROUP)),
+    ],
   },
   {
     key: 'register',
@@ -104,6 +122,8 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     titleKey: 'title.memberCentre',
     access: 'member',
     frame: { header: false, tabBar: true, back: 'history' },
+    // The account card: drawn once the member's info is there, with the wallet's balance.
+    firstCalls: () => [firstCall('memberInfo', {}), firstCall('wallet', {})],
   },
   {
     key: 'myAccount',
@@ -186,6 +206,7 @@ export const MEMBER_PAGES: readonly PageRecord[] = [
     titleKey: 'title.promotions',
     access: 'guest',
     frame: { header: true, tabBar: true, back: 'home' },
+    firstCalls: () => [firstCall('promotions', {})],
   },
   {
     key: 'inviteFriends',

@@ -1,5 +1,6 @@
 import type { AccessRule } from '../access/access-rules';
 import type { RemoteName } from '../manifest';
+import type { FirstCalls } from './first-calls';
 import type { PageKey } from './page-key';
 
 /** Where a page's Back goes: one step back (SPEC 2 page frame), or /m/home (login, register, trail, activity, forget). */
@@ -31,4 +32,9 @@ export interface PageRecord {
    */
   access: AccessRule;
   frame: PageFrame;
+  /**
+   * The GET calls whose answers the page's first paint waits for (its largest paint among them): the shell
+   * starts them with its own start-up calls, instead of after loading and mounting the parcel (0531).
+   */
+  firstCalls?: FirstCalls;
 }

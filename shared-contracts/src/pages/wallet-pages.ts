@@ -1,3 +1,4 @@
+import { firstCall } from './first-calls';
 import type { PageRecord } from './page-record';
 
 /** Page records of remote-wallet. */
@@ -74,6 +75,8 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     titleKey: 'title.deposit',
     access: 'depositor',
     frame: { header: true, tabBar: true, back: 'history' },
+    // The amount options: drawn once the channels and their promotions are there.
+    firstCalls: () => [firstCall('depositChannels', {}), firstCall('depositPromos', {})],
   },
   {
     key: 'withdraw',
@@ -83,5 +86,11 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     titleKey: 'title.withdraw',
     access: 'depositor',
     frame: { header: true, tabBar: true, back: 'history' },
+    // Whether a withdrawal password is set, then the form's funds and cards.
+    firstCalls: () => [
+      firstCall('hasWithdrawalPassword', {}),
+      firstCall('withdrawInfo', {}),
+      firstCall('bankCards', {}),
+    ],
   },
 ];

@@ -245,3 +245,72 @@ describe('createApiClient', () => {
     expect(reply).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createApiClient prefetch', () => {
+  it("sends a page's first call once: the page's own call of it gets the answer", async () => {
+    let sent = 0;
+    const { api } = clientWith(() => {
+      sent += 1;
+      return ok({ content: [] });
+    });
+    api.prefetch('promotions', {});
+    await expect(api.call('promotions', {})).resolves.toEqual({ content: [] });
+    await expect(api.call('promotions', {})).resolves.toEqual({ content: [] });
+    expect(sent).toBe(1);
+  });
+
+  it('sends the call again for another payload or another session', async () => {
+    let sent = 0;
+    const { api, setToken } = clientWith(() => {
+      sent += 1;
+      return ok([]);
+    });
+    api.prefetch('rankList', { gameCategory: 'ALL', limitNum: '100' });
+    await api.call('rankList', { gameCategory: 'ALL', limitNum: '10' });
+    expect(sent).toBe(2);
+    setToken('tok-another-member-0000');
+    await api.call('rankList', { gameCategory: 'ALL', limitNum: '100' });
+    expect(sent).toBe(3);
+  });
+
+  it('reports nothing when the call made ahead fails: the page sends it again and reports its own failure', async () => {
+    let sent = 0;
+    const { api, onError, onSessionExpired } = clientWith(() => {
+      sent += 1;
+      return { status: 401, data: { success: false, code: 'UNAUTHORIZED', message: null, value: null } };
+    });
+    api.prefetch('wallet', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onError).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    await expect(api.call('wallet', {})).rejects.toMatchObject({ status: 401 });
+    expect(sent).toBe(2);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets what was made ahead once the player changes something (any call but a GET)', async () => {
+    let sent = 0;
+    const { api } = clientWith(() => {
+      sent += 1;
+      return ok({ unreadCount: 0 });
+    });
+    api.prefetch('wallet', {});
+    await api.call('markAnnouncementRead', { announcementId: 5, read: true });
+    await api.call('wallet', {});
+    expect(sent).toBe(3);
+  });
+
+  it('hands over a POST read made ahead too (the team KPIs), and is not cleared by it', async () => {
+    const sent: string[] = [];
+    const { api } = clientWith((config) => {
+      sent.push(String(config.url));
+      return ok({ footer: {} });
+    });
+    const range = { startDate: '2026-11-27', endDate: '2026-11-27', size: 0 as const };
+    api.prefetch('teamKpiC', range);
+    api.prefetch('promotions', {});
+    await api.call('teamKpiC', range);
+    await api.call('promotions', {});
+    expect(sent.sort()).toEqual(['/wps/relay/MCSFE_promotionList', '/wps/relay/ODSFE2_teamKPIC']);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from '@mobile/shared-contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { createApiError, toApiError } from './api-error';
+import { callIdOf, createPrefetchedCalls } from './prefetched-calls';
 import { ThrottleCache } from './throttle-cache';
 
 export interface ApiClientOptions {
@@ -52,8 +53,18 @@ async function endpointOf<K extends EndpointKey>(key: K): Promise<Endpoints[K]> 
   }
 }
 
+/** The site's client, and the shell's way to make a page's first calls before the page's code is there. */
+export interface ShellApiClient extends ApiClient {
+  /**
+   * Sends a read now (a GET, or a POST the API answers as a read, as the team KPIs: a page record's first
+   * call); the answer goes to the next calls of the same endpoint and payload with the same token
+   * (`prefetched-calls.ts`). Silent: a failure reports nothing and the later call is sent again.
+   */
+  prefetch<K extends EndpointKey>(key: K, payload: RequestOf<K>): void;
+}
+
 /** The one HTTP client of the site, built from the contracts' endpoint table. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient(options: ApiClientOptions): ShellApiClient {
   const http = options.http ?? axios.create({ baseURL: options.baseURL ?? '', timeout: 15_000 });
   http.interceptors.request.use((config) => {
     config.headers.set('X-Merchant-Code', options.merchantCode);
@@ -63,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return config;
   });
   const throttle = new ThrottleCache();
+  const prefetched = createPrefetchedCalls();
   // One key per page life; a failed encrypted call drops it, so a restarted server's new key is fetched.
   // With it, how far the server's clock is ahead of this one: bodies are stamped in server time, so a
   // phone whose clock is wrong still logs in (the server refuses bodies older than a few minutes).
@@ -91,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: Endpoints[K],
     payload: RequestOf<K>,
     callOptions?: CallOptions,
+    quiet = false,
   ) {
     const hasBody = endpoint.method !== 'GET' && !(endpoint.method === 'DELETE' && payload === undefined);
     try {
@@ -120,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (error as { name?: string }).name === 'ApiError'
           ? (error as ReturnType<typeof toApiError>)
           : toApiError(error);
+      if (quiet) throw apiError;
       await options.prepareErrorMessages?.().catch(() => undefined);
       if (apiError.code === 'NETWORK') options.reachability?.reportUnreachable();
       else if (apiError.status > 0) options.reachability?.reportReachable();
@@ -131,11 +145,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async call(key, payload, callOptions) {
+      const ahead = prefetched.take(callIdOf(key, payload), options.getToken());
       const endpoint = await endpointOf(key);
+      if (ahead)
+        return (ahead as Promise<ResponseOf<typeof key>>).catch(() =>
+          send(key, endpoint, payload, callOptions),
+        );
+      // A change (any other call but a GET) may make what was asked ahead out of date.
+      if (endpoint.method !== 'GET') prefetched.clear();
       if (!endpoint.throttleMs) return send(key, endpoint, payload, callOptions);
       return throttle.run(`${key}:${JSON.stringify(payload)}`, endpoint.throttleMs, () =>
         send(key, endpoint, payload),
       );
+    },
+    prefetch(key, payload) {
+      const id = callIdOf(key, payload);
+      if (prefetched.has(id)) return;
+      const answer = endpointOf(key).then((endpoint) => send(key, endpoint, payload, undefined, true));
+      answer.catch(() => undefined); // the page's own call sends it again and reports
+      prefetched.put(id, options.getToken(), answer);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { addLocalDays, localIsoDate, TEAM_TREND_DAYS } from '@mobile/shared-contracts';
+import { addLocalDays, localIsoDate } from '@mobile/shared-contracts';
 
 export type KpiPeriod = 'today' | 'yesterday' | 'thisWeek' | 'thisMonth';
 
@@ -28,7 +28,5 @@ export function periodRange(period: KpiPeriod, now: Date): DayRange {
   }
 }
 
-/** The trend chart's days: the last TEAM_TREND_DAYS ending today. */
-export function trendRange(now: Date): DayRange {
-  return { startDate: localIsoDate(addLocalDays(now, 1 - TEAM_TREND_DAYS)), endDate: localIsoDate(now) };
-}
+/** The trend chart's days: the last TEAM_TREND_DAYS ending today (the contracts' rule). */
+export { trendRange } from '@mobile/shared-contracts';

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, pathOf } from '@mobile/shared-contracts';
+import { LOGIN_BANNER_GROUP, LOGIN_PATH, pathOf } from '@mobile/shared-contracts';
 
 export type AuthTab = 'login' | 'register';
 
@@ -16,5 +16,5 @@ export function pathOfTab(tab: AuthTab, search: string): string {
 
 /** SPEC banner groups: m_login on the login tab; m_register, else m_reg, on the register tab. */
 export function bannerGroupsOf(tab: AuthTab): readonly string[] {
-  return tab === 'login' ? ['m_login'] : ['m_register', 'm_reg'];
+  return tab === 'login' ? [LOGIN_BANNER_GROUP] : ['m_register', 'm_reg'];
 }

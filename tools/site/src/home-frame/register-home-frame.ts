@@ -26,7 +26,7 @@ export function registerHomeFrame(app: FastifyInstance, options: HomeFrameOption
     })) ?? fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
   app.get('/m/home', async (request, reply) => reply.headers(HOME_FRAME_HEADERS).send(await answer(request)));
   // A page's HTML also preloads the files its page needs from its remote (decision 0461).
-  const preloads = createPagePreloads({ manifestOf });
+  const preloads = createPagePreloads({ manifestOf, apiOrigin: options.apiOrigin });
   app.get('/m/*', async (request, reply) =>
     reply
       .headers(HOME_FRAME_HEADERS)

@@ -26,6 +26,11 @@ const ASSETS: PageAssets = {
       css: [],
       catalogues: { EN: { file: 'i18n-member-EN-json.516d70c6.js', integrity: hash('C') } },
     },
+    './LoginRegisterPage': {
+      js: [{ file: '__federation_expose_LoginRegisterPage.0c1d2e3f.js', integrity: hash('L') }],
+      css: [],
+      catalogues: { EN: { file: 'i18n-member-EN-json.516d70c6.js', integrity: hash('C') } },
+    },
   },
 };
 
@@ -33,7 +38,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake network: the manifest from the API, page-assets.json from remote.test:2. */
-function network(answers: { manifest?: () => Response; assets?: () => Response | Promise<Response> } = {}) {
+function network(
+  answers: {
+    manifest?: () => Response;
+    assets?: () => Response | Promise<Response>;
+    banners?: () => Response;
+  } = {},
+) {
   const asked: string[] = [];
   const fetchFake = jest.fn(async (input: string | URL | Request) => {
     const url = String(input);
@@ -41,6 +52,10 @@ function network(answers: { manifest?: () => Response; assets?: () => Response |
     if (url.startsWith(`${API}/wps/system/manifest`))
       return answers.manifest?.() ?? json({ success: true, value: MANIFEST });
     if (url === 'http://remote.test:2/page-assets.json') return (await answers.assets?.()) ?? json(ASSETS);
+    if (url === `${API}/wps/system/settings/consolidated`)
+      return json({ success: true, value: { imageCdns: ['http://plain.test', 'https://cdn.test/img/'] } });
+    if (url.startsWith(`${API}/wps/relay/MCSFE_getListAnnouncements?`))
+      return answers.banners?.() ?? json({ success: true, value: { content: [] } });
     return new Response('not found', { status: 404 });
   });
   return { asked, fetch: fetchFake as unknown as typeof fetch };
@@ -50,6 +65,7 @@ function network(answers: { manifest?: () => Response; assets?: () => Response |
 const preloadsOn = (net: { fetch: typeof fetch }, now?: () => number) =>
   createPagePreloads({
     manifestOf: cachedManifest({ apiOrigin: API, fetch: net.fetch, ...(now ? { now } : {}) }),
+    apiOrigin: API,
     fetch: net.fetch,
     ...(now ? { now } : {}),
   });
@@ -152,6 +168,41 @@ describe('createPagePreloads', () => {
       expect(await page).toBe(html);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("preloads the login banner's image, under the site's first https CDN, after the page's files", async () => {
+    const net = network({
+      banners: () =>
+        json({
+          success: true,
+          value: { content: [{ url: '' }, { url: 'banners/login.webp' }, { url: 'x.png' }] },
+        }),
+    });
+    const links = await preloadsOn(net).links(request('/m/login'));
+    expect(links).toHaveLength(4);
+    expect(links.at(-1)).toBe(
+      '<link rel="preload" as="image" href="https://cdn.test/img/banners/login.webp">',
+    );
+    const banners = net.asked.find((url) => url.includes('MCSFE_getListAnnouncements'));
+    expect(new URL(banners ?? '').searchParams.get('groupName')).toBe('m_login');
+    // Other pages ask for no banner.
+    net.asked.length = 0;
+    await preloadsOn(net).links(request('/m/notice'));
+    expect(net.asked.some((url) => url.includes('MCSFE_getListAnnouncements'))).toBe(false);
+  });
+
+  it('preloads no banner when the group has none, only an inline one, or its call fails', async () => {
+    const answers = [
+      json({ success: true, value: { content: [] } }),
+      json({ success: true, value: { content: [{ url: 'data:image/png;base64,AAAA' }] } }),
+      json({ success: false, value: null }, 500),
+    ];
+    for (const answer of answers) {
+      const net = network({ banners: () => answer });
+      const links = await preloadsOn(net).links(request('/m/login'));
+      expect(links).toHaveLength(3);
+      expect(links.join('')).not.toContain('as="image"');
     }
   });
 });

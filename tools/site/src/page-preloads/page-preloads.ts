@@ -1,12 +1,13 @@
 import { viewerSeesPage } from '@mobile/shell/src/frame/page-frame-route';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
-import type { ManifestOf } from '../home-frame/merchant-manifest';
+import { type ManifestOf, MANIFEST_TTL_MS } from '../home-frame/merchant-manifest';
 import { keyedCache } from '../keyed-cache';
+import { BANNER_GROUP_OF_PAGE, bannerImageOf } from './banner-image';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from './page-assets';
-import { pageOf, preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
+import { imageLink, pageOf, preloadLinks, preloadTarget, withPreloadLinks } from './preload-links';
 
-/** page-assets.json must answer within this, or the page goes without preloads. */
+/** page-assets.json (and the login banner's call) must answer within this, or the page goes without them. */
 const FETCH_TIMEOUT_MS = 500;
 /** The HTML waits at most this for the preloads (a cold cache); later requests find them cached. */
 const HTML_WAIT_MS = 300;
@@ -17,6 +18,8 @@ export const FAILED_TTL_MS = 10_000;
 export interface PagePreloadsOptions {
   /** The merchant manifest, from the reader the drawn frame uses too (one API call for both). */
   manifestOf: ManifestOf;
+  /** The API, for the login banner's call (0532). */
+  apiOrigin: string;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -59,6 +62,16 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     now,
   );
 
+  // Per merchant and group; kept as long as the manifest (an operator's new banner shows soon after).
+  const bannerOf = keyedCache<string>(
+    (key) => {
+      const [merchantCode = '', group = ''] = key.split('\n');
+      return bannerImageOf(get, options.apiOrigin, merchantCode, group, FETCH_TIMEOUT_MS);
+    },
+    () => MANIFEST_TTL_MS,
+    now,
+  );
+
   /** The preload tags of one request's page; [] when there is nothing to preload or it could not be had. */
   async function links(request: PageRequest): Promise<string[]> {
     // No API call for a path that is no page (a missing file under /m, an unknown address).
@@ -71,8 +84,14 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     const manifest = await options.manifestOf(merchantCode);
     const target = manifest && preloadTarget(request.url, manifest);
     if (!target) return [];
+    // The banner's call goes out beside the remote's table (0532).
+    const group = BANNER_GROUP_OF_PAGE[target.route.key];
+    const banner = group ? bannerOf(`${merchantCode}\n${group}`) : Promise.resolve(null);
     const assets = await assetsOf(target.entry);
-    return assets ? preloadLinks({ target, assets, language, pageOrigin: request.pageOrigin }) : [];
+    if (!assets) return [];
+    const files = preloadLinks({ target, assets, language, pageOrigin: request.pageOrigin });
+    const image = files.length > 0 ? await banner : null;
+    return image ? [...files, imageLink(image)] : files;
   }
 
   return {

@@ -74,6 +74,12 @@ export function preloadLinks({ target, assets, language, pageOrigin }: PreloadLi
   ];
 }
 
+/**
+ * An image the page will draw from its API answer (a banner): no `crossorigin`, as its <img> has none. After
+ * the scripts, which the page needs first to draw it.
+ */
+export const imageLink = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}">`;
+
 /** `html` with `links` at the end of its head (after the shell's own start preloads, which come first). */
 export function withPreloadLinks(html: string, links: readonly string[]): string {
   if (links.length === 0) return html;

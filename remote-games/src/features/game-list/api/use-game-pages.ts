@@ -1,9 +1,8 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import {
   type ApiClient,
-  GAME_LIST_CLIENT_TYPE,
-  GAME_PLATFORM,
   type Game,
+  gameListRequest,
   PAGE_SIZE,
   type Paged,
   type PagelessRequestOf,
@@ -12,7 +11,6 @@ import {
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchRecentPage } from '../../recent';
 import type { GameListQuery } from '../query-from-search';
-import { queryGameType } from '../rules/category-tabs';
 import { nextPage } from '../rules/list-rules';
 
 /**
@@ -36,18 +34,7 @@ export const gamePagesQuery = (
     gameType: query.gameClassify,
     language,
   };
-  const listPayload: PagelessRequestOf<'gameList'> = {
-    gameType: queryGameType(query.gameType),
-    vassalage: query.vassalage,
-    gameName: gameName || undefined,
-    gameClassify: query.gameClassify,
-    minBet: query.minBet,
-    minLine: query.minLine,
-    pageSize: String(PAGE_SIZE.games),
-    clientType: String(GAME_LIST_CLIENT_TYPE) as '2',
-    platform: GAME_PLATFORM,
-    language,
-  };
+  const listPayload = gameListRequest(query, language, gameName);
   return infiniteQueryOptions({
     queryKey: recent
       ? pagesKeyOf('recentList', { language }, { member })

@@ -45,10 +45,8 @@ export function buildCategoryTabs(vass: VassGameType, options: TabOptions): Cate
   return tabs;
 }
 
-/** The server lists e-sports and cockfight games under SPORTS. */
-export function queryGameType(category: string): string {
-  return category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category;
-}
+/** The server lists e-sports and cockfight games under SPORTS (the rule is the contracts', with the list's payload). */
+export { queryGameType } from '@mobile/shared-contracts';
 
 const NEVER_LAUNCHED = ['RNG', 'HOT', 'FAV', 'RECENT'];
 

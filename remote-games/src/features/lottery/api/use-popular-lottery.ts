@@ -1,9 +1,9 @@
 import { useMount } from '@mobile/react-kit';
-import { apiQuery } from '@mobile/shared-contracts';
+import { apiQuery, POPULAR_LOTTERY_SHOWN } from '@mobile/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 
-/** How many popular lottery games the lottery page shows above the full list. */
-export const POPULAR_LOTTERY_SHOWN = 4;
+/** How many popular lottery games the lottery page shows above the full list (the contracts' number). */
+export { POPULAR_LOTTERY_SHOWN };
 
 /**
  * SPEC 7 `/lgw/games/popular`: the most played lottery games, in the player's language. Not retried: the

@@ -1,15 +1,9 @@
 import { useMount } from '@mobile/react-kit';
-import { announcementRequest, apiQuery } from '@mobile/shared-contracts';
+import { announcementRequest, apiQuery, authBannerImageSrc } from '@mobile/shared-contracts';
 import { useQueries } from '@tanstack/react-query';
 
 /** Image address: absolute URLs and site paths as given, bare file paths under the site's first CDN. */
-export function bannerImageSrc(url: string | null | undefined, cdns: readonly string[]): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//.test(value) || value.startsWith('/') || value.startsWith('data:image/')) return value;
-  const cdn = cdns.find((c) => c.startsWith('https://'));
-  return cdn ? `${cdn.replace(/\/+$/, '')}/${value.replace(/^\.?\/+/, '')}` : `/${value}`;
-}
+export const bannerImageSrc = authBannerImageSrc;
 
 /**
  * The first banner image of the first group (in order of preference) that has one; `null` when none
