@@ -1,7 +1,7 @@
 import { viewerSeesPage } from '@mobile/shell/src/frame/page-frame-route';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
-import { type ManifestOf, MANIFEST_TTL_MS } from '../home-frame/merchant-manifest';
+import { MANIFEST_TTL_MS, type ManifestOf } from '../home-frame/merchant-manifest';
 import { keyedCache } from '../keyed-cache';
 import { BANNER_GROUP_OF_PAGE, bannerImageOf } from './banner-image';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from './page-assets';
