@@ -62,6 +62,14 @@ async function seedTeamMembers(db: Db, merchantCode: string, ids: Map<string, nu
   }
 }
 
+/**
+ * When a past day's activity happened: `daysAgo` days before `now`, up to `jitterMs` earlier. Never later:
+ * a jitter added after 23:00 UTC put yesterday's bet into today, and the overview's 'today' counted it.
+ */
+export function activityTime(now: Date, daysAgo: number, jitterMs: number): Date {
+  return new Date(now.getTime() - daysAgo * DAY_MS - jitterMs);
+}
+
 /** 60 days of deposits, bets with payouts and a withdrawal for each member, through the real ledger. */
 async function seedActivity(db: Db, memberId: number, seed: number, gameId: number, now: Date) {
   const random = seededRandom(seed);
@@ -73,7 +81,7 @@ async function seedActivity(db: Db, memberId: number, seed: number, gameId: numb
     at: new Date(now.getTime() - 60 * DAY_MS),
   });
   for (let day = 59; day >= 1; day -= intBetween(random, 1, 4)) {
-    const at = new Date(now.getTime() - day * DAY_MS + intBetween(random, 0, 3_600_000));
+    const at = activityTime(now, day, intBetween(random, 0, 3_600_000));
     if (random() < 0.15) {
       await recordTransaction(db, {
         memberId,
