@@ -13,6 +13,7 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
+import { type TraceEvent, topFunctions, whatItRan } from './trace-reading';
 
 const OUT_DIR = path.resolve(__dirname, '../.bench');
 const LONG_TASK_MS = 50;
@@ -23,109 +24,6 @@ const SIMULATED_SLOWDOWN = 4;
 const SIGNIFICANT_MS = 10;
 const TRACE_PATH = process.env.TRACE_PATH ?? '/m/home';
 const TRACE_USER = process.env.TRACE_USER;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
-}
-
-const shortUrl = (url: unknown) =>
-  String(url ?? '')
-    .replace(SITE.origin, '')
-    .replace(/^http:\/\/127\.0\.0\.1:/, ':');
-
-/** What one trace event inside a long task ran, in one line (or null for the uninteresting ones). */
-function whatItRan(event: TraceEvent): string | null {
-  const data = event.args?.data ?? event.args?.beginData ?? {};
-  switch (event.name) {
-    case 'EvaluateScript':
-    case 'v8.compile':
-      return `${event.name} ${shortUrl(data.url)}`;
-    case 'FunctionCall':
-      return `FunctionCall ${String(data.functionName || '(anonymous)')} ${shortUrl(data.url)}:${String(data.lineNumber ?? '')}`;
-    case 'TimerFire':
-    case 'FireAnimationFrame':
-    case 'EventDispatch':
-    case 'v8.evaluateModule':
-      return `${event.name} ${String(data.type ?? '')}`;
-    case 'ParseHTML':
-    case 'UpdateLayoutTree':
-    case 'Layout':
-    case 'Paint':
-    case 'MajorGC':
-    case 'MinorGC':
-    case 'V8.GCScavenger':
-    case 'V8.GCFinalizeMC':
-    case 'RunMicrotasks':
-    case 'ParseAuthorStyleSheet':
-    case 'Decode Image':
-    case 'PrePaint':
-    case 'Commit':
-      return event.name;
-    default:
-      return null;
-  }
-}
-
-interface CpuProfile {
-  nodes: {
-    id: number;
-    parent?: number;
-    children?: number[];
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  startTime: number;
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-/** The functions that ran longest (self time, and with their callees) between two trace timestamps. */
-function topFunctions(profile: CpuProfile, from: number, to: number): string[] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  let t = profile.startTime;
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  const label = (id: number) => {
-    const f = byId.get(id)?.callFrame;
-    return f
-      ? `${f.functionName || '(anon)'} ${shortUrl(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`
-      : '?';
-  };
-  for (let i = 0; i < samples.length; i++) {
-    t += deltas[i] ?? 0;
-    const next = t + (deltas[i + 1] ?? 0);
-    if (t < from || t > to) continue;
-    const dt = (next - t) / 1000;
-    const id = samples[i] as number;
-    self.set(label(id), (self.get(label(id)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-      const l = label(n);
-      if (seen.has(l)) continue;
-      seen.add(l);
-      total.set(l, (total.get(l) ?? 0) + dt);
-    }
-  }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .filter(([l]) => !l.startsWith('(root)') && !l.startsWith('(program)'))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n);
-  return [
-    ...top(self, 6).map(([l, v]) => `self ${v.toFixed(0).padStart(4)} ms ${l}`),
-    ...top(total, 12).map(([l, v]) => `total ${v.toFixed(0).padStart(4)} ms ${l}`),
-  ];
-}
 
 async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -194,7 +92,7 @@ async function main() {
       console.log(`mark ${mark.name} at ${ms(mark.ts - navStart)} ms`);
     // A task's thread time (tdur) leaves out the time other processes had the CPU: on a shared machine it is
     // the figure that compares runs. Simulated as Lighthouse does, slowed down 4x, the tasks over 50 ms block.
-    const threadMs = (e: TraceEvent) => ((e as TraceEvent & { tdur?: number }).tdur ?? e.dur ?? 0) / 1000;
+    const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
     const firstPaint =
       onMain.find((e) => e.name === 'firstContentfulPaint' || e.name === 'firstPaint')?.ts ?? navStart;
     const tasks = onMain.filter(
@@ -223,7 +121,10 @@ async function main() {
           console.log(`  +${ms(e.ts - task.ts)} ${((e.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${what}`);
       }
       if (profile)
-        for (const line of topFunctions(profile, task.ts, task.ts + (task.dur ?? 0)))
+        for (const line of topFunctions(profile, task.ts, task.ts + (task.dur ?? 0), {
+          selfCount: 6,
+          totalCount: 12,
+        }))
           console.log(`    ${line}`);
     }
     console.log(

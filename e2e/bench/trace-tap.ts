@@ -18,114 +18,14 @@ import path from 'node:path';
 import { type BrowserContext, chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { mintSession } from '../support/session';
-import { SITE } from '../support/site';
 import { drawnScript, openAndSettle, type TapCase, tapCases } from './tap-cases';
+import { type CpuProfile, shortUrl, type TraceEvent, topFunctions, whatItRan } from './trace-reading';
 
 const OUT_DIR = path.resolve(__dirname, '../.bench');
 const CPU_THROTTLING = 4;
 const ROUNDS = Math.max(Number(process.env.TRACE_ROUNDS ?? 1), 1);
 const PROFILING = process.env.TRACE_PROFILE === '1';
 const DRAWN_MARK = 'trace-tap:drawn';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown>; name?: string };
-}
-
-interface CpuProfile {
-  nodes: {
-    id: number;
-    children?: number[];
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  startTime: number;
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-const shortUrl = (url: unknown) =>
-  String(url ?? '')
-    .replace(SITE.origin, '')
-    .replace(/^http:\/\/127\.0\.0\.1:/, ':');
-
-/** What one trace event inside a task ran, in one line (or null for the uninteresting ones). */
-function whatItRan(event: TraceEvent): string | null {
-  const data = event.args?.data ?? event.args?.beginData ?? {};
-  switch (event.name) {
-    case 'EvaluateScript':
-    case 'v8.compile':
-      return `${event.name} ${shortUrl(data.url)}`;
-    case 'FunctionCall':
-      return `FunctionCall ${String(data.functionName || '(anonymous)')} ${shortUrl(data.url)}:${String(data.lineNumber ?? '')}`;
-    case 'EventDispatch':
-      return `EventDispatch ${String(data.type ?? '')}`;
-    case 'TimerFire':
-    case 'FireAnimationFrame':
-    case 'FireIdleCallback':
-    case 'RunMicrotasks':
-    case 'UpdateLayoutTree':
-    case 'Layout':
-    case 'Paint':
-    case 'PrePaint':
-    case 'MajorGC':
-    case 'MinorGC':
-    case 'V8.GCScavenger':
-    case 'ParseAuthorStyleSheet':
-    case 'Commit':
-    case 'v8.evaluateModule':
-      return event.name;
-    default:
-      return null;
-  }
-}
-
-/** Self and total time of the functions sampled between two trace timestamps. */
-function topFunctions(profile: CpuProfile, from: number, to: number): string[] {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  const label = (id: number) => {
-    const f = byId.get(id)?.callFrame;
-    return f
-      ? `${f.functionName || '(anon)'} ${shortUrl(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`
-      : '?';
-  };
-  let t = profile.startTime;
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    t += deltas[i] ?? 0;
-    const dt = (deltas[i + 1] ?? 0) / 1000;
-    if (t < from || t > to) continue;
-    const id = samples[i] as number;
-    self.set(label(id), (self.get(label(id)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-      const l = label(n);
-      if (seen.has(l)) continue;
-      seen.add(l);
-      total.set(l, (total.get(l) ?? 0) + dt);
-    }
-  }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .filter(([l]) => !l.startsWith('(root)') && !l.startsWith('(program)') && !l.startsWith('(idle)'))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n);
-  return [
-    ...top(self, 15).map(([l, v]) => `self  ${v.toFixed(1).padStart(6)} ms ${l}`),
-    ...top(total, 30).map(([l, v]) => `total ${v.toFixed(1).padStart(6)} ms ${l}`),
-  ];
-}
 
 /** The page's main thread: the renderer that set the drawn mark. */
 function mainThreadOf(events: TraceEvent[]): TraceEvent[] {
@@ -180,7 +80,9 @@ function report(events: TraceEvent[], profile: CpuProfile | null): { from: numbe
     console.log(`mark ${e.name} at ${at(e.ts)} ms`);
   for (const e of events.filter((r) => r.name === 'ResourceSendRequest' && r.ts >= from && r.ts <= to))
     console.log(`request at ${at(e.ts)} ms ${shortUrl(e.args?.data?.url)}`);
-  if (profile) for (const line of topFunctions(profile, from, to)) console.log(`  ${line}`);
+  if (profile)
+    for (const line of topFunctions(profile, from, to, { selfCount: 15, totalCount: 30 }))
+      console.log(`  ${line}`);
   return { from, to };
 }
 
