@@ -74,7 +74,7 @@ const AGENT = 'mc_signed_in=1; mc_member_type=41';
 describe('which pages get their frame drawn', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
-  it("draws a guest's page with its title in the player's language, and keeps the start chunks' preloads", async () => {
+  it("draws a guest's page with its title in the player's language, and keeps the start chunks' preloads at low priority", async () => {
     fakeApi();
     const html = await frames().html(ask('/m/notice', 'mc_lang=TY'));
     const ty = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/i18n/locales/TY.json'), 'utf8'));
@@ -83,7 +83,7 @@ describe('which pages get their frame drawn', () => {
     expect(html).toContain('data-prerendered');
     expect(html).not.toContain('class=boot-splash');
     expect(html).not.toContain('<nav class="tab-bar"');
-    expect(html).toContain('<link rel=preload as=script href=/m/2.js>');
+    expect(html).toContain('<link rel=preload as=script href=/m/2.js fetchpriority="low">');
     expect(html).toContain('<script defer src=/m/main.1.js></script>');
   });
 

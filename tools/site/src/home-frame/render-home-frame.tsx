@@ -6,6 +6,7 @@ import { PrerenderedHomeFrame } from '@mobile/shell/src/frame/prerendered-home-f
 import type { Texts } from '@mobile/shell/src/ui/texts';
 import { escapeAttribute } from 'entities';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { atLowPriority } from '../page-preloads/preload-links';
 import type { FrameCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
 import type { FrameRequest } from './frame-request';
@@ -39,6 +40,9 @@ const SPLASH = /<div class="?boot-splash"?[^>]*><\/div>/;
  */
 const START_PRELOADS = /<link rel="?preload"? as="?(script|style)"?[^>]*>/g;
 const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)>/;
+/** Whether `html` is the shell's index.html as built (its boot splash in #root), not a drawn page. */
+export const hasBootSplash = (html: string) => SPLASH.test(html);
+
 /** The shell's entry script in index.html (minified or not): `<script defer src=/m/main.<hash>.js></script>`. */
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]*\/main\.[^"\s>]+\.js)"?><\/script>/;
 
@@ -50,10 +54,11 @@ export interface DrawnPage {
   /** Tags put first in the head (the home banner's image preload; other modules' preloads go here too). */
   headTags?: string;
   /**
-   * Leave out the start chunks' preloads (tools/build/preload-start-chunks.cjs): they help a page whose
-   * first paint waits for its JavaScript, but on home they would compete with the banner for a slow link.
+   * What becomes of the start chunks' preloads (tools/build/preload-start-chunks.cjs), which help a page whose
+   * first paint waits for its JavaScript: home drops them (they would compete with its banner for a slow
+   * link); another drawn page asks for them at low priority, as main.js's `defer` is (decision 0551).
    */
-  dropStartPreloads?: boolean;
+  startPreloads: 'drop' | 'low';
   /** The shell build's frame-start.<hash>.js (tools/build/frame-start.cjs), named instead of main.js. */
   frameStartSrc?: string | null;
 }
@@ -69,7 +74,8 @@ export function drawIntoIndex(indexHtml: string, page: DrawnPage): string {
   const html = indexHtml
     .replace(HTML_LANG, `<html lang="${htmlLangOf(page.language)}">`)
     .replace('<head>', `<head>${page.headTags ?? ''}`);
-  return (page.dropStartPreloads ? html.replace(START_PRELOADS, '') : html)
+  return html
+    .replace(START_PRELOADS, (tag) => (page.startPreloads === 'drop' ? '' : atLowPriority(tag)))
     .replace('</head>', `<style>${page.css.css}</style></head>`)
     .replace(SPLASH, () => page.markup)
     .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
@@ -111,7 +117,7 @@ export function renderHomeFrame(
     language: request.language,
     css,
     headTags: preload,
-    dropStartPreloads: true,
+    startPreloads: 'drop',
     frameStartSrc,
   });
 }

@@ -9,7 +9,8 @@ import { type Catalogue, drawIntoIndex, textsOf } from './render-home-frame';
 /**
  * The shell's index.html with a page's frame drawn into #root (titled bar with the page's title, the empty
  * page area, the tab bar where the page has one), for a path whose route `pageFrameRoute` chose. The start chunks'
- * preloads stay: the page's own content comes with the JavaScript, and nothing drawn competes with it.
+ * preloads stay, at low priority: the page's own content comes with the JavaScript, but its first paint
+ * needs none of it (decision 0551).
  */
 export function renderPageFrame(
   indexHtml: string,
@@ -29,5 +30,5 @@ export function renderPageFrame(
       downloadBarShown={!request.downloadClosed && !request.installed}
     />,
   );
-  return drawIntoIndex(indexHtml, { markup, language: request.language, css });
+  return drawIntoIndex(indexHtml, { markup, language: request.language, css, startPreloads: 'low' });
 }

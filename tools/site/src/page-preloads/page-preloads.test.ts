@@ -171,6 +171,23 @@ describe('createPagePreloads', () => {
     }
   });
 
+  it('asks at low priority on a drawn page, at the default one while the boot splash waits for the JavaScript', async () => {
+    const preloads = preloadsOn(network());
+    const drawn = await preloads.html(
+      '<html><head></head><body><div id=root><header></header></div></body></html>',
+      request('/m/notice'),
+    );
+    const splash = await preloads.html(
+      '<html><head></head><body><div id=root><div class=boot-splash role=status aria-label=Loading></div></div></body></html>',
+      request('/m/notice'),
+    );
+    const preloadTags = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloadTags(drawn)).toHaveLength(3);
+    for (const tag of preloadTags(drawn)) expect(tag).toMatch(/ fetchpriority="low">$/);
+    expect(preloadTags(splash)).toHaveLength(3);
+    for (const tag of preloadTags(splash)) expect(tag).not.toContain('fetchpriority');
+  });
+
   it("preloads the login banner's image, under the site's first https CDN, after the page's files", async () => {
     const net = network({
       banners: () =>
