@@ -1,7 +1,9 @@
-// Emits the shell's frame-start script (frame-start.[hash].js) for the home page the server draws
-// (tools/site/src/home-frame): that page names it instead of main.js, and it asks for main.js only once
-// the drawn banner (the page's largest paint) is on screen, so the app's JavaScript does not share a slow
-// link with the banner, nor the main thread with its first paint. Every other page loads main.js as before.
+// Emits the shell's frame-start script (frame-start.[hash].js) for the pages the server draws
+// (tools/site/src/home-frame): they name it instead of main.js. On home it asks for main.js only once the
+// drawn banner (the page's largest paint) is on screen, so the app's JavaScript does not share a slow link
+// with the banner, nor the main thread with its first paint. On another drawn page (no banner; main.js
+// preloaded beside the HTML) it runs main.js after the drawn frame's first frame (decision 0552). The
+// plain index.html loads main.js as before.
 const crypto = require('node:crypto');
 
 const NAME = 'FrameStartPlugin';
@@ -21,9 +23,14 @@ const SOURCE = `(function () {
     script.src = main;
     document.head.appendChild(script);
   }
-  var banner = document.querySelector('[data-prerendered] img.banner-carousel__image');
-  if (!banner) return start();
   setTimeout(start, ${BANNER_WAIT_MS});
+  var banner = document.querySelector('[data-prerendered] img.banner-carousel__image');
+  if (!banner) {
+    // A frame without a banner needs no JavaScript to paint: the app starts after its first frame (at once
+    // when nothing was drawn, or in a hidden tab, which draws no frames).
+    if (!document.querySelector('[data-prerendered]') || document.visibilityState === 'hidden') return start();
+    return requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
   banner.addEventListener('error', start);
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('largest-contentful-paint') >= 0) {

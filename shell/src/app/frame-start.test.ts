@@ -1,5 +1,6 @@
-// The drawn home's frame-start script (tools/build/frame-start.cjs): main.js only after the banner has
-// painted, at once when nothing was drawn, and never later than its limit.
+// The drawn pages' frame-start script (tools/build/frame-start.cjs): on home main.js only after the banner
+// has painted; on another drawn page after its first frame; at once when nothing was drawn; never later
+// than its limit.
 const { SOURCE } = require('@mobile/build/frame-start.cjs') as { SOURCE: string };
 
 const MAIN = '/m/main.0a1b2c3d.js';
@@ -29,6 +30,7 @@ describe('frame-start', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it('asks for main.js at once when the server drew no frame', () => {
@@ -45,6 +47,29 @@ describe('frame-start', () => {
     jest.advanceTimersByTime(100); // the frames and the task after them
     expect(mainRequested()).toBe(true);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it("runs main.js after a drawn page's first frame (decision 0552)", () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="app-frame" data-prerendered=""><h1>Notice</h1></div></div>';
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    runFrameStart();
+    expect(mainRequested()).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]?.(0);
+    expect(mainRequested()).toBe(false); // the task after the frame
+    jest.advanceTimersByTime(0);
+    expect(mainRequested()).toBe(true);
+    jest.advanceTimersByTime(2_000);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('runs main.js at once on a drawn page in a hidden tab (no frames there)', () => {
+    document.body.innerHTML = '<div id="root"><div class="app-frame" data-prerendered=""></div></div>';
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runFrameStart();
+    expect(mainRequested()).toBe(true);
   });
 
   it('goes on when the banner fails', () => {

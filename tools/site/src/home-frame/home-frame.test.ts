@@ -87,6 +87,21 @@ describe('which pages get their frame drawn', () => {
     expect(html).toContain('<script defer src=/m/main.1.js></script>');
   });
 
+  it('names the frame-start script on a page too, with main.js preloaded beside it (decision 0552)', async () => {
+    fakeApi();
+    const start = path.join(shellDir, 'frame-start.0a1b2c3d.js');
+    fs.writeFileSync(start, '');
+    try {
+      const html = await frames().html(ask('/m/notice'));
+      expect(html).toContain(
+        '<link rel="preload" as="script" href="/m/main.1.js" fetchpriority="low"><script defer src="/m/frame-start.0a1b2c3d.js" data-main="/m/main.1.js"></script>',
+      );
+      expect(html).not.toContain('<script defer src=/m/main.1.js>');
+    } finally {
+      fs.rmSync(start);
+    }
+  });
+
   it('draws the tab bar where the page has one', async () => {
     fakeApi();
     const html = await frames().html(ask('/m/activity'));

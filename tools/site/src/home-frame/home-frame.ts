@@ -73,15 +73,20 @@ export function createHomeFrame(
         if (!open) return null;
         const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
         const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
-        if (!home) {
-          if (!pageFrameRoute(request.pathname, frame, data.enabledRemotes)) return null;
-          return renderPageFrame(indexHtml, css, request.pathname, data, catalogue(frame.language), {
-            ...frame,
-            installed,
-          });
-        }
         // Read with index.html: a new build names a new file.
         const frameStart = fs.readdirSync(options.shellDir).find((file) => FRAME_START_FILE.test(file));
+        if (!home) {
+          if (!pageFrameRoute(request.pathname, frame, data.enabledRemotes)) return null;
+          return renderPageFrame(
+            indexHtml,
+            css,
+            request.pathname,
+            data,
+            catalogue(frame.language),
+            { ...frame, installed },
+            frameStart ? `/m/${frameStart}` : null,
+          );
+        }
         return renderHomeFrame(
           indexHtml,
           css,

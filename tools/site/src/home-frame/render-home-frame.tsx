@@ -61,6 +61,11 @@ export interface DrawnPage {
   startPreloads: 'drop' | 'low';
   /** The shell build's frame-start.<hash>.js (tools/build/frame-start.cjs), named instead of main.js. */
   frameStartSrc?: string | null;
+  /**
+   * With `frameStartSrc`: main.js downloads beside the HTML (preloaded at low priority) while frame-start
+   * holds its run until the first frame; a page's content needs it at once. Home leaves it for after its banner.
+   */
+  preloadMain?: boolean;
 }
 
 /**
@@ -80,7 +85,7 @@ export function drawIntoIndex(indexHtml: string, page: DrawnPage): string {
     .replace(SPLASH, () => page.markup)
     .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
       frameStartSrc
-        ? `<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
+        ? `${page.preloadMain ? atLowPriority(`<link rel="preload" as="script" href="${escapeAttribute(mainSrc)}">`) : ''}<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
         : tag,
     );
 }

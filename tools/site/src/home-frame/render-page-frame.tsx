@@ -20,6 +20,8 @@ export function renderPageFrame(
   data: MerchantFrameData,
   catalogue: Catalogue,
   request: FrameRequest & { installed: boolean },
+  /** The shell build's frame-start script: main.js runs after the drawn frame's first frame (decision 0552). */
+  frameStartSrc: string | null = null,
 ): string {
   const markup = renderToStaticMarkup(
     <PrerenderedPageFrame
@@ -30,5 +32,12 @@ export function renderPageFrame(
       downloadBarShown={!request.downloadClosed && !request.installed}
     />,
   );
-  return drawIntoIndex(indexHtml, { markup, language: request.language, css, startPreloads: 'low' });
+  return drawIntoIndex(indexHtml, {
+    markup,
+    language: request.language,
+    css,
+    startPreloads: 'low',
+    frameStartSrc,
+    preloadMain: true,
+  });
 }
