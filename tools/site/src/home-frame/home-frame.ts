@@ -51,7 +51,12 @@ export function createHomeFrame(
 ) {
   const css = loadFrameCss(options.rootDir);
   const frameData = cachedFrameData(options.apiOrigin, manifestOf);
-  const drawings = createPageDrawings({ rootDir: options.rootDir, apiOrigin: options.apiOrigin, manifestOf });
+  // PAGE_DRAWINGS=off: frames only, no page content (decision 0561): the operator's switch if a drawing
+  // misbehaves, and the bench's 'before' on the same build.
+  const drawings =
+    process.env.PAGE_DRAWINGS === 'off'
+      ? null
+      : createPageDrawings({ rootDir: options.rootDir, apiOrigin: options.apiOrigin, manifestOf });
   const catalogues = new Map<LanguageCode, Record<string, unknown>>();
   const catalogue = (language: LanguageCode) => {
     let found = catalogues.get(language);
@@ -75,7 +80,9 @@ export function createHomeFrame(
           isSiteOpen(options.apiOrigin, frame.merchantCode, request.ip),
           frameData(frame.merchantCode),
           // The page's content too where it is drawn (decision 0561), asked beside the frame's data.
-          anyRoute ? drawings.drawingOf(anyRoute, { ...frame, search: request.search ?? '' }) : null,
+          anyRoute && drawings
+            ? drawings.drawingOf(anyRoute, { ...frame, search: request.search ?? '' })
+            : null,
         ]);
         if (!open) return null;
         const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
