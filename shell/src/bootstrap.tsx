@@ -19,6 +19,7 @@ import { startFrameHints } from './app/frame-hints';
 import { firstCallsToMake, pageFirstCalls, prefetchFirstCalls } from './app/page-first-calls';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
+import { keepDrawnPage } from './federation/drawn-page';
 import { preloadHomeWidgets } from './federation/preload-home-widgets';
 import { registerMerchantRemotes } from './federation/remote-registry';
 import { listenForPageErrors } from './field/field-queue';
@@ -154,6 +155,8 @@ async function start() {
   startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
   const i18n = await i18nPromise;
   const container = document.getElementById('root') as HTMLElement;
+  // The page content the server drew, if any: its RemoteArea keeps it on screen past the first render.
+  keepDrawnPage(container);
   const createAppRoot = async () => (await reactDom).createRoot(container);
   try {
     const [result] = await Promise.all([startUp, homeContent]);

@@ -11,6 +11,7 @@ import {
 } from '@mobile/shared-contracts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isDrawnPage } from '../federation/drawn-page';
 import { placeOfPage } from '../federation/preload-places';
 import { RemoteArea } from '../federation/remote-area';
 import { usePreloadNextPages } from '../federation/use-preload-next-pages';
@@ -52,6 +53,8 @@ export function RouteOutlet() {
   // Home is the shell's page (its widgets' areas are not pages); a remote's page counts in its RemoteArea.
   useFieldView(pathname, 'shell', home);
   const route = home ? undefined : findRoute(pathname);
+  // The server drew the first page's content (decision 0561): that page appears without fading in.
+  const firstDrawn = useRef(route ? isDrawnPage(route.owner, route.expose) : false);
   // The member centre's grid and the agent menu: their pages are preloaded once the page has settled.
   usePreloadNextPages(placeOfPage(route?.key));
 
@@ -81,7 +84,7 @@ export function RouteOutlet() {
   if (verdict === 'reject') return <RejectedToHome bus={bus} />;
   if (verdict !== 'allow') return <Navigate to={HOME_PATH} replace />;
   return (
-    <PageTransition key={route.path}>
+    <PageTransition key={route.path} still={!urgent && firstDrawn.current}>
       <RemoteArea owner={route.owner} expose={route.expose} urgent={urgent} />
     </PageTransition>
   );

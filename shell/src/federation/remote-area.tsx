@@ -4,9 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { useFieldView } from '../field/use-field-view';
+import { takeDrawnPage } from './drawn-page';
 import { resetRemote } from './remote-registry';
 import { announceRetry, onRetry } from './retry-signal';
 import { useDrawn } from './use-drawn';
+import { useKeptDrawing } from './use-kept-drawing';
 import { useMountProps } from './use-mount-props';
 import { usePageLoadingIndicator } from './use-page-loading-indicator';
 import { useParcel } from './use-parcel';
@@ -39,8 +41,11 @@ export function RemoteArea({
   const props = useMountProps();
   const state = useParcel(host, owner, expose, props, attempt, urgent);
   const drawn = useDrawn(host, state);
+  // The document's first page, drawn by the server: its drawing stays until the parcel has drawn (0561).
+  const [drawing] = useState(() => (variant === 'page' && !urgent ? takeDrawnPage(owner, expose) : null));
+  const keeping = useKeptDrawing(host, state, drawing);
   const { t } = useTranslation('common');
-  const indicator = usePageLoadingIndicator(variant === 'page' && state === 'loading');
+  const indicator = usePageLoadingIndicator(variant === 'page' && state === 'loading' && !keeping);
   // A page of this remote was shown, whether its code then loads or not (the rates' denominator).
   useFieldView(expose, owner, variant === 'page');
 
@@ -66,7 +71,7 @@ export function RemoteArea({
       {indicator ? (
         <div className="page-loading-bar" role="progressbar" aria-label={t('state.loading')} />
       ) : null}
-      {state === 'loading' ? <PageSpinner /> : null}
+      {state === 'loading' && !keeping ? <PageSpinner /> : null}
       {state === 'error' ? <ErrorState messageKey="state.remoteFailed" onRetry={retry} /> : null}
       {state === 'incompatible' ? (
         <ErrorState messageKey="state.remoteIncompatible" detail={`${owner} ${expose}: mount contract`} />

@@ -1,5 +1,6 @@
 /* @jsxRuntime automatic -- also run by the home-frame server (tsx outside the shell's tsconfig) */
 import { findRoute, frameRulesFor, type RemoteName } from '@mobile/shared-contracts';
+import type { ReactNode } from 'react';
 import { PlainLink } from '../ui/plain-link';
 import type { Texts } from '../ui/texts';
 import { AppFrameView, FrameContent } from './app-frame-view';
@@ -16,6 +17,8 @@ export interface PrerenderedPageFrameProps {
   enabledRemotes: readonly RemoteName[];
   /** False when the player closed the bar in this session, or inside the installed app. */
   downloadBarShown: boolean;
+  /** The page's first state in its page area (`DrawnPageAreaView`, decision 0561); none by default. */
+  content?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface PrerenderedPageFrameProps {
  * holds it equal to the shell's `AppFrame`).
  */
 export function PrerenderedPageFrame(props: PrerenderedPageFrameProps) {
-  const { t, path, siteName, enabledRemotes, downloadBarShown } = props;
+  const { t, path, siteName, enabledRemotes, downloadBarShown, content = null } = props;
   const rules = frameRulesFor(path);
   const route = findRoute(path);
   return (
@@ -36,7 +39,7 @@ export function PrerenderedPageFrame(props: PrerenderedPageFrameProps) {
       {rules.headerShown && !rules.homeFrame ? (
         <TitledBarView t={t} title={route ? t(route.titleKey) : ''} />
       ) : null}
-      <FrameContent>{null}</FrameContent>
+      <FrameContent>{content}</FrameContent>
       {rules.tabBarShown ? (
         <TabBarView t={t} items={tabItemsFor(path, enabledRemotes)} Link={PlainLink} unread={0} />
       ) : null}

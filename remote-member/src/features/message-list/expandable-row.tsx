@@ -1,6 +1,9 @@
+/* @jsxRuntime automatic -- also run by the frame service (remote-member/src/drawings, tsx outside this tsconfig) */
 import { formatLocalDateTime } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import '../../common/notice.css';
+
+// The pages that use it (notice, inbox) import common/notice.css: the frame service runs this view in Node,
+// which has no CSS loader.
 
 interface ExpandableRowProps {
   /** Unique per list and row, e.g. 'member-inbox-12': the button and panel ids derive from it. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_USER_AGENT_MARKER, HOME_PATH, type LanguageCode, REMOTE_NAMES } from '@mobile/shared-contracts';
 import { pageFrameRoute } from '@mobile/shell/src/frame/page-frame-route';
+import { createPageDrawings } from '../page-drawings/page-drawings';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
 import { frameRequestOf } from './frame-request';
@@ -22,6 +23,8 @@ export interface HomeFrameOptions {
 export interface HomeFrameRequest {
   /** The address's path, without its query: /m/home, or any other page of the page table. */
   pathname: string;
+  /** The address's query with its '?' (a page's drawing may depend on it), or ''. */
+  search?: string;
   host: string | undefined;
   cookie: string | undefined;
   userAgent: string | undefined;
@@ -48,6 +51,12 @@ export function createHomeFrame(
 ) {
   const css = loadFrameCss(options.rootDir);
   const frameData = cachedFrameData(options.apiOrigin, manifestOf);
+  // PAGE_DRAWINGS=off: frames only, no page content (decision 0561): the operator's switch if a drawing
+  // misbehaves, and the bench's 'before' on the same build.
+  const drawings =
+    process.env.PAGE_DRAWINGS === 'off'
+      ? null
+      : createPageDrawings({ rootDir: options.rootDir, apiOrigin: options.apiOrigin, manifestOf });
   const catalogues = new Map<LanguageCode, Record<string, unknown>>();
   const catalogue = (language: LanguageCode) => {
     let found = catalogues.get(language);
@@ -64,11 +73,16 @@ export function createHomeFrame(
       const frame = frameRequestOf(request.host, request.cookie);
       const home = request.pathname === HOME_PATH;
       // A path no merchant could have a frame for costs no API call.
-      if (!home && !pageFrameRoute(request.pathname, frame, REMOTE_NAMES)) return null;
+      const anyRoute = home ? null : pageFrameRoute(request.pathname, frame, REMOTE_NAMES);
+      if (!home && !anyRoute) return null;
       try {
-        const [open, data] = await Promise.all([
+        const [open, data, drawing] = await Promise.all([
           isSiteOpen(options.apiOrigin, frame.merchantCode, request.ip),
           frameData(frame.merchantCode),
+          // The page's content too where it is drawn (decision 0561), asked beside the frame's data.
+          anyRoute && drawings
+            ? drawings.drawingOf(anyRoute, { ...frame, search: request.search ?? '' })
+            : null,
         ]);
         if (!open) return null;
         const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
@@ -85,6 +99,7 @@ export function createHomeFrame(
             catalogue(frame.language),
             { ...frame, installed },
             frameStart ? `/m/${frameStart}` : null,
+            drawing,
           );
         }
         return renderHomeFrame(

@@ -19,6 +19,7 @@ export function registerHomeFrame(app: FastifyInstance, options: HomeFrameOption
   const answer = async (request: FastifyRequest) =>
     (await frame.html({
       pathname: request.url.split(/[?#]/, 1)[0] ?? request.url,
+      search: /\?[^#]*/.exec(request.url)?.[0] ?? '',
       host: request.headers.host,
       cookie: request.headers.cookie,
       userAgent: request.headers['user-agent'],

@@ -51,6 +51,11 @@ export interface DrawnPage {
   markup: string;
   language: LanguageCode;
   css: FrameCss;
+  /**
+   * A drawn page's own CSS (its remote's stylesheets, decision 0561), inline after the frame's: its CSP hash
+   * comes with the response (`inlineStyleHashes` reads every inline style of the page).
+   */
+  pageCss?: string;
   /** Tags put first in the head (the home banner's image preload; other modules' preloads go here too). */
   headTags?: string;
   /**
@@ -81,7 +86,10 @@ export function drawIntoIndex(indexHtml: string, page: DrawnPage): string {
     .replace('<head>', `<head>${page.headTags ?? ''}`);
   return html
     .replace(START_PRELOADS, (tag) => (page.startPreloads === 'drop' ? '' : atLowPriority(tag)))
-    .replace('</head>', `<style>${page.css.css}</style></head>`)
+    .replace(
+      '</head>',
+      () => `<style>${page.css.css}</style>${page.pageCss ? `<style>${page.pageCss}</style>` : ''}</head>`,
+    )
     .replace(SPLASH, () => page.markup)
     .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
       frameStartSrc

@@ -1,14 +1,15 @@
 /* @jsxRuntime automatic */
 import { PrerenderedPageFrame } from '@mobile/shell/src/frame/prerendered-page-frame';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageDrawing } from '../page-drawings/page-drawings';
 import type { FrameCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
 import type { FrameRequest } from './frame-request';
 import { type Catalogue, drawIntoIndex, textsOf } from './render-home-frame';
 
 /**
- * The shell's index.html with a page's frame drawn into #root (titled bar with the page's title, the empty
- * page area, the tab bar where the page has one), for a path whose route `pageFrameRoute` chose. The start chunks'
+ * The shell's index.html with a page's frame drawn into #root (titled bar with the page's title, the page
+ * area, empty or with the page's drawn first state, the tab bar where the page has one), for a path whose route `pageFrameRoute` chose. The start chunks'
  * preloads stay, at low priority: the page's own content comes with the JavaScript, but its first paint
  * needs none of it (decision 0551).
  */
@@ -22,6 +23,8 @@ export function renderPageFrame(
   request: FrameRequest & { installed: boolean },
   /** The shell build's frame-start script: main.js runs after the drawn frame's first frame (decision 0552). */
   frameStartSrc: string | null = null,
+  /** The page's first state where the server draws it (decision 0561), else the empty page area. */
+  drawing: PageDrawing | null = null,
 ): string {
   const markup = renderToStaticMarkup(
     <PrerenderedPageFrame
@@ -30,6 +33,7 @@ export function renderPageFrame(
       siteName={data.siteName}
       enabledRemotes={data.enabledRemotes}
       downloadBarShown={!request.downloadClosed && !request.installed}
+      content={drawing?.content ?? null}
     />,
   );
   return drawIntoIndex(indexHtml, {
@@ -39,5 +43,6 @@ export function renderPageFrame(
     startPreloads: 'low',
     frameStartSrc,
     preloadMain: true,
+    ...(drawing ? { pageCss: drawing.css } : {}),
   });
 }
