@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadFrameCss, minifyCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
-import { loadCatalogue, renderHomeFrame, textsOf } from './render-home-frame';
+import { drawIntoIndex, drawnStateOf, loadCatalogue, renderHomeFrame, textsOf } from './render-home-frame';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const INDEX =
@@ -123,6 +123,35 @@ describe('renderHomeFrame', () => {
 
   it('refuses an index.html without the boot splash', () =>
     expect(() => renderHomeFrame('<html></html>', css, DEMO, loadCatalogue(ROOT, 'EN'), guest)).toThrow());
+});
+
+describe('drawIntoIndex on other pages', () => {
+  const minified =
+    '<!doctype html><html lang=en><head><title>Mobile</title><script defer src=/m/main.1.js></script><link rel=preload as=script href=/m/2.js><link rel=preload as=style href=/m/b.css></head><body><div id=root><div class=boot-splash role=status aria-label=Loading></div></div></body></html>';
+  const page = (startPreloads: 'low' | 'scripts') =>
+    drawIntoIndex(minified, { markup: '<main></main>', language: 'EN', css, startPreloads });
+
+  it('asks for the start chunks at low priority on a drawn frame (decision 0551)', () => {
+    expect(page('low')).toContain(
+      '<link rel=preload as=script href=/m/2.js fetchpriority="low"><link rel=preload as=style href=/m/b.css fetchpriority="low">',
+    );
+  });
+
+  it("leaves the start's stylesheet out where the page's content is drawn with its CSS inline (decision 0553)", () => {
+    const html = page('scripts');
+    expect(html).toContain('<link rel=preload as=script href=/m/2.js fetchpriority="low">');
+    expect(html).not.toContain('as=style');
+  });
+
+  it('tells a boot splash, a drawn frame and drawn content apart', () => {
+    expect(drawnStateOf(minified)).toBe('splash');
+    expect(drawnStateOf(page('low'))).toBe('frame');
+    expect(
+      drawnStateOf(
+        '<main><div class="remote-area__host" data-drawn-page="member:./NoticePage"></div></main>',
+      ),
+    ).toBe('content');
+  });
 });
 
 describe('frame CSS', () => {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageCode } from '@mobile/shared-contracts';
+import { DRAWN_PAGE_ATTRIBUTE } from '@mobile/shell/src/federation/drawn-page';
 import { PrerenderedHomeFrame } from '@mobile/shell/src/frame/prerendered-home-frame';
 import type { Texts } from '@mobile/shell/src/ui/texts';
 import { escapeAttribute } from 'entities';
@@ -40,8 +41,13 @@ const SPLASH = /<div class="?boot-splash"?[^>]*><\/div>/;
  */
 const START_PRELOADS = /<link rel="?preload"? as="?(script|style)"?[^>]*>/g;
 const HTML_LANG = /<html lang=("[^"]*"|[^\s>]*)>/;
-/** Whether `html` is the shell's index.html as built (its boot splash in #root), not a drawn page. */
-export const hasBootSplash = (html: string) => SPLASH.test(html);
+/**
+ * What a page's HTML draws before its JavaScript: nothing (the built index.html, its boot splash in #root),
+ * the frame, or the frame with the page's content (decision 0561's `data-drawn-page` host).
+ */
+export type DrawnState = 'splash' | 'frame' | 'content';
+export const drawnStateOf = (html: string): DrawnState =>
+  SPLASH.test(html) ? 'splash' : html.includes(`${DRAWN_PAGE_ATTRIBUTE}=`) ? 'content' : 'frame';
 
 /** The shell's entry script in index.html (minified or not): `<script defer src=/m/main.<hash>.js></script>`. */
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]*\/main\.[^"\s>]+\.js)"?><\/script>/;
@@ -61,9 +67,11 @@ export interface DrawnPage {
   /**
    * What becomes of the start chunks' preloads (tools/build/preload-start-chunks.cjs), which help a page whose
    * first paint waits for its JavaScript: home drops them (they would compete with its banner for a slow
-   * link); another drawn page asks for them at low priority, as main.js's `defer` is (decision 0551).
+   * link); another drawn page asks for them at low priority, as main.js's `defer` is (decision 0551); a
+   * page whose content is drawn keeps the scripts at low priority and drops the stylesheets: its first
+   * paint has its CSS inline, and main.js asks for the shell's stylesheet with its chunk (decision 0553).
    */
-  startPreloads: 'drop' | 'low';
+  startPreloads: 'drop' | 'low' | 'scripts';
   /** The shell build's frame-start.<hash>.js (tools/build/frame-start.cjs), named instead of main.js. */
   frameStartSrc?: string | null;
   /**
@@ -85,7 +93,11 @@ export function drawIntoIndex(indexHtml: string, page: DrawnPage): string {
     .replace(HTML_LANG, `<html lang="${htmlLangOf(page.language)}">`)
     .replace('<head>', `<head>${page.headTags ?? ''}`);
   return html
-    .replace(START_PRELOADS, (tag) => (page.startPreloads === 'drop' ? '' : atLowPriority(tag)))
+    .replace(START_PRELOADS, (tag, as: string) =>
+      page.startPreloads === 'drop' || (page.startPreloads === 'scripts' && as === 'style')
+        ? ''
+        : atLowPriority(tag),
+    )
     .replace(
       '</head>',
       () => `<style>${page.css.css}</style>${page.pageCss ? `<style>${page.pageCss}</style>` : ''}</head>`,

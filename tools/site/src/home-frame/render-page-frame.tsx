@@ -40,7 +40,7 @@ export function renderPageFrame(
     markup,
     language: request.language,
     css,
-    startPreloads: 'low',
+    startPreloads: drawing ? 'scripts' : 'low',
     frameStartSrc,
     preloadMain: true,
     ...(drawing ? { pageCss: drawing.css } : {}),

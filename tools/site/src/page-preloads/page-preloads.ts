@@ -2,7 +2,7 @@ import { viewerSeesPage } from '@mobile/shell/src/frame/page-frame-route';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
 import { MANIFEST_TTL_MS, type ManifestOf } from '../home-frame/merchant-manifest';
-import { hasBootSplash } from '../home-frame/render-home-frame';
+import { drawnStateOf } from '../home-frame/render-home-frame';
 import { keyedCache } from '../keyed-cache';
 import { BANNER_GROUP_OF_PAGE, bannerImageOf } from './banner-image';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from './page-assets';
@@ -106,7 +106,7 @@ export function createPagePreloads(options: PagePreloadsOptions) {
       const found = await Promise.race([links(request).catch(() => []), late]);
       clearTimeout(timer);
       const page = html.toString();
-      return withPreloadLinks(page, found, !hasBootSplash(page));
+      return withPreloadLinks(page, found, drawnStateOf(page));
     },
   };
 }

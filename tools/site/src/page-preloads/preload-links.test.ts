@@ -123,19 +123,25 @@ describe('withPreloadLinks', () => {
   const links = ['<link rel="preload" as="script" href="/a.js">', '<link rel=preload as=style href=/b.css>'];
 
   it('puts the links at the end of the head, as they are when the page waits for its JavaScript', () => {
-    expect(withPreloadLinks('<html><head><title>t</title></head><body></body></html>', links, false)).toBe(
+    expect(withPreloadLinks('<html><head><title>t</title></head><body></body></html>', links, 'splash')).toBe(
       `<html><head><title>t</title>${links.join('')}</head><body></body></html>`,
     );
   });
 
   it('asks for them at low priority when the frame is drawn (decision 0551)', () => {
-    expect(withPreloadLinks('<head></head>', links, true)).toBe(
+    expect(withPreloadLinks('<head></head>', links, 'frame')).toBe(
       '<head><link rel="preload" as="script" href="/a.js" fetchpriority="low"><link rel=preload as=style href=/b.css fetchpriority="low"></head>',
     );
   });
 
+  it('leaves the stylesheets out when the content is drawn too, its CSS inline (decision 0553)', () => {
+    expect(withPreloadLinks('<head></head>', links, 'content')).toBe(
+      '<head><link rel="preload" as="script" href="/a.js" fetchpriority="low"></head>',
+    );
+  });
+
   it('leaves the page alone without links or head', () => {
-    expect(withPreloadLinks('<head></head>', [], true)).toBe('<head></head>');
-    expect(withPreloadLinks('<body></body>', ['<a>'], false)).toBe('<body></body>');
+    expect(withPreloadLinks('<head></head>', [], 'frame')).toBe('<head></head>');
+    expect(withPreloadLinks('<body></body>', ['<a>'], 'splash')).toBe('<body></body>');
   });
 });

@@ -6,6 +6,7 @@ import {
   type RemoteName,
 } from '@mobile/shared-contracts';
 import { escapeAttribute } from 'entities';
+import type { DrawnState } from '../home-frame/render-home-frame';
 import type { PageAssetScript, PageAssets } from './page-assets';
 
 /** The page a request path opens and the remote entry it is drawn from, when its files can be preloaded. */
@@ -86,15 +87,19 @@ export const imageLink = (href: string) => `<link rel="preload" as="image" href=
  * them beside the HTML and Lighthouse counts each one that arrived before the observed first paint as
  * blocking it (decision 0551).
  */
+const STYLE_PRELOAD = /^<link rel="?preload"? as="?style"?/;
+
 export const atLowPriority = (tag: string) => tag.replace(/\s*\/?>$/, ' fetchpriority="low">');
 
 /**
- * `html` with `links` at the end of its head (after the shell's own start preloads, which come first), at low
- * priority when the page's frame is drawn (`drawn`: no boot splash left in #root).
+ * `html` with `links` at the end of its head (after the shell's own start preloads, which come first): as
+ * they are while a boot splash waits for the JavaScript, at low priority when the page's frame is drawn
+ * (0551), and without the stylesheets when its content is drawn too (its CSS is inline; 0553).
  */
-export function withPreloadLinks(html: string, links: readonly string[], drawn: boolean): string {
+export function withPreloadLinks(html: string, links: readonly string[], drawn: DrawnState): string {
   if (links.length === 0) return html;
   const end = html.indexOf('</head>');
-  const tags = drawn ? links.map(atLowPriority) : links;
+  const kept = drawn === 'content' ? links.filter((link) => !STYLE_PRELOAD.test(link)) : links;
+  const tags = drawn === 'splash' ? kept : kept.map(atLowPriority);
   return end < 0 ? html : `${html.slice(0, end)}${tags.join('')}${html.slice(end)}`;
 }
