@@ -74,10 +74,18 @@ describe('BannerCarouselMotion', () => {
     expect(strip.scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
 
-  it('tells which banner is in view (the dots)', () => {
+  it('tells which banner is in view (the dots), and the next one as soon as a move starts', () => {
     const { onSelect, select } = mount(3, 5_000);
     select(2);
     expect(onSelect).toHaveBeenLastCalledWith(2);
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(onSelect).toHaveBeenLastCalledWith(0);
+  });
+
+  it('moves on from its own target when the timer comes before the slide is reported', () => {
+    const { strip } = mount(3, 5_000);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(strip.scrollTo).toHaveBeenLastCalledWith({ left: 800, behavior: 'smooth' });
   });
 
   it('pauses while a finger is on the strip and starts a full delay after it lifts', () => {

@@ -34,7 +34,11 @@ export default function BannerCarouselMotion({
     if (!autoplayMs) return unwatch;
     const autoplay = startAutoplay(autoplayMs, () => {
       const next = nextSlide(current, count, loop);
-      if (next !== null) scrollToSlide(strip, next, !reducedMotion);
+      if (next === null) return;
+      // The dots mark the move's target as it starts (as Embla's did), not when its slide crosses the middle.
+      current = next;
+      onSelect(next);
+      scrollToSlide(strip, next, !reducedMotion);
     });
     const unhold = holdAutoplay(strip, autoplay);
     return () => {
