@@ -363,6 +363,32 @@ test('home banners move on every 5 s and loop back to the first', async ({ page 
   await expect.poll(active, fast).toBe(0);
 });
 
+test('home banners snap one by one when the strip is scrolled, and the dots follow', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: only this scroll moves the strip
+  await page.goto('/m/home');
+  await expectHome(page);
+  const strip = page.locator('.banner-carousel__viewport');
+  const active = () =>
+    page
+      .locator('.banner-carousel__dot')
+      .evaluateAll((all) => all.findIndex((dot) => dot.classList.contains('banner-carousel__dot--active')));
+  // A swipe is the browser's own scroll (decision 0581): scrolled 60 % of a banner, the strip snaps to the
+  // next one (scroll-snap-type: x mandatory) and the dots follow it.
+  const start = await active();
+  await expect.poll(() => strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const target = await strip.evaluate((el) => {
+    const index = Math.round(el.scrollLeft / el.clientWidth);
+    const next = index + 1 < (el.firstElementChild?.childElementCount ?? 0) ? index + 1 : index - 1;
+    el.scrollBy({ left: (next - index) * el.clientWidth * 0.6, behavior: 'instant' });
+    return next;
+  });
+  await expect
+    .poll(() => strip.evaluate((el) => el.scrollLeft / el.clientWidth), { timeout: 5_000 })
+    .toBeCloseTo(target, 2);
+  await expect.poll(active, { timeout: 5_000 }).toBe(target);
+  expect(target).not.toBe(start);
+});
+
 test('a guest opening the favourites view is sent to log in with the way back to it', async ({ page }) => {
   await page.goto('/m/gameList?gameType=FAV');
   await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FgameList%3FgameType%3DFAV$/);

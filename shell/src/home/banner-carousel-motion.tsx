@@ -1,19 +1,19 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type RefObject, useEffect, useMemo } from 'react';
-import { afterNextFrame, playWhileVisible } from './carousel-attach';
-import type { CarouselBehaviour } from './carousel-options';
+import { type RefObject, useEffect } from 'react';
+import { holdAutoplay, scrollToSlide, watchSelected } from './carousel-attach';
+import { startAutoplay } from './carousel-autoplay';
+import { type CarouselBehaviour, nextSlide } from './carousel-options';
 
 export interface BannerCarouselMotionProps extends CarouselBehaviour {
-  /** The carousel's viewport, already drawn with its slides (this part loads after home has drawn). */
+  /** The carousel's scroll-snap strip, already drawn with its slides (this part loads after home has drawn). */
   viewport: RefObject<HTMLElement | null>;
   reducedMotion: boolean;
   onSelect(index: number): void;
 }
 
 /**
- * Swipe, loop and autoplay of the home banners (Embla), loaded after home has drawn: the banners are
- * on screen before this code arrives, the first one as the page's largest paint. Draws nothing itself.
+ * The home banners' dots and autoplay, loaded after home has drawn (decision 0581). The strip itself is CSS
+ * scroll snap: the swipe is the browser's own scroll, there before this code arrives. This part follows the
+ * slide in view and, every `autoplayMs`, asks the browser for a smooth scroll to the next one. Draws nothing.
  */
 export default function BannerCarouselMotion({
   viewport,
@@ -22,34 +22,31 @@ export default function BannerCarouselMotion({
   reducedMotion,
   onSelect,
 }: BannerCarouselMotionProps) {
-  // A swipe pauses nothing: the next slide still comes after the full delay.
-  const plugins = useMemo(
-    () => (autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false })] : []),
-    [autoplayMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: reducedMotion ? 1 : 25 }, plugins);
-
-  // Embla measures the viewport when it gets it: after a frame, in a task of its own (carousel-attach.ts).
   useEffect(() => {
-    const cancel = afterNextFrame(() => viewportRef(viewport.current));
+    const strip = viewport.current;
+    if (!strip) return;
+    const count = strip.firstElementChild?.childElementCount ?? 0;
+    let current = 0;
+    const unwatch = watchSelected(strip, (index) => {
+      current = index;
+      onSelect(index);
+    });
+    if (!autoplayMs) return unwatch;
+    const autoplay = startAutoplay(autoplayMs, () => {
+      const next = nextSlide(current, count, loop);
+      if (next === null) return;
+      // The dots mark the move's target as it starts (as Embla's did), not when its slide crosses the middle.
+      current = next;
+      onSelect(next);
+      scrollToSlide(strip, next, !reducedMotion);
+    });
+    const unhold = holdAutoplay(strip, autoplay);
     return () => {
-      cancel();
-      viewportRef(null);
-    };
-  }, [viewport, viewportRef]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const select = () => onSelect(embla.selectedScrollSnap());
-    select();
-    embla.on('select', select).on('reInit', select);
-    const autoplay = embla.plugins().autoplay;
-    const unwatch = autoplay ? playWhileVisible(embla.rootNode(), autoplay) : () => undefined;
-    return () => {
+      unhold();
+      autoplay.end();
       unwatch();
-      embla.off('select', select).off('reInit', select);
     };
-  }, [embla, onSelect]);
+  }, [viewport, loop, autoplayMs, reducedMotion, onSelect]);
 
   return null;
 }

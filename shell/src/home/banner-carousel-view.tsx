@@ -31,7 +31,9 @@ export function BannerCarouselView(props: BannerCarouselViewProps) {
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('home.banners')}>
       {children}
-      <div className="banner-carousel__viewport" ref={viewportRef} data-no-swipe-back>
+      {/* A scroll-snap strip (decision 0581): focusable, so a keyboard scrolls it too (axe's scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container the keyboard must reach (WCAG 2.1.1) */}
+      <div className="banner-carousel__viewport" ref={viewportRef} tabIndex={0} data-no-swipe-back>
         <div className="banner-carousel__track">
           {banners.slice(0, slidesDrawn).map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group, not a form fieldset

@@ -13,7 +13,8 @@ const BannerCarouselMotion = lazy(loadMotion);
 
 /**
  * SPEC home banner carousel (group m_home): autoplay 5 s, loop only with more than one banner. The slides
- * draw at once; swiping and autoplay (Embla) load once the page is idle, off the start's critical path.
+ * draw at once in a CSS scroll-snap strip that swipes natively; the dots and the autoplay load once the page
+ * is idle, off the start's critical path (decision 0581).
  */
 export function BannerCarousel() {
   const t = useTexts();

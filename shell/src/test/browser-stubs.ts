@@ -1,5 +1,5 @@
 /**
- * Browser APIs jsdom lacks that react-router, the frame and embla-carousel touch. Installed on import,
+ * Browser APIs jsdom lacks that react-router, the frame and the banner carousel touch. Installed on import,
  * only where missing. Component tests import this file first: react-router needs TextEncoder while
  * its module loads.
  */
