@@ -344,20 +344,39 @@ test('home banners move on every 5 s and loop back to the first', async ({ page 
   const dots = page.locator('.banner-carousel__dot');
   const count = await dots.count();
   expect(count, 'the demo has several home banners').toBeGreaterThan(1);
-  const active = () =>
-    dots.evaluateAll((all) => all.findIndex((dot) => dot.classList.contains('banner-carousel__dot--active')));
-  const fast = { intervals: [50], timeout: 12_000 };
+  // Each change of the active dot, stamped with the page's own (installed) clock: the test's polling may
+  // lag on a busy machine, the page's times do not.
+  await page.evaluate(() => {
+    const moves: { at: number; index: number }[] = [];
+    (window as unknown as { __moves: typeof moves }).__moves = moves;
+    const all = [...document.querySelectorAll('.banner-carousel__dot')];
+    const activeIndex = () => all.findIndex((dot) => dot.classList.contains('banner-carousel__dot--active'));
+    let last = activeIndex();
+    new MutationObserver(() => {
+      const index = activeIndex();
+      if (index !== last) moves.push({ at: Date.now(), index });
+      last = index;
+    }).observe(document.querySelector('.banner-carousel') ?? document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  const moves = () =>
+    page.evaluate(() => (window as unknown as { __moves: { at: number; index: number }[] }).__moves);
+  const fast = { intervals: [50], timeout: 15_000 };
 
-  // Catch a move as it happens (time runs on its own meanwhile): the next 5 s start there.
-  const before = await active();
-  await expect.poll(active, fast).not.toBe(before);
-  const moved = await active();
-  await page.clock.runFor(3_500);
-  expect(await active(), 'still there 3.5 s later').toBe(moved);
-  await page.clock.runFor(1_700);
-  await expect.poll(active, fast).toBe((moved + 1) % count);
+  // Two moves, one banner each, 5 s apart by the page's clock (time runs on its own, then is hurried).
+  await page.clock.runFor(10_500);
+  await expect.poll(async () => (await moves()).length, fast).toBeGreaterThanOrEqual(2);
+  const [first, second] = await moves();
+  if (!first || !second) throw new Error('two moves expected');
+  expect(second.index, 'one banner on').toBe((first.index + 1) % count);
+  expect(second.at - first.at, 'the moves 5 s apart').toBeGreaterThanOrEqual(4_900);
+  expect(second.at - first.at, 'the moves 5 s apart').toBeLessThanOrEqual(5_300);
 
   // And on round to the last banner, then back to the first.
+  const active = async () => (await moves()).at(-1)?.index;
   while ((await active()) !== count - 1) await page.clock.runFor(5_000);
   await page.clock.runFor(5_000);
   await expect.poll(active, fast).toBe(0);
