@@ -7,6 +7,7 @@ import {
   systemStatusOf,
 } from '@mobile/shared-contracts';
 import { type Banner, bannersOf } from '@mobile/shell/src/home/banners-of';
+import { apiValue } from '../api-value';
 import type { ManifestOf } from './merchant-manifest';
 
 /** What the home frame needs from the platform, per merchant. */
@@ -22,20 +23,8 @@ const API_TIMEOUT_MS = 800;
 /** Site name and banners are kept this long: a changed banner reaches the frame soon after. */
 export const FRAME_DATA_TTL_MS = 5_000;
 
-interface Envelope<T> {
-  success: boolean;
-  value: T;
-}
-
-async function get<T>(apiOrigin: string, path: string, headers: Record<string, string>): Promise<T> {
-  const response = await fetch(`${apiOrigin}${path}`, {
-    headers,
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok || !body.success) throw new Error(`${path} answered ${response.status}`);
-  return body.value;
-}
+const get = <T>(apiOrigin: string, path: string, headers: Record<string, string>): Promise<T> =>
+  apiValue<T>({ apiOrigin, path, headers, timeoutMs: API_TIMEOUT_MS });
 
 interface Settings {
   siteName: string;

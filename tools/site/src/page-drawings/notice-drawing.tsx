@@ -8,6 +8,7 @@ import {
   PLAYER_NOTICE_TYPES,
 } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
+import { apiValue } from '../api-value';
 import { keyedCache } from '../keyed-cache';
 
 /** The API must answer within this, or the page is drawn without its content (the frame alone). */
@@ -26,12 +27,13 @@ export function cachedNotices(apiOrigin: string, now: () => number = Date.now) {
   return keyedCache<AnnouncementList>(
     async (merchantCode) => {
       const query = new URLSearchParams(announcementRequest(merchantCode, PLAYER_NOTICE_TYPES));
-      const response = await fetch(`${apiOrigin}/wps/relay/MCSFE_getListAnnouncements?${query}`, {
+      const list = await apiValue<AnnouncementList | undefined>({
+        apiOrigin,
+        path: `/wps/relay/MCSFE_getListAnnouncements?${query}`,
         headers: { 'X-Merchant-Code': merchantCode },
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        timeoutMs: API_TIMEOUT_MS,
       });
-      const body = (await response.json()) as { success?: boolean; value?: AnnouncementList };
-      return response.ok && body.success && Array.isArray(body.value?.content) ? body.value : null;
+      return Array.isArray(list?.content) ? list : null;
     },
     (list) => (list ? NOTICE_TTL_MS : 0),
     now,

@@ -6,17 +6,13 @@ import {
   LOGIN_BANNER_GROUP,
   type PageKey,
 } from '@mobile/shared-contracts';
+import { apiValue } from '../api-value';
 
 /**
  * The pages whose largest paint is a banner of a group the server can read (remote-member's AuthBanner):
  * the login tab's. Register asks two groups in turn and its banner is not a deep link of issue 34.
  */
 export const BANNER_GROUP_OF_PAGE: Partial<Record<PageKey, string>> = { login: LOGIN_BANNER_GROUP };
-
-interface Envelope<T> {
-  success: boolean;
-  value: T;
-}
 
 /**
  * The image address the page's banner will show: the group's first banner with an image, under the site's
@@ -30,15 +26,8 @@ export async function bannerImageOf(
   group: string,
   timeoutMs: number,
 ): Promise<string | null> {
-  const ask = async <T>(path: string): Promise<T> => {
-    const response = await get(`${apiOrigin}${path}`, {
-      headers: { 'X-Merchant-Code': merchantCode },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = (await response.json()) as Envelope<T>;
-    if (!response.ok || !body.success) throw new Error(`${path} answered ${response.status}`);
-    return body.value;
-  };
+  const ask = <T>(path: string): Promise<T> =>
+    apiValue<T>({ apiOrigin, path, headers: { 'X-Merchant-Code': merchantCode }, timeoutMs, fetch: get });
   const query = new URLSearchParams(announcementRequest(merchantCode, 'B', group));
   const [settings, banners] = await Promise.all([
     ask<{ imageCdns: string[] }>(ENDPOINTS.consolidatedSettings.path),
