@@ -66,7 +66,16 @@ async function openCold(page: Page, link: string): Promise<void> {
   await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
 
   const preloads = [...html.matchAll(PRELOAD)].map((match) => new URL(match[2] ?? '', page.url()).href);
-  // A drawn page also preloads the shell's main.js, which its frame-start script runs (decision 0552).
+  // A drawn page holds every preload until its first frame, where frame-start adds them (decision 0591):
+  // its head asks for nothing itself.
+  if (html.includes('data-prerendered')) {
+    const head = html.split('</head>', 1)[0] ?? '';
+    expect(
+      head.replace(/<template data-late-preloads>.*?<\/template>/s, ''),
+      `${link}: preloads held for the first frame`,
+    ).not.toMatch(/rel="?preload"? as="?(script|style)/);
+    expect(html, `${link}: main.js is not preloaded`).not.toMatch(/rel="?preload"?[^>]*\/m\/main\./);
+  }
   const pagePreloads = preloads.filter((url) => !SHELL_MAIN.test(url));
   const exposeName = record.expose.replace(/^\.\//, '');
   expect(pagePreloads[0], `${link}: the entry first`).toMatch(/\/remoteEntry\.js$/);

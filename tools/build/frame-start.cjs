@@ -1,14 +1,17 @@
 // Emits the shell's frame-start script (frame-start.[hash].js) for the pages the server draws
 // (tools/site/src/home-frame): they name it instead of main.js. On home it asks for main.js only once the
 // drawn banner (the page's largest paint) is on screen, so the app's JavaScript does not share a slow link
-// with the banner, nor the main thread with its first paint. On another drawn page (no banner; main.js
-// preloaded beside the HTML) it runs main.js after the drawn frame's first frame (decision 0552). The
-// plain index.html loads main.js as before.
+// with the banner, nor the main thread with its first paint. On another drawn page (no banner) it runs
+// main.js after the drawn frame's first frame (decision 0552), and first moves the page's held preloads (the
+// start's and the page's own chunks, in a <template data-late-preloads>) into the head, so that nothing but
+// the HTML is asked for before that first paint (decision 0591). The plain index.html loads main.js as before.
 const crypto = require('node:crypto');
 
 const NAME = 'FrameStartPlugin';
 /** How long the banner may keep the app waiting (as shell/src/app/when-frame-painted.ts). */
 const BANNER_WAIT_MS = 1500;
+/** The drawn page's held preloads (as tools/site/src/home-frame/late-preloads.ts writes them). */
+const LATE_PRELOADS_ATTRIBUTE = 'data-late-preloads';
 
 /** ES5, no dependencies: runs before anything else of the shell. `data-main` names main.js. */
 const SOURCE = `(function () {
@@ -19,6 +22,11 @@ const SOURCE = `(function () {
   function start() {
     if (started) return;
     started = true;
+    var held = document.querySelector('template[${LATE_PRELOADS_ATTRIBUTE}]');
+    if (held) {
+      document.head.appendChild(held.content);
+      held.parentNode.removeChild(held);
+    }
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
@@ -66,4 +74,4 @@ class FrameStartPlugin {
   }
 }
 
-module.exports = { FrameStartPlugin, FILE_PATTERN, SOURCE };
+module.exports = { FrameStartPlugin, FILE_PATTERN, LATE_PRELOADS_ATTRIBUTE, SOURCE };

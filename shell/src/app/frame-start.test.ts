@@ -65,6 +65,22 @@ describe('frame-start', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it("adds the page's held preloads to the head just before main.js, after the first frame (decision 0591)", () => {
+    document.head.innerHTML =
+      '<template data-late-preloads><link rel="preload" as="script" href="/m/2.js" fetchpriority="low"></template>';
+    document.body.innerHTML =
+      '<div id="root"><div class="app-frame" data-prerendered=""><h1>Notice</h1></div></div>';
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    runFrameStart();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0); // still inert in the template
+    frames[0]?.(0);
+    jest.advanceTimersByTime(0);
+    expect([...document.head.children].map((node) => node.tagName)).toEqual(['LINK', 'SCRIPT']);
+    expect(document.head.querySelector('link')?.getAttribute('href')).toBe('/m/2.js');
+    expect(document.querySelector('template')).toBeNull();
+  });
+
   it('runs main.js at once on a drawn page in a hidden tab (no frames there)', () => {
     document.body.innerHTML = '<div id="root"><div class="app-frame" data-prerendered=""></div></div>';
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

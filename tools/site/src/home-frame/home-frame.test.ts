@@ -87,16 +87,20 @@ describe('which pages get their frame drawn', () => {
     expect(html).toContain('<script defer src=/m/main.1.js></script>');
   });
 
-  it('names the frame-start script on a page too, with main.js preloaded beside it (decision 0552)', async () => {
+  it('names the frame-start script on a page too, holding the preloads for it (decisions 0552, 0591)', async () => {
     fakeApi();
     const start = path.join(shellDir, 'frame-start.0a1b2c3d.js');
     fs.writeFileSync(start, '');
     try {
       const html = await frames().html(ask('/m/notice'));
       expect(html).toContain(
-        '<link rel="preload" as="script" href="/m/main.1.js" fetchpriority="low"><script defer src="/m/frame-start.0a1b2c3d.js" data-main="/m/main.1.js"></script>',
+        '<script defer src="/m/frame-start.0a1b2c3d.js" data-main="/m/main.1.js"></script>',
+      );
+      expect(html).toContain(
+        '<template data-late-preloads><link rel=preload as=script href=/m/2.js fetchpriority="low"></template></head>',
       );
       expect(html).not.toContain('<script defer src=/m/main.1.js>');
+      expect(html).not.toContain('href="/m/main.1.js"');
     } finally {
       fs.rmSync(start);
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadFrameCss, minifyCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
+import { LATE_PRELOADS_ATTRIBUTE, latePreloads } from './late-preloads';
 import { drawIntoIndex, drawnStateOf, loadCatalogue, renderHomeFrame, textsOf } from './render-home-frame';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -128,8 +129,8 @@ describe('renderHomeFrame', () => {
 describe('drawIntoIndex on other pages', () => {
   const minified =
     '<!doctype html><html lang=en><head><title>Mobile</title><script defer src=/m/main.1.js></script><link rel=preload as=script href=/m/2.js><link rel=preload as=style href=/m/b.css></head><body><div id=root><div class=boot-splash role=status aria-label=Loading></div></div></body></html>';
-  const page = (startPreloads: 'low' | 'scripts') =>
-    drawIntoIndex(minified, { markup: '<main></main>', language: 'EN', css, startPreloads });
+  const page = (startPreloads: 'low' | 'scripts', frameStartSrc: string | null = null) =>
+    drawIntoIndex(minified, { markup: '<main></main>', language: 'EN', css, startPreloads, frameStartSrc });
 
   it('asks for the start chunks at low priority on a drawn frame (decision 0551)', () => {
     expect(page('low')).toContain(
@@ -141,6 +142,31 @@ describe('drawIntoIndex on other pages', () => {
     const html = page('scripts');
     expect(html).toContain('<link rel=preload as=script href=/m/2.js fetchpriority="low">');
     expect(html).not.toContain('as=style');
+  });
+
+  it('holds the preloads for frame-start, which runs main.js after the first frame (decisions 0552, 0591)', () => {
+    const html = page('low', '/m/frame-start.1.js');
+    const [head = '', body = ''] = html.split('</head>');
+    // Nothing but the HTML is asked for before the first paint: the preloads wait in an inert template.
+    expect(head.replace(/<template data-late-preloads>.*<\/template>/s, '')).not.toMatch(/rel="?preload/);
+    expect(head).toMatch(
+      /<template data-late-preloads><link rel=preload as=script href=\/m\/2.js fetchpriority="low"><link rel=preload as=style href=\/m\/b.css fetchpriority="low"><\/template>$/,
+    );
+    expect(html).toContain('<script defer src="/m/frame-start.1.js" data-main="/m/main.1.js"></script>');
+    expect(html).not.toContain('<script defer src=/m/main.1.js>');
+    expect(body).not.toContain('template');
+    // Drawn content: the scripts only (0553).
+    expect(page('scripts', '/m/frame-start.1.js')).toContain(
+      '<template data-late-preloads><link rel=preload as=script href=/m/2.js fetchpriority="low"></template>',
+    );
+  });
+
+  it('frame-start looks for the template this service writes', () => {
+    const { LATE_PRELOADS_ATTRIBUTE: built } = require('@mobile/build/frame-start.cjs') as {
+      LATE_PRELOADS_ATTRIBUTE: string;
+    };
+    expect(built).toBe(LATE_PRELOADS_ATTRIBUTE);
+    expect(latePreloads([])).toBe(`<template ${built}></template>`);
   });
 
   it('tells a boot splash, a drawn frame and drawn content apart', () => {

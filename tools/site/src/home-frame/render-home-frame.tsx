@@ -11,6 +11,7 @@ import { atLowPriority } from '../page-preloads/preload-links';
 import type { FrameCss } from './frame-css';
 import type { MerchantFrameData } from './frame-data';
 import type { FrameRequest } from './frame-request';
+import { latePreloads } from './late-preloads';
 
 export type Catalogue = Record<string, unknown>;
 
@@ -67,18 +68,17 @@ export interface DrawnPage {
   /**
    * What becomes of the start chunks' preloads (tools/build/preload-start-chunks.cjs), which help a page whose
    * first paint waits for its JavaScript: home drops them (they would compete with its banner for a slow
-   * link); another drawn page asks for them at low priority, as main.js's `defer` is (decision 0551); a
-   * page whose content is drawn keeps the scripts at low priority and drops the stylesheets: its first
-   * paint has its CSS inline, and main.js asks for the shell's stylesheet with its chunk (decision 0553).
+   * link); another drawn page asks for them at low priority, as main.js's `defer` is (decision 0551), and,
+   * with frame-start, only after its first frame (held in the page's late preloads, decision 0591); a page
+   * whose content is drawn keeps the scripts only: its first paint has its CSS inline, and main.js asks for
+   * the shell's stylesheet with its chunk (decision 0553).
    */
   startPreloads: 'drop' | 'low' | 'scripts';
-  /** The shell build's frame-start.<hash>.js (tools/build/frame-start.cjs), named instead of main.js. */
-  frameStartSrc?: string | null;
   /**
-   * With `frameStartSrc`: main.js downloads beside the HTML (preloaded at low priority) while frame-start
-   * holds its run until the first frame; a page's content needs it at once. Home leaves it for after its banner.
+   * The shell build's frame-start.<hash>.js (tools/build/frame-start.cjs), named instead of main.js: it runs
+   * main.js after the drawn frame's first frame (after home's banner), adding the held preloads first.
    */
-  preloadMain?: boolean;
+  frameStartSrc?: string | null;
 }
 
 /**
@@ -88,24 +88,29 @@ export interface DrawnPage {
  */
 export function drawIntoIndex(indexHtml: string, page: DrawnPage): string {
   if (!SPLASH.test(indexHtml)) throw new Error('index.html has no boot splash to replace');
-  const { frameStartSrc } = page;
+  const { frameStartSrc, startPreloads } = page;
+  // With frame-start, a drawn page's preloads wait for its first frame (0591); without it (an older shell
+  // build) they stay in the head at low priority (0551).
+  const held: string[] | null = frameStartSrc && startPreloads !== 'drop' ? [] : null;
   const html = indexHtml
     .replace(HTML_LANG, `<html lang="${htmlLangOf(page.language)}">`)
     .replace('<head>', `<head>${page.headTags ?? ''}`);
   return html
-    .replace(START_PRELOADS, (tag, as: string) =>
-      page.startPreloads === 'drop' || (page.startPreloads === 'scripts' && as === 'style')
-        ? ''
-        : atLowPriority(tag),
-    )
+    .replace(START_PRELOADS, (tag, as: string) => {
+      if (startPreloads === 'drop' || (startPreloads === 'scripts' && as === 'style')) return '';
+      if (!held) return atLowPriority(tag);
+      held.push(atLowPriority(tag));
+      return '';
+    })
     .replace(
       '</head>',
-      () => `<style>${page.css.css}</style>${page.pageCss ? `<style>${page.pageCss}</style>` : ''}</head>`,
+      () =>
+        `<style>${page.css.css}</style>${page.pageCss ? `<style>${page.pageCss}</style>` : ''}${held ? latePreloads(held) : ''}</head>`,
     )
     .replace(SPLASH, () => page.markup)
     .replace(MAIN_SCRIPT, (tag, mainSrc: string) =>
       frameStartSrc
-        ? `${page.preloadMain ? atLowPriority(`<link rel="preload" as="script" href="${escapeAttribute(mainSrc)}">`) : ''}<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
+        ? `<script defer src="${escapeAttribute(frameStartSrc)}" data-main="${escapeAttribute(mainSrc)}"></script>`
         : tag,
     );
 }

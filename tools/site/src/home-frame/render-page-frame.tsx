@@ -9,9 +9,10 @@ import { type Catalogue, drawIntoIndex, textsOf } from './render-home-frame';
 
 /**
  * The shell's index.html with a page's frame drawn into #root (titled bar with the page's title, the page
- * area, empty or with the page's drawn first state, the tab bar where the page has one), for a path whose route `pageFrameRoute` chose. The start chunks'
- * preloads stay, at low priority: the page's own content comes with the JavaScript, but its first paint
- * needs none of it (decision 0551).
+ * area, empty or with the page's drawn first state, the tab bar where the page has one), for a path whose
+ * route `pageFrameRoute` chose. The start chunks' preloads stay, at low priority and held until the first
+ * frame: the page's own content comes with the JavaScript, but its first paint needs none of it (decisions
+ * 0551, 0591).
  */
 export function renderPageFrame(
   indexHtml: string,
@@ -21,7 +22,7 @@ export function renderPageFrame(
   data: MerchantFrameData,
   catalogue: Catalogue,
   request: FrameRequest & { installed: boolean },
-  /** The shell build's frame-start script: main.js runs after the drawn frame's first frame (decision 0552). */
+  /** The shell build's frame-start script: main.js and the preloads after the drawn frame's first frame (0552, 0591). */
   frameStartSrc: string | null = null,
   /** The page's first state where the server draws it (decision 0561), else the empty page area. */
   drawing: PageDrawing | null = null,
@@ -42,7 +43,6 @@ export function renderPageFrame(
     css,
     startPreloads: drawing ? 'scripts' : 'low',
     frameStartSrc,
-    preloadMain: true,
     ...(drawing ? { pageCss: drawing.css } : {}),
   });
 }

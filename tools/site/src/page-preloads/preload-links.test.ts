@@ -140,6 +140,18 @@ describe('withPreloadLinks', () => {
     );
   });
 
+  it('holds them with the start preloads where frame-start adds them after the first frame (decision 0591)', () => {
+    expect(
+      withPreloadLinks('<head><template data-late-preloads><a></template></head>', links, 'content'),
+    ).toBe(
+      '<head><template data-late-preloads><a><link rel="preload" as="script" href="/a.js" fetchpriority="low"></template></head>',
+    );
+    // A boot splash needs them at once: never held.
+    expect(withPreloadLinks('<head><template data-late-preloads></template></head>', links, 'splash')).toBe(
+      `<head><template data-late-preloads></template>${links.join('')}</head>`,
+    );
+  });
+
   it('leaves the page alone without links or head', () => {
     expect(withPreloadLinks('<head></head>', [], 'frame')).toBe('<head></head>');
     expect(withPreloadLinks('<body></body>', ['<a>'], 'splash')).toBe('<body></body>');

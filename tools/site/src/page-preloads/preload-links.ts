@@ -6,6 +6,7 @@ import {
   type RemoteName,
 } from '@mobile/shared-contracts';
 import { escapeAttribute } from 'entities';
+import { withLatePreloads } from '../home-frame/late-preloads';
 import type { DrawnState } from '../home-frame/render-home-frame';
 import type { PageAssetScript, PageAssets } from './page-assets';
 
@@ -92,14 +93,20 @@ const STYLE_PRELOAD = /^<link rel="?preload"? as="?style"?/;
 export const atLowPriority = (tag: string) => tag.replace(/\s*\/?>$/, ' fetchpriority="low">');
 
 /**
- * `html` with `links` at the end of its head (after the shell's own start preloads, which come first): as
- * they are while a boot splash waits for the JavaScript, at low priority when the page's frame is drawn
- * (0551), and without the stylesheets when its content is drawn too (its CSS is inline; 0553).
+ * `html` with `links` added: as they are at the end of the head while a boot splash waits for the
+ * JavaScript; at low priority when the page's frame is drawn (0551), held with the start's preloads until the
+ * first frame where frame-start will add them (0591), and without the stylesheets when its content is drawn
+ * too (its CSS is inline; 0553).
  */
 export function withPreloadLinks(html: string, links: readonly string[], drawn: DrawnState): string {
   if (links.length === 0) return html;
-  const end = html.indexOf('</head>');
+  if (drawn === 'splash') return atHeadEnd(html, links);
   const kept = drawn === 'content' ? links.filter((link) => !STYLE_PRELOAD.test(link)) : links;
-  const tags = drawn === 'splash' ? kept : kept.map(atLowPriority);
+  const tags = kept.map(atLowPriority);
+  return withLatePreloads(html, tags) ?? atHeadEnd(html, tags);
+}
+
+function atHeadEnd(html: string, tags: readonly string[]): string {
+  const end = html.indexOf('</head>');
   return end < 0 ? html : `${html.slice(0, end)}${tags.join('')}${html.slice(end)}`;
 }
