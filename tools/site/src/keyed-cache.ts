@@ -1,3 +1,12 @@
+export interface KeyedCacheOptions {
+  /**
+   * An expired value (not a failure) still answers while its refresh is under way (one refresh per key), so
+   * no request waits for it: for values whose staleness is checked where they are used (a remote's page-assets.json,
+   * which the preloads use only while its entry's integrity is the one the manifest vouches for).
+   */
+  answerWhileRefreshing?: boolean;
+}
+
 /**
  * One value per key, kept `ttl(value)` ms after it came; one load in flight per key; a failed load is kept
  * as null (for `ttl(null)` ms: 0 asks again at the next call).
@@ -6,16 +15,32 @@ export function keyedCache<T>(
   load: (key: string) => Promise<T | null>,
   ttl: (value: T | null) => number,
   now: () => number,
+  options: KeyedCacheOptions = {},
 ) {
-  const entries = new Map<string, { until: number; value: Promise<T | null> }>();
+  const entries = new Map<string, { until: number; value: Promise<T | null>; came?: boolean }>();
   return (key: string): Promise<T | null> => {
     const hit = entries.get(key);
     if (hit && now() < hit.until) return hit.value;
     const value = load(key).catch(() => null);
-    const entry = { until: Number.POSITIVE_INFINITY, value };
+    if (hit?.came && options.answerWhileRefreshing) {
+      hit.until = Number.POSITIVE_INFINITY; // no second refresh while this one runs
+      void value.then((loaded) => {
+        entries.set(key, {
+          until: now() + ttl(loaded),
+          value: Promise.resolve(loaded),
+          came: loaded !== null,
+        });
+      });
+      return hit.value;
+    }
+    const entry: { until: number; value: Promise<T | null>; came?: boolean } = {
+      until: Number.POSITIVE_INFINITY,
+      value,
+    };
     entries.set(key, entry);
     void value.then((loaded) => {
       entry.until = now() + ttl(loaded);
+      entry.came = loaded !== null;
     });
     return value;
   };

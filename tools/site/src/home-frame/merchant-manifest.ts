@@ -1,4 +1,4 @@
-import { type MerchantManifest, parseManifest } from '@mobile/shared-contracts';
+import { type MerchantManifest, parseManifest, type RemoteName } from '@mobile/shared-contracts';
 import { keyedCache } from '../keyed-cache';
 
 /** The API must answer within this, or the page goes without its frame and its preloads. */
@@ -42,4 +42,21 @@ export function cachedManifest(options: ManifestReaderOptions): ManifestOf {
     (manifest) => (manifest ? MANIFEST_TTL_MS : 0),
     options.now ?? Date.now,
   );
+}
+
+/** A remote's entry as the merchant runs it for every player: where and with which integrity. */
+export interface VouchedEntry {
+  entry: string;
+  integrity: string;
+}
+
+/**
+ * The entry every player of the merchant loads for `remote`, or null when the server cannot know it: the
+ * remote switched off, a canary running (the visitor's arm is chosen by an id in their browser's storage),
+ * or no integrity (a dev server). The one rule for what the server may prepare for a page: its preloads
+ * (decision 0461) and its drawing (0561, which also needs that entry to be the build it holds).
+ */
+export function vouchedEntry(manifest: MerchantManifest, remote: RemoteName): VouchedEntry | null {
+  const { enabled, arm, entry, integrity } = manifest.remotes[remote];
+  return enabled && arm === undefined && integrity ? { entry, integrity } : null;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MerchantManifest, RemoteName } from '@mobile/shared-contracts';
 import { minifyCss } from '../home-frame/frame-css';
+import { vouchedEntry } from '../home-frame/merchant-manifest';
 import { PAGE_ASSETS_FILE, type PageAssets, parsePageAssets } from '../page-preloads/page-assets';
 
 /** A remote's build as this frame service holds it: the one its drawings were made with. */
@@ -51,11 +52,5 @@ export function runsHeldBuild(
   remote: RemoteName,
   held: HeldBuild | null,
 ): boolean {
-  const entry = manifest.remotes[remote];
-  return (
-    held !== null &&
-    entry.enabled &&
-    entry.arm === undefined &&
-    entry.integrity === held.assets.entry.integrity
-  );
+  return held !== null && vouchedEntry(manifest, remote)?.integrity === held.assets.entry.integrity;
 }

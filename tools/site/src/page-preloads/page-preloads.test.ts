@@ -86,7 +86,23 @@ describe('createPagePreloads', () => {
     expect(links[0]).toContain('href="http://remote.test:2/remoteEntry.js"');
     expect(links[2]).toContain('i18n-member-EN-json');
     expect(net.asked[0]).toContain(`visitorId=${PROBE_VISITOR_ID}`);
-    expect(net.asked[1]).toBe('http://remote.test:2/page-assets.json');
+    expect(net.asked[1]).toBe('http://remote.test:1/page-assets.json');
+    // Every vouched remote's table is asked for with the first page (the owner's among them), so the first
+    // deep link into another remote does not wait for its own.
+    expect(net.asked.filter((url) => url.endsWith('/page-assets.json')).sort()).toEqual(
+      [1, 2, 3, 4].map((port) => `http://remote.test:${port}/page-assets.json`),
+    );
+  });
+
+  it("answers with the remote's table while it is refreshed, and asks again after its time", async () => {
+    let now = 0;
+    const net = network();
+    const preloads = preloadsOn(net, () => now);
+    const memberTables = () => net.asked.filter((url) => url === 'http://remote.test:2/page-assets.json');
+    expect(await preloads.links(request('/m/notice'))).toHaveLength(3);
+    now += ASSETS_TTL_MS;
+    expect(await preloads.links(request('/m/notice'))).toHaveLength(3);
+    expect(memberTables()).toHaveLength(2);
   });
 
   it("takes the language from the shell's cookie hint", async () => {
@@ -111,7 +127,8 @@ describe('createPagePreloads', () => {
     let fail = true;
     const net = network({ assets: () => (fail ? new Response('gone', { status: 503 }) : json(ASSETS)) });
     const preloads = preloadsOn(net, () => now);
-    const assetRequests = () => net.asked.filter((url) => url.endsWith('page-assets.json')).length;
+    const assetRequests = () =>
+      net.asked.filter((url) => url === 'http://remote.test:2/page-assets.json').length;
     expect(await preloads.links(request('/m/notice'))).toEqual([]);
     fail = false;
     now += FAILED_TTL_MS - 1;

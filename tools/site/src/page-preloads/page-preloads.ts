@@ -1,7 +1,8 @@
+import { type MerchantManifest, REMOTE_NAMES } from '@mobile/shared-contracts';
 import { viewerSeesPage } from '@mobile/shell/src/frame/page-frame-route';
 import type { FastifyRequest } from 'fastify';
 import { frameRequestOf } from '../home-frame/frame-request';
-import { MANIFEST_TTL_MS, type ManifestOf } from '../home-frame/merchant-manifest';
+import { MANIFEST_TTL_MS, type ManifestOf, vouchedEntry } from '../home-frame/merchant-manifest';
 import { drawnStateOf } from '../home-frame/render-home-frame';
 import { keyedCache } from '../keyed-cache';
 import { BANNER_GROUP_OF_PAGE, bannerImageOf } from './banner-image';
@@ -61,6 +62,8 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     },
     (assets) => (assets ? ASSETS_TTL_MS : FAILED_TTL_MS),
     now,
+    // A refresh never holds up a page: the table it replaces is used only while its integrity is vouched for.
+    { answerWhileRefreshing: true },
   );
 
   // Per merchant and group; kept as long as the manifest (an operator's new banner shows soon after).
@@ -73,6 +76,17 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     now,
   );
 
+  /**
+   * Every other remote's table is asked for beside this page's (not awaited): the first deep link into each
+   * remote finds its table here instead of waiting for it (and going without preloads past HTML_WAIT_MS).
+   */
+  function warmOthers(manifest: MerchantManifest): void {
+    for (const remote of REMOTE_NAMES) {
+      const vouched = vouchedEntry(manifest, remote);
+      if (vouched) void assetsOf(vouched.entry);
+    }
+  }
+
   /** The preload tags of one request's page; [] when there is nothing to preload or it could not be had. */
   async function links(request: PageRequest): Promise<string[]> {
     // No API call for a path that is no page (a missing file under /m, an unknown address).
@@ -83,6 +97,7 @@ export function createPagePreloads(options: PagePreloadsOptions) {
     if (!viewerSeesPage(route, viewer)) return [];
     const { merchantCode, language } = viewer;
     const manifest = await options.manifestOf(merchantCode);
+    if (manifest) warmOthers(manifest);
     const target = manifest && preloadTarget(request.url, manifest);
     if (!target) return [];
     // The banner's call goes out beside the remote's table (0532).

@@ -7,6 +7,7 @@ import {
 } from '@mobile/shared-contracts';
 import { escapeAttribute } from 'entities';
 import { withLatePreloads } from '../home-frame/late-preloads';
+import { vouchedEntry } from '../home-frame/merchant-manifest';
 import type { DrawnState } from '../home-frame/render-home-frame';
 import type { PageAssetScript, PageAssets } from './page-assets';
 
@@ -24,16 +25,13 @@ export const pageOf = (pathWithQuery: string): PageRecord | undefined =>
 
 /**
  * What a deep link to `pathWithQuery` will load first, or null when nothing should be preloaded: not a
- * page of a remote (home, unknown paths), the remote switched off for this merchant, a canary running for
- * it (the visitor's arm is chosen by an id in their browser's storage, so the server cannot know which
- * entry this player will load), or an entry the manifest gives no integrity (a dev server).
+ * page of a remote (home, unknown paths), or a remote whose entry the server cannot know (`vouchedEntry`:
+ * switched off, a canary, no integrity).
  */
 export function preloadTarget(pathWithQuery: string, manifest: MerchantManifest): PreloadTarget | null {
   const route = pageOf(pathWithQuery);
-  if (!route) return null;
-  const remote = manifest.remotes[route.owner];
-  if (!remote.enabled || remote.arm !== undefined || !remote.integrity) return null;
-  return { route, remote: route.owner, entry: remote.entry, integrity: remote.integrity };
+  const vouched = route ? vouchedEntry(manifest, route.owner) : null;
+  return route && vouched ? { route, remote: route.owner, ...vouched } : null;
 }
 
 const scriptLink = (href: string, integrity: string) =>

@@ -1,0 +1,92 @@
+import { keyedCache } from './keyed-cache';
+
+/** A load per call, answered when the test says. */
+function loads() {
+  const pending: ((value: string | null) => void)[] = [];
+  const load = jest.fn(() => new Promise<string | null>((resolve) => pending.push(resolve)));
+  return { load, answer: (value: string | null) => pending.shift()?.(value) };
+}
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('keyedCache', () => {
+  it('keeps a value for its time, with one load in flight per key', async () => {
+    let time = 0;
+    const { load, answer } = loads();
+    const get = keyedCache(
+      load,
+      () => 1_000,
+      () => time,
+    );
+    const first = get('a');
+    expect(get('a')).toBe(first);
+    answer('one');
+    await expect(first).resolves.toBe('one');
+    time = 999;
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(1);
+    time = 1_000;
+    const second = get('a');
+    answer('two');
+    await expect(second).resolves.toBe('two');
+  });
+
+  it('keeps a failed load as null for its own time', async () => {
+    let time = 0;
+    const load = jest.fn(() => Promise.reject(new Error('down')));
+    const get = keyedCache(
+      load,
+      (value) => (value ? 1_000 : 10),
+      () => time,
+    );
+    await expect(get('a')).resolves.toBeNull();
+    await settle();
+    time = 9;
+    await get('a');
+    expect(load).toHaveBeenCalledTimes(1);
+    time = 10;
+    await get('a');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers with the expired value while its refresh runs, when asked to', async () => {
+    let time = 0;
+    const { load, answer } = loads();
+    const get = keyedCache(
+      load,
+      () => 1_000,
+      () => time,
+      { answerWhileRefreshing: true },
+    );
+    const first = get('a');
+    answer('one');
+    await first;
+    time = 1_000;
+    // Expired: the old value answers at once, and one refresh starts.
+    await expect(get('a')).resolves.toBe('one');
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(2);
+    answer('two');
+    await settle();
+    await expect(get('a')).resolves.toBe('two');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the refresh of a failure even then: there is nothing to answer with', async () => {
+    let time = 0;
+    const { load, answer } = loads();
+    const get = keyedCache(
+      load,
+      (value) => (value ? 1_000 : 10),
+      () => time,
+      { answerWhileRefreshing: true },
+    );
+    const first = get('a');
+    answer(null);
+    await expect(first).resolves.toBeNull();
+    await settle();
+    time = 10;
+    const second = get('a');
+    answer('one');
+    await expect(second).resolves.toBe('one');
+  });
+});
