@@ -1,6 +1,6 @@
 /* @jsxRuntime automatic */
 
-import { NoticeDrawing } from '@mobile/remote-member/src/drawings/notice-drawing';
+import { NoticeDrawing } from '@mobile/remote-member/src/features/notice/notice-drawing';
 import {
   type AnnouncementList,
   announcementRequest,
