@@ -10,12 +10,14 @@ import {
 import type { ReactNode } from 'react';
 import { apiValue } from '../api-value';
 import { keyedCache } from '../keyed-cache';
-import type { MemberCatalogue } from './member-catalogue';
 
 /** The API must answer within this, or the page is drawn without its content (the frame alone). */
 const API_TIMEOUT_MS = 800;
 /** The list is kept this long per merchant: a new announcement reaches the drawing soon after. */
 export const NOTICE_TTL_MS = 5_000;
+
+/** remote-member's catalogue of one language, as its build has it (what its drawings read of it). */
+export type MemberCatalogue = { notice?: { title?: unknown }; promotions?: { title?: unknown } };
 
 /**
  * The player announcements of a merchant (the list a guest's /m/notice shows first), one API call per

@@ -1,4 +1,6 @@
 /* @jsxRuntime automatic */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LanguageCode, PageRecord } from '@mobile/shared-contracts';
 import { DrawnPageAreaView } from '@mobile/shell/src/federation/drawn-page-area-view';
 import type { Texts } from '@mobile/shell/src/ui/texts';
@@ -6,8 +8,7 @@ import type { ReactNode } from 'react';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { loadCatalogue, textsOf } from '../home-frame/render-home-frame';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
-import { memberCatalogues } from './member-catalogue';
-import { cachedNotices, drawNotice } from './notice-drawing';
+import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
 import { cachedPromotions, drawPromotions } from './promotions-drawing';
 
 /** A page's first state drawn by the server: its page area's markup and the page's own CSS for the head. */
@@ -41,7 +42,16 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const member = readHeldBuild(options.rootDir, 'member');
   const notices = cachedNotices(options.apiOrigin);
   const promotions = cachedPromotions(options.apiOrigin);
-  const memberCatalogue = memberCatalogues(options.rootDir);
+  const catalogues = new Map<LanguageCode, MemberCatalogue>();
+  const memberCatalogue = (language: LanguageCode): MemberCatalogue => {
+    let found = catalogues.get(language);
+    if (!found) {
+      const file = path.join(options.rootDir, `remote-member/src/locales/${language}.json`);
+      found = JSON.parse(fs.readFileSync(file, 'utf8')) as MemberCatalogue;
+      catalogues.set(language, found);
+    }
+    return found;
+  };
   // The shell's `common` words (the promotions' statuses), as the frame around the drawing reads them.
   const commonTexts = new Map<LanguageCode, Texts>();
   const commonTextsOf = (language: LanguageCode): Texts => {

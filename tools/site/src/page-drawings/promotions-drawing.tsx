@@ -7,7 +7,7 @@ import type { Texts } from '@mobile/shell/src/ui/texts';
 import type { ReactNode } from 'react';
 import { apiValue } from '../api-value';
 import { keyedCache } from '../keyed-cache';
-import type { MemberCatalogue } from './member-catalogue';
+import type { MemberCatalogue } from './notice-drawing';
 
 /** The API must answer within this, or the page is drawn without its content (the frame alone). */
 const API_TIMEOUT_MS = 800;
