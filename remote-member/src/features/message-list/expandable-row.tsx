@@ -1,4 +1,4 @@
-/* @jsxRuntime automatic -- also run by the frame service (remote-member/src/drawings, tsx outside this tsconfig) */
+/* @jsxRuntime automatic -- also run by the frame service (the drawings in the features, tsx outside this tsconfig) */
 import { formatLocalDateTime } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
 

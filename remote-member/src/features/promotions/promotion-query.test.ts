@@ -1,4 +1,5 @@
-import { promotionIdFrom } from './promotion-query';
+import type { Promotion } from '@mobile/shared-contracts';
+import { promotionIdFrom, promotionsViewOf } from './promotion-query';
 
 describe('promotionIdFrom', () => {
   it('reads a positive id', () => {
@@ -11,4 +12,33 @@ describe('promotionIdFrom', () => {
       expect(promotionIdFrom(search)).toBeNull();
     },
   );
+});
+
+describe('promotionsViewOf', () => {
+  const promotion = (id: number): Promotion => ({
+    id,
+    code: `P${id}`,
+    title: `P${id}`,
+    summary: '',
+    content: '',
+    kind: 'info',
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: '2026-12-31T00:00:00Z',
+    status: null,
+  });
+  const list = [promotion(1), promotion(2)];
+
+  it('opens the promotion ?id= names', () => {
+    expect(promotionsViewOf(list, '?id=2')).toEqual({ kind: 'detail', promotion: list[1] });
+  });
+
+  it('shows the list without an id or for an unknown one', () => {
+    expect(promotionsViewOf(list, '')).toEqual({ kind: 'list', promotions: list });
+    expect(promotionsViewOf(list, '?id=77')).toEqual({ kind: 'list', promotions: list });
+  });
+
+  it('shows the empty state without promotions, whatever the id', () => {
+    expect(promotionsViewOf([], '')).toEqual({ kind: 'empty' });
+    expect(promotionsViewOf([], '?id=1')).toEqual({ kind: 'empty' });
+  });
 });

@@ -1,6 +1,6 @@
 /* @jsxRuntime automatic */
 
-import { NoticeDrawing } from '@mobile/remote-member/src/drawings/notice-drawing';
+import { NoticeDrawing } from '@mobile/remote-member/src/features/notice/notice-drawing';
 import {
   type AnnouncementList,
   announcementRequest,
@@ -16,8 +16,8 @@ const API_TIMEOUT_MS = 800;
 /** The list is kept this long per merchant: a new announcement reaches the drawing soon after. */
 export const NOTICE_TTL_MS = 5_000;
 
-/** remote-member's catalogue of one language, as its build has it. */
-export type MemberCatalogue = { notice?: { title?: unknown } };
+/** remote-member's catalogue of one language, as its build has it (what its drawings read of it). */
+export type MemberCatalogue = { notice?: { title?: unknown }; promotions?: { title?: unknown } };
 
 /**
  * The player announcements of a merchant (the list a guest's /m/notice shows first), one API call per

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findRoute, type MerchantManifest, type PageRecord } from '@mobile/shared-contracts';
+import { findRoute, type MerchantManifest, type PageRecord, type Promotion } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageDrawings } from './page-drawings';
 
 const HELD = `sha384-${'A'.repeat(64)}`;
 const OTHER = `sha384-${'B'.repeat(64)}`;
 const CSS = '.member-notice__title { font-weight: 600; }';
+const PROMOTIONS_CSS = '.member-promo__title { font-weight: 600; }';
 
 let rootDir: string;
 beforeAll(() => {
@@ -15,17 +16,26 @@ beforeAll(() => {
   const dist = path.join(rootDir, 'remote-member/dist');
   fs.mkdirSync(dist, { recursive: true });
   fs.mkdirSync(path.join(rootDir, 'remote-member/src/locales'), { recursive: true });
+  fs.mkdirSync(path.join(rootDir, 'shell/src/i18n/locales'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'notice.css'), CSS);
+  fs.writeFileSync(path.join(dist, 'promotions.css'), PROMOTIONS_CSS);
   fs.writeFileSync(
     path.join(dist, 'page-assets.json'),
     JSON.stringify({
       entry: { file: 'remoteEntry.js', integrity: HELD },
-      exposes: { './NoticePage': { js: [], css: ['notice.css'], catalogues: {} } },
+      exposes: {
+        './NoticePage': { js: [], css: ['notice.css'], catalogues: {} },
+        './PromotionsPage': { js: [], css: ['promotions.css'], catalogues: {} },
+      },
     }),
   );
   fs.writeFileSync(
     path.join(rootDir, 'remote-member/src/locales/EN.json'),
-    JSON.stringify({ notice: { title: 'Announcements' } }),
+    JSON.stringify({ notice: { title: 'Announcements' }, promotions: { title: 'Promotions' } }),
+  );
+  fs.writeFileSync(
+    path.join(rootDir, 'shell/src/i18n/locales/EN.json'),
+    JSON.stringify({ rewardStatus: { coming: 'Coming soon', closed: 'Closed' } }),
   );
 });
 afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
@@ -62,10 +72,29 @@ const notices = {
   footer: { unreadCount: 1 },
 };
 
+const promotion = (id: number, status: Promotion['status']): Promotion => ({
+  id,
+  code: `P${id}`,
+  title: `Festival ${id}`,
+  summary: 'Spins every day',
+  content: '<p>rules</p>',
+  kind: 'apply',
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: '2026-12-31T00:00:00Z',
+  status,
+});
+const promotions = [promotion(1, null), promotion(2, 'coming')];
+
 let answer: () => Response;
+let promotionsAnswer: () => Response;
 beforeEach(() => {
   answer = () => new Response(JSON.stringify({ success: true, value: notices }));
-  jest.spyOn(global, 'fetch').mockImplementation(async () => answer());
+  promotionsAnswer = () => new Response(JSON.stringify({ success: true, value: promotions }));
+  jest
+    .spyOn(global, 'fetch')
+    .mockImplementation(async (url) =>
+      String(url).includes('MCSFE_promotionList') ? promotionsAnswer() : answer(),
+    );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -114,7 +143,50 @@ describe('createPageDrawings: /m/notice', () => {
     expect(await drawingWith(manifest())).toBeNull();
   });
 
-  it('draws no other page yet', async () => {
-    expect(await drawingWith(manifest(), guest, findRoute('/m/activity') as PageRecord)).toBeNull();
+  it('draws no other page', async () => {
+    expect(await drawingWith(manifest(), guest, findRoute('/m/help') as PageRecord)).toBeNull();
+  });
+});
+
+const ACTIVITY = findRoute('/m/activity') as PageRecord;
+
+describe('createPageDrawings: /m/activity', () => {
+  it("draws a guest's promotion cards, statuses in the shell's words, with the held build's CSS", async () => {
+    const drawing = await drawingWith(manifest(), guest, ACTIVITY);
+    expect(drawing?.html).toContain('data-drawn-page="member:./PromotionsPage"');
+    expect(drawing?.html).toContain('<section class="member-promo" aria-label="Promotions">');
+    expect(drawing?.html).toContain('<a href="/m/activity?id=2" class="member-promo__link">');
+    expect(drawing?.html).toContain('Festival 1');
+    expect(drawing?.html).toContain('member-promo__status--coming">Coming soon</span>');
+    expect(drawing?.css).toBe('.member-promo__title{font-weight:600}');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api/wps/relay/MCSFE_promotionList',
+      expect.objectContaining({ headers: { 'X-Merchant-Code': 'demo' } }),
+    );
+  });
+
+  it('draws the list for an unknown ?id=, as the page does, and nothing for a promotion it opens', async () => {
+    expect((await drawingWith(manifest(), { ...guest, search: '?id=77' }, ACTIVITY))?.html).toContain(
+      'Festival 2',
+    );
+    expect(await drawingWith(manifest(), { ...guest, search: '?id=2' }, ACTIVITY)).toBeNull();
+  });
+
+  it("draws nothing of a signed-in player's list (their statuses are theirs)", async () => {
+    expect(await drawingWith(manifest(), { ...guest, signedIn: true }, ACTIVITY)).toBeNull();
+  });
+
+  it('draws nothing for another build of the remote', async () => {
+    expect(await drawingWith(manifest({ integrity: OTHER }), guest, ACTIVITY)).toBeNull();
+  });
+
+  it('draws nothing when the API fails, answers another shape or an empty list', async () => {
+    promotionsAnswer = () => new Response('{}', { status: 502 });
+    expect(await drawingWith(manifest(), guest, ACTIVITY)).toBeNull();
+    promotionsAnswer = () =>
+      new Response(JSON.stringify({ success: true, value: [{ ...promotions[0], status: 'won' }] }));
+    expect(await drawingWith(manifest(), guest, ACTIVITY)).toBeNull();
+    promotionsAnswer = () => new Response(JSON.stringify({ success: true, value: [] }));
+    expect(await drawingWith(manifest(), guest, ACTIVITY)).toBeNull();
   });
 });

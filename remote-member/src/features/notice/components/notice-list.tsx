@@ -1,8 +1,11 @@
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import type { Announcement } from '@mobile/shared-contracts';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_NS } from '../../../load-locale';
 import { useMarkAnnouncementRead } from '../api/use-mark-announcement-read';
-import { NoticeItem } from './notice-item';
+import { NoticeContent } from './notice-content';
+import { NoticeRows } from './notice-rows';
 
 interface NoticeListProps {
   label: string;
@@ -12,6 +15,7 @@ interface NoticeListProps {
 /** One announcement open at a time; opening an unread one marks it read (only with a session). */
 export function NoticeList({ label, notices }: NoticeListProps) {
   const { bus } = useMount();
+  const { t } = useTranslation(MEMBER_NS);
   const session = useStreamValue(bus.session$);
   const markRead = useMarkAnnouncementRead();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -28,18 +32,15 @@ export function NoticeList({ label, notices }: NoticeListProps) {
   };
 
   return (
-    <section className="member-notice" aria-label={label}>
-      <ul className="member-notice__list">
-        {notices.map((notice) => (
-          <NoticeItem
-            key={notice.id}
-            notice={notice}
-            open={openId === notice.id}
-            unread={session !== null && !notice.read}
-            onToggle={() => toggle(notice)}
-          />
-        ))}
-      </ul>
-    </section>
+    <NoticeRows
+      label={label}
+      notices={notices}
+      openId={openId}
+      unreadLabelOf={(notice) => (session !== null && !notice.read ? t('notice.unread') : null)}
+      onToggle={toggle}
+      renderPanel={(notice, { panelId, buttonId }) => (
+        <NoticeContent id={panelId} labelledBy={buttonId} notice={notice} />
+      )}
+    />
   );
 }

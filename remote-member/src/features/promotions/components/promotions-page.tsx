@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { MEMBER_NS } from '../../../load-locale';
 import { usePromotions } from '../api/use-promotions';
-import { promotionIdFrom } from '../promotion-query';
+import { promotionsViewOf } from '../promotion-query';
 import { PromotionDetail } from './promotion-detail';
 import { PromotionList } from './promotion-list';
 import '../../../common/account-ui.css';
@@ -11,13 +11,12 @@ import './promotions.css';
 export function PromotionsPage() {
   const { location } = useMount();
   const promotions = usePromotions();
-  const id = promotionIdFrom(location.search);
 
   if (promotions.isPending) return <PageSpinner />;
   if (promotions.isError)
     return promotions.isFetching ? <PageSpinner /> : <ErrorState onRetry={() => promotions.refetch()} />;
-  const chosen = id === null ? undefined : promotions.data.find((p) => p.id === id);
-  if (chosen) return <PromotionDetail promotion={chosen} />;
-  if (promotions.data.length === 0) return <EmptyState messageKey={`${MEMBER_NS}:promotions.empty`} />;
-  return <PromotionList promotions={promotions.data} />;
+  const view = promotionsViewOf(promotions.data, location.search);
+  if (view.kind === 'detail') return <PromotionDetail promotion={view.promotion} />;
+  if (view.kind === 'empty') return <EmptyState messageKey={`${MEMBER_NS}:promotions.empty`} />;
+  return <PromotionList promotions={view.promotions} />;
 }

@@ -1,9 +1,9 @@
 import type { Announcement } from '@mobile/shared-contracts';
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NoticePage } from '../features/notice';
-import en from '../locales/EN.json';
-import { renderParcelRoot } from '../test/render';
+import en from '../../locales/EN.json';
+import { renderParcelRoot } from '../../test/render';
+import { NoticePage } from './components/notice-page';
 import { NoticeDrawing } from './notice-drawing';
 
 const notices: Announcement[] = [1, 2].map((id) => ({
