@@ -6,7 +6,8 @@ const IMAGE = /\.(png|jpe?g|svg|webp)$/;
 
 /**
  * A remote's views import their stylesheets and images for webpack; the frame service runs those views in
- * Node to draw a page (decisions 0561, 0621), as jest does with its mocks (tools/build/jest-preset.cjs): a
+ * Node to draw a page (decisions 0561, 0621), as jest does with its mocks (tools/build/jest-preset.cjs; jest
+ * cannot run these hooks: the service's entries import this file, start-site.ts and frame-server.ts): a
  * stylesheet is nothing here (the drawn page's CSS is inlined from the held build) and an image is an
  * empty address. No drawn page shows an imported image: its drawing test compares the drawing with the
  * page's commit, which has the bundled address.

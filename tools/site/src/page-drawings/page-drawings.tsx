@@ -1,6 +1,4 @@
 /* @jsxRuntime automatic */
-// First: the remotes' views below import stylesheets and images (a bundler's imports) that Node cannot load.
-import './asset-imports';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type LanguageCode, type PageRecord } from '@mobile/shared-contracts';
