@@ -54,7 +54,12 @@ export function DrawingRoot({
     initAsync: false,
     react: { useSuspense: false },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // No refetch, no garbage-collection timer: the client lives for one render of the service.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
   for (const [key, answer] of answers) queryClient.setQueryData(key, answer);
   const api: MountContract['api'] = { call: () => Promise.reject(new Error('a drawing makes no call')) };
   // Only what a render reads is real (i18n, the answers, the address); the bus and the merchant's settings
