@@ -42,9 +42,9 @@ export const HOME_FRAME_HEADERS = {
  * A page with its frame drawn by the server, for the gateway and for the frame service behind nginx:
  * /m/home (issue 11: header, ticker, first banner, tab bar) and every page of the page table the shell
  * would draw for this player (issue 34: titled bar, tab bar; `pageFrameRoute`), and a page without them
- * where its content is drawn (decision 0621: `framelessPageRoute`). Answers null when no frame
- * is drawn (a path without one, site closed for this player, API slow or down): the caller then sends the
- * plain index.html and the shell draws everything, as before.
+ * where its content is drawn (decision 0621: `framelessPageRoute`). Answers null when no frame is drawn (a
+ * path without one, site closed for this player, API slow or down): the caller then sends the plain
+ * index.html and the shell draws everything, as before.
  */
 export function createHomeFrame(
   options: HomeFrameOptions,

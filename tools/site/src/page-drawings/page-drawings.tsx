@@ -34,10 +34,11 @@ export interface PageDrawingsOptions {
 
 /**
  * The pages whose content the frame service draws (decisions 0561, 0621), by page key: /m/notice and
- * /m/lottery (a page without titled bar and tab bar: `drawnPageRoute`), for a guest.
+ * /m/lottery (a page without titled bar and tab bar: `framelessPageRoute`), for a guest.
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
- * signed-in player's own data) gives null and the page keeps its plain frame.
+ * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
+ * plain index.html).
  */
 export function createPageDrawings(options: PageDrawingsOptions) {
   const member = readHeldBuild(options.rootDir, 'member');
