@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { drawnFrames, recordDrawnFrames } from '../support/drawn-frames';
 import { expectMounted } from '../support/frame';
 import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
@@ -12,36 +13,6 @@ import { expect, test } from '../support/test';
  */
 const LINK = '/m/notice';
 const VIEWPORT = { width: 412, height: 915 };
-
-/** Installed before any script: each animation frame's visible titles and the first one's box. */
-async function recordFrames(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const frames: { titles: number; top: number | null; drawn: boolean }[] = [];
-    const state = { frames, shift: 0 };
-    (window as unknown as { __drawn: typeof state }).__drawn = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) state.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const tick = () => {
-      const titles = [...document.querySelectorAll('.member-notice__title')].filter(
-        (title) => title.getClientRects().length > 0,
-      );
-      if (titles.length > 0 || frames.length > 0) {
-        frames.push({
-          titles: titles.length,
-          top: titles[0] ? titles[0].getBoundingClientRect().top : null,
-          drawn: document.querySelector('[data-drawn-page]') !== null,
-        });
-      }
-      if (frames.length < 2000) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
 
 const firstTitleBox = (page: Page) => page.locator('.member-notice__title').first().boundingBox();
 
@@ -64,7 +35,7 @@ test("a guest's /m/notice is drawn in its HTML and kept until the parcel draws i
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await recordFrames(page);
+  await recordDrawnFrames(page, '.member-notice__title');
   await page.goto(LINK);
   await expectMounted(page, 'member');
   // The parcel's own list replaced the drawing: one list, no drawn node left, the same titles in place.
@@ -73,21 +44,14 @@ test("a guest's /m/notice is drawn in its HTML and kept until the parcel draws i
   expect(await page.locator('.member-notice__title').allTextContents()).toEqual(titlesWithoutJs);
   expect(await firstTitleBox(page)).toEqual(boxWithoutJs);
 
-  const { frames, shift } = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __drawn: { frames: { titles: number; top: number | null; drawn: boolean }[]; shift: number };
-        }
-      ).__drawn,
-  );
+  const { frames, shift } = await drawnFrames(page);
   expect(frames[0]?.drawn, 'the first frame with titles shows the drawn ones').toBe(true);
   expect(
     frames.some((frame) => !frame.drawn),
     'the swap happened while recording',
   ).toBe(true);
   expect(
-    frames.filter((frame) => frame.titles !== titlesWithoutJs.length || frame.top !== boxWithoutJs?.y),
+    frames.filter((frame) => frame.shown !== titlesWithoutJs.length || frame.top !== boxWithoutJs?.y),
     'frames without every title in its place',
   ).toEqual([]);
   expect(shift).toBe(0);

@@ -206,4 +206,21 @@ test.describe('the home-frame service behind nginx', () => {
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(frame.pageTitle(page)).toHaveText(shellTitles.promotions ?? '');
   });
+  test('a page without a frame comes drawn with its content (decision 0621), each inline style allowed by hash', async ({
+    request,
+    page,
+  }) => {
+    const res = await request.get(`${NGINX.origin}/m/lottery`);
+    const html = await res.text();
+    expect(html).toContain('data-drawn-page="games:./LotteryListPage"');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(2);
+    for (const style of styles)
+      expect(res.headers()['content-security-policy']).toContain(
+        `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+      );
+    await page.goto(`${NGINX.origin}/m/lottery`);
+    await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Popular lottery games' })).toBeVisible();
+  });
 });

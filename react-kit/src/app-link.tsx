@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useMount } from './mount-context';
 

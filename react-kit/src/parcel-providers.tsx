@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import type { MountContract } from '@mobile/shared-contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@mobile/shared-contracts';
-import { type FrameViewer, pageFrameRoute } from './page-frame-route';
+import { type FrameViewer, framelessPageRoute, pageFrameRoute } from './page-frame-route';
 
 const ALL: RemoteName[] = ['games', 'member', 'wallet', 'agent'];
 const guest: FrameViewer = { signedIn: false, memberType: null };
@@ -48,5 +48,24 @@ describe('pageFrameRoute: which paths the server draws a frame for', () => {
     expect(drawn('/m/login', guest)).toBeNull();
     expect(drawn('/m/lottery', guest)).toBeNull();
     expect(drawn('/m/gameFrame', member)).toBeNull();
+  });
+});
+
+describe('framelessPageRoute: the pages without a frame the server may draw with their content', () => {
+  const frameless = (path: string, viewer: FrameViewer, remotes = ALL) =>
+    framelessPageRoute(path, viewer, remotes)?.path ?? null;
+
+  it('names login and the lottery lobby for a guest, and no page that has a frame', () => {
+    expect(frameless('/m/lottery', guest)).toBe('/m/lottery');
+    expect(frameless('/m/login', guest)).toBe('/m/login');
+    expect(frameless('/m/notice', guest)).toBeNull();
+    expect(frameless('/m/home', guest)).toBeNull();
+  });
+
+  it('follows access, the remotes that are on and the page table', () => {
+    expect(frameless('/m/agent', guest)).toBeNull();
+    expect(frameless('/m/agent', agent)).toBe('/m/agent');
+    expect(frameless('/m/lottery', guest, ['member', 'wallet'])).toBeNull();
+    expect(frameless('/m/nowhere', guest)).toBeNull();
   });
 });

@@ -21,9 +21,35 @@ export interface FrameViewer {
  * (`PrerenderedHomeFrame`); an unknown path, a merchant's extra route or a switched-off remote's page
  * becomes home or another page in the shell; a page the viewer may not see becomes login or home; a page
  * without titled bar and tab bar (login, the lottery lobby, full-screen games) has nothing of the frame to
- * show, and its boot splash says it is loading.
+ * show, and its boot splash says it is loading (unless its content is drawn: `framelessPageRoute`).
  */
 export function pageFrameRoute(
+  pathname: string,
+  viewer: FrameViewer,
+  enabledRemotes: readonly RemoteName[],
+): PageRecord | null {
+  const route = shownRoute(pathname, viewer, enabledRemotes);
+  const rules = frameRulesFor(pathname);
+  return route && (rules.headerShown || rules.tabBarShown) ? route : null;
+}
+
+/**
+ * The page record of a page without titled bar and tab bar (login, the lottery lobby) the shell's first
+ * render draws for this viewer, or null. Its frame alone is an empty box: the server draws it only with the
+ * page's content in it (decision 0621), else the plain index.html and its boot splash.
+ */
+export function framelessPageRoute(
+  pathname: string,
+  viewer: FrameViewer,
+  enabledRemotes: readonly RemoteName[],
+): PageRecord | null {
+  const route = shownRoute(pathname, viewer, enabledRemotes);
+  const rules = frameRulesFor(pathname);
+  return route && !rules.headerShown && !rules.tabBarShown ? route : null;
+}
+
+/** The page the shell's first render draws for this path and viewer: not home, known, on, allowed. */
+function shownRoute(
   pathname: string,
   viewer: FrameViewer,
   enabledRemotes: readonly RemoteName[],
@@ -31,8 +57,6 @@ export function pageFrameRoute(
   if (isHomePath(pathname)) return null;
   const route = findRoute(pathname);
   if (!route || !enabledRemotes.includes(route.owner)) return null;
-  const rules = frameRulesFor(pathname);
-  if (!rules.headerShown && !rules.tabBarShown) return null;
   return viewerSeesPage(route, viewer) ? route : null;
 }
 

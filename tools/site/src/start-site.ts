@@ -1,3 +1,6 @@
+// First: the remotes' views the page drawings run import stylesheets and images (a bundler's imports),
+// which Node loads only with these hooks (jest has its own mocks).
+import './page-drawings/asset-imports';
 import type { FastifyInstance } from 'fastify';
 import { spawnApi, waitForApi } from './api-process';
 import { startGateway } from './gateway';

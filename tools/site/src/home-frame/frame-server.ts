@@ -1,3 +1,6 @@
+// First: the remotes' views the page drawings run import stylesheets and images (a bundler's imports),
+// which Node loads only with these hooks (jest has its own mocks).
+import '../page-drawings/asset-imports';
 import Fastify from 'fastify';
 import { registerPageSecurityHeaders } from '../page-security-headers';
 import { ROOT_DIR } from '../site-config';

@@ -125,9 +125,17 @@ describe('which pages get their frame drawn', () => {
   it('draws nothing, and asks the API nothing, for a path without a frame', async () => {
     const api = fakeApi();
     const frame = frames();
-    for (const pathname of ['/m/login', '/m/lottery', '/m/nowhere', '/m/main.1.js'])
+    for (const pathname of ['/m/login', '/m/nowhere', '/m/main.1.js'])
       expect(await frame.html(ask(pathname))).toBeNull();
+    // A page without a frame drawn only with its content (decision 0621): never for a member.
+    expect(await frame.html(ask('/m/lottery', MEMBER))).toBeNull();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('draws a page without a frame only with its content: without it, the plain index.html', async () => {
+    // The manifest here vouches for no build of remote-games (no integrity): the lobby is not drawn.
+    fakeApi();
+    expect(await frames().html(ask('/m/lottery'))).toBeNull();
   });
 
   it("draws nothing for a switched-off remote's page, a closed site or an API that does not answer", async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_USER_AGENT_MARKER, HOME_PATH, type LanguageCode, REMOTE_NAMES } from '@mobile/shared-contracts';
-import { pageFrameRoute } from '@mobile/shell/src/frame/page-frame-route';
+import { framelessPageRoute, pageFrameRoute } from '@mobile/shell/src/frame/page-frame-route';
 import { createPageDrawings } from '../page-drawings/page-drawings';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
@@ -41,9 +41,10 @@ export const HOME_FRAME_HEADERS = {
 /**
  * A page with its frame drawn by the server, for the gateway and for the frame service behind nginx:
  * /m/home (issue 11: header, ticker, first banner, tab bar) and every page of the page table the shell
- * would draw for this player (issue 34: titled bar, tab bar; `pageFrameRoute`). Answers null when no frame
- * is drawn (a path without one, site closed for this player, API slow or down): the caller then sends the
- * plain index.html and the shell draws everything, as before.
+ * would draw for this player (issue 34: titled bar, tab bar; `pageFrameRoute`), and a page without them
+ * where its content is drawn (decision 0621: `framelessPageRoute`). Answers null when no frame is drawn (a
+ * path without one, site closed for this player, API slow or down): the caller then sends the plain
+ * index.html and the shell draws everything, as before.
  */
 export function createHomeFrame(
   options: HomeFrameOptions,
@@ -72,8 +73,13 @@ export function createHomeFrame(
     async html(request: HomeFrameRequest): Promise<string | null> {
       const frame = frameRequestOf(request.host, request.cookie);
       const home = request.pathname === HOME_PATH;
-      // A path no merchant could have a frame for costs no API call.
-      const anyRoute = home ? null : pageFrameRoute(request.pathname, frame, REMOTE_NAMES);
+      // A path no merchant could have a frame for costs no API call. A page without a frame is drawn only
+      // with its content (decision 0621): none where pages are not drawn.
+      const frameless = home ? null : framelessPageRoute(request.pathname, frame, REMOTE_NAMES);
+      const anyRoute = home
+        ? null
+        : (pageFrameRoute(request.pathname, frame, REMOTE_NAMES) ??
+          (frameless && drawings?.mayDraw(frameless, frame) ? frameless : null));
       if (!home && !anyRoute) return null;
       try {
         const [open, data, drawing] = await Promise.all([
@@ -90,7 +96,10 @@ export function createHomeFrame(
         // Read with index.html: a new build names a new file.
         const frameStart = fs.readdirSync(options.shellDir).find((file) => FRAME_START_FILE.test(file));
         if (!home) {
-          if (!pageFrameRoute(request.pathname, frame, data.enabledRemotes)) return null;
+          const shown =
+            pageFrameRoute(request.pathname, frame, data.enabledRemotes) ??
+            (drawing ? framelessPageRoute(request.pathname, frame, data.enabledRemotes) : null);
+          if (!shown) return null;
           return renderPageFrame(
             indexHtml,
             css,

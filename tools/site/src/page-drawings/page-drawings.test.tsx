@@ -9,6 +9,18 @@ const HELD = `sha384-${'A'.repeat(64)}`;
 const OTHER = `sha384-${'B'.repeat(64)}`;
 const CSS = '.member-notice__title { font-weight: 600; }';
 const PROMOTIONS_CSS = '.member-promo__title { font-weight: 600; }';
+const HELD_GAMES = `sha384-${'G'.repeat(64)}`;
+const LOTTERY_CSS = '.lottery-list { padding: 12px; }';
+const GAMES_EN = {
+  lottery: {
+    title: 'Lottery',
+    vnLink: 'Vietnam lottery',
+    popular: 'Popular lottery games',
+    playAs: '{{name}}: {{playType}}',
+    playType: { trad: 'Tradition' },
+  },
+  history: { allResults: 'All lottery results', results: 'Results', resultsOf: 'Results of {{name}}' },
+};
 
 let rootDir: string;
 beforeAll(() => {
@@ -16,7 +28,26 @@ beforeAll(() => {
   const dist = path.join(rootDir, 'remote-member/dist');
   fs.mkdirSync(dist, { recursive: true });
   fs.mkdirSync(path.join(rootDir, 'remote-member/src/locales'), { recursive: true });
-  fs.mkdirSync(path.join(rootDir, 'shell/src/i18n/locales'), { recursive: true });
+  const games = path.join(rootDir, 'remote-games/dist');
+  fs.mkdirSync(games, { recursive: true });
+  fs.writeFileSync(path.join(games, 'lottery.css'), LOTTERY_CSS);
+  fs.writeFileSync(
+    path.join(games, 'page-assets.json'),
+    JSON.stringify({
+      entry: { file: 'remoteEntry.js', integrity: HELD_GAMES },
+      exposes: { './LotteryListPage': { js: [], css: ['lottery.css'], catalogues: {} } },
+    }),
+  );
+  for (const [dir, catalogue] of [
+    ['remote-games/src/locales', GAMES_EN],
+    [
+      'shell/src/i18n/locales',
+      { action: { back: 'Back' }, rewardStatus: { coming: 'Coming soon', closed: 'Closed' } },
+    ],
+  ] as const) {
+    fs.mkdirSync(path.join(rootDir, dir), { recursive: true });
+    fs.writeFileSync(path.join(rootDir, dir, 'EN.json'), JSON.stringify(catalogue));
+  }
   fs.writeFileSync(path.join(dist, 'notice.css'), CSS);
   fs.writeFileSync(path.join(dist, 'promotions.css'), PROMOTIONS_CSS);
   fs.writeFileSync(
@@ -33,20 +64,19 @@ beforeAll(() => {
     path.join(rootDir, 'remote-member/src/locales/EN.json'),
     JSON.stringify({ notice: { title: 'Announcements' }, promotions: { title: 'Promotions' } }),
   );
-  fs.writeFileSync(
-    path.join(rootDir, 'shell/src/i18n/locales/EN.json'),
-    JSON.stringify({ rewardStatus: { coming: 'Coming soon', closed: 'Closed' } }),
-  );
 });
 afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
 
-const manifest = (member: Partial<MerchantManifest['remotes']['member']> = {}): MerchantManifest => {
+const manifest = (
+  member: Partial<MerchantManifest['remotes']['member']> = {},
+  games: Partial<MerchantManifest['remotes']['games']> = {},
+): MerchantManifest => {
   const remote = { enabled: true, entry: 'http://remote.test/remoteEntry.js', version: '1' };
   return {
     merchantCode: 'demo',
     name: 'Demo',
     remotes: {
-      games: remote,
+      games: { ...remote, integrity: HELD_GAMES, ...games },
       member: { ...remote, integrity: HELD, ...member },
       wallet: remote,
       agent: remote,
@@ -85,15 +115,39 @@ const promotion = (id: number, status: Promotion['status']): Promotion => ({
 });
 const promotions = [promotion(1, null), promotion(2, 'coming')];
 
-let answer: () => Response;
+const game = (gameId: string, name: string) => ({
+  gameId,
+  nodeId: gameId,
+  gameCode: gameId,
+  name,
+  vendor: 'LOTT',
+  prizeMode: 'LOTT',
+  playTypes: ['trad'],
+  iconUrl: `https://cdn.test/${gameId}.png`,
+});
+const lotteryList = { prizeModeMapping: {}, games: [game('7', 'Pick 3')] };
+const popularLottery = [game('7', 'Pick 3')];
+
+let answer: (url: string) => Response;
 let promotionsAnswer: () => Response;
+const answerWith = (values: { list?: unknown; popular?: unknown; notices?: unknown } = {}) => {
+  answer = (url) => {
+    const { list = lotteryList, popular = popularLottery, notices: announcements = notices } = values;
+    const value = url.includes('/lgw/games/popular')
+      ? popular
+      : url.includes('/lotto/lgw/games/opened')
+        ? list
+        : announcements;
+    return new Response(JSON.stringify({ success: true, value }));
+  };
+};
 beforeEach(() => {
-  answer = () => new Response(JSON.stringify({ success: true, value: notices }));
+  answerWith();
   promotionsAnswer = () => new Response(JSON.stringify({ success: true, value: promotions }));
   jest
     .spyOn(global, 'fetch')
-    .mockImplementation(async (url) =>
-      String(url).includes('MCSFE_promotionList') ? promotionsAnswer() : answer(),
+    .mockImplementation(async (input) =>
+      String(input).includes('MCSFE_promotionList') ? promotionsAnswer() : answer(String(input)),
     );
 });
 afterEach(() => jest.restoreAllMocks());
@@ -139,12 +193,13 @@ describe('createPageDrawings: /m/notice', () => {
   it('draws nothing when the API fails or the list is empty', async () => {
     answer = () => new Response('{}', { status: 502 });
     expect(await drawingWith(manifest())).toBeNull();
-    answer = () => new Response(JSON.stringify({ success: true, value: { ...notices, content: [] } }));
+    answerWith({ notices: { ...notices, content: [] } });
     expect(await drawingWith(manifest())).toBeNull();
   });
 
   it('draws no other page', async () => {
     expect(await drawingWith(manifest(), guest, findRoute('/m/help') as PageRecord)).toBeNull();
+    expect(await drawingWith(manifest(), guest, findRoute('/m/login') as PageRecord)).toBeNull();
   });
 });
 
@@ -188,5 +243,50 @@ describe('createPageDrawings: /m/activity', () => {
     expect(await drawingWith(manifest(), guest, ACTIVITY)).toBeNull();
     promotionsAnswer = () => new Response(JSON.stringify({ success: true, value: [] }));
     expect(await drawingWith(manifest(), guest, ACTIVITY)).toBeNull();
+  });
+});
+
+const LOTTERY = findRoute('/m/lottery') as PageRecord;
+
+describe('createPageDrawings: /m/lottery (no frame: decision 0621)', () => {
+  it("draws a guest's lobby from remote-games' own page, with the held build's CSS, from the page's two calls", async () => {
+    const drawing = await drawingWith(manifest(), guest, LOTTERY);
+    expect(drawing?.html).toContain('data-drawn-page="games:./LotteryListPage"');
+    expect(drawing?.html).toContain('<section class="lottery-list">');
+    expect(drawing?.html).toMatch(
+      /<h2 id="[^"]+" class="lottery-list__popular-title">Popular lottery games<\/h2>/,
+    );
+    expect(drawing?.html).toContain('aria-label="Back"');
+    expect(drawing?.html).not.toContain('data-mk-loading');
+    expect(drawing?.css).toBe('.lottery-list{padding:12px}');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api/lotto/lgw/games/opened/numero?language=EN',
+      expect.objectContaining({ headers: { 'X-Merchant-Code': 'demo' } }),
+    );
+    expect(fetch).toHaveBeenCalledWith('http://api/lgw/games/popular?language=EN&limit=4', expect.anything());
+  });
+
+  it.each([
+    ['the merchant runs another build of remote-games', manifest({}, { integrity: OTHER })],
+    ['remote-games is off', manifest({}, { enabled: false })],
+    ['a canary splits remote-games', manifest({}, { arm: 'canary' })],
+  ])('draws nothing when %s', async (_why, merchant) => {
+    expect(await drawingWith(merchant, guest, LOTTERY)).toBeNull();
+  });
+
+  it('draws nothing for a signed-in player, when a call fails, or when no game is open', async () => {
+    expect(await drawingWith(manifest(), { ...guest, signedIn: true }, LOTTERY)).toBeNull();
+    answerWith({ popular: { error: 'not a list' } });
+    expect(await drawingWith(manifest(), guest, LOTTERY)).toBeNull();
+    answerWith({ list: { prizeModeMapping: {}, games: [] } });
+    expect(await drawingWith(manifest(), guest, LOTTERY)).toBeNull();
+  });
+
+  it('says before any call which pages it may draw for whom', () => {
+    const drawings = createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => null });
+    expect(drawings.mayDraw(LOTTERY, { signedIn: false })).toBe(true);
+    expect(drawings.mayDraw(LOTTERY, { signedIn: true })).toBe(false);
+    expect(drawings.mayDraw(findRoute('/m/login') as PageRecord, { signedIn: false })).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

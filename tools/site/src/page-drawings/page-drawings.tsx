@@ -1,15 +1,19 @@
 /* @jsxRuntime automatic */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageCode, PageRecord } from '@mobile/shared-contracts';
+import { DEFAULT_LANGUAGE, type LanguageCode, type PageRecord } from '@mobile/shared-contracts';
 import { DrawnPageAreaView } from '@mobile/shell/src/federation/drawn-page-area-view';
 import type { Texts } from '@mobile/shell/src/ui/texts';
 import type { ReactNode } from 'react';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
-import { loadCatalogue, textsOf } from '../home-frame/render-home-frame';
+import { textsOf } from '../home-frame/render-home-frame';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
+import { cachedLottery, drawLottery } from './lottery-drawing';
 import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
 import { cachedPromotions, drawPromotions } from './promotions-drawing';
+
+/** The shell's catalogues (`common`), as the shell's bundle has them. */
+const COMMON_DIR = 'shell/src/i18n/locales';
 
 /** A page's first state drawn by the server: its page area's markup and the page's own CSS for the head. */
 export interface PageDrawing {
@@ -32,36 +36,50 @@ export interface PageDrawingsOptions {
 }
 
 /**
- * The pages whose content the frame service draws (decisions 0561, 0602), by page key: /m/notice and
- * /m/activity, each for a guest only.
+ * The pages whose content the frame service draws (decisions 0561, 0602, 0621), by page key: /m/notice,
+ * /m/activity and /m/lottery (a page without titled bar and tab bar: `framelessPageRoute`), for a guest.
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
- * signed-in player's own data) gives null and the page keeps its plain frame.
+ * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
+ * plain index.html).
  */
 export function createPageDrawings(options: PageDrawingsOptions) {
   const member = readHeldBuild(options.rootDir, 'member');
+  const games = readHeldBuild(options.rootDir, 'games');
   const notices = cachedNotices(options.apiOrigin);
   const promotions = cachedPromotions(options.apiOrigin);
-  const catalogues = new Map<LanguageCode, MemberCatalogue>();
-  const memberCatalogue = (language: LanguageCode): MemberCatalogue => {
-    let found = catalogues.get(language);
+  const lottery = cachedLottery(options.apiOrigin);
+  const catalogues = new Map<string, Record<string, unknown>>();
+  /** A catalogue of the service's sources (a remote's `src/locales`, the shell's `common`), read once. */
+  const catalogue = (dir: string, language: LanguageCode): Record<string, unknown> => {
+    const file = path.join(options.rootDir, dir, `${language}.json`);
+    let found = catalogues.get(file);
     if (!found) {
-      const file = path.join(options.rootDir, `remote-member/src/locales/${language}.json`);
-      found = JSON.parse(fs.readFileSync(file, 'utf8')) as MemberCatalogue;
-      catalogues.set(language, found);
+      found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      catalogues.set(file, found);
     }
     return found;
   };
+  const memberCatalogue = (language: LanguageCode): MemberCatalogue =>
+    catalogue('remote-member/src/locales', language);
   // The shell's `common` words (the promotions' statuses), as the frame around the drawing reads them.
   const commonTexts = new Map<LanguageCode, Texts>();
   const commonTextsOf = (language: LanguageCode): Texts => {
     let found = commonTexts.get(language);
     if (!found) {
-      found = textsOf(loadCatalogue(options.rootDir, language));
+      found = textsOf(catalogue(COMMON_DIR, language));
       commonTexts.set(language, found);
     }
     return found;
   };
+  /** What a games page's i18n holds when it mounts: its namespace, and the shell's `common` with its fallback. */
+  const gamesCatalogues = (language: LanguageCode) => ({
+    [DEFAULT_LANGUAGE]: { common: catalogue(COMMON_DIR, DEFAULT_LANGUAGE) },
+    [language]: {
+      common: catalogue(COMMON_DIR, language),
+      games: catalogue('remote-games/src/locales', language),
+    },
+  });
 
   async function drawn(
     route: PageRecord,
@@ -84,24 +102,44 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     };
   }
 
+  /** Each drawn page's content, by page key: guests only so far. */
+  const pages: Partial<
+    Record<PageRecord['key'], (route: PageRecord, request: PageDrawingRequest) => Promise<PageDrawing | null>>
+  > = {
+    notice: (route, request) =>
+      drawn(route, member, request, async () =>
+        drawNotice(await notices(request.merchantCode), memberCatalogue(request.language), request),
+      ),
+    promotions: (route, request) =>
+      drawn(route, member, request, async () =>
+        drawPromotions(
+          await promotions(request.merchantCode),
+          memberCatalogue(request.language),
+          commonTextsOf(request.language),
+          request,
+        ),
+      ),
+    lottery: (route, request) =>
+      drawn(route, games, request, async () =>
+        drawLottery(
+          await lottery(request.merchantCode, request.language),
+          gamesCatalogues(request.language),
+          request,
+        ),
+      ),
+  };
+
   return {
+    /**
+     * Whether this page may be drawn for this viewer at all (before any API call): a page without a frame
+     * costs the frame's calls only where its content may come with it.
+     */
+    mayDraw(route: PageRecord, request: { signedIn: boolean }): boolean {
+      return !request.signedIn && pages[route.key] !== undefined;
+    },
     async drawingOf(route: PageRecord, request: PageDrawingRequest): Promise<PageDrawing | null> {
-      if (route.key === 'notice' && !request.signedIn) {
-        return drawn(route, member, request, async () =>
-          drawNotice(await notices(request.merchantCode), memberCatalogue(request.language), request),
-        );
-      }
-      if (route.key === 'promotions' && !request.signedIn) {
-        return drawn(route, member, request, async () =>
-          drawPromotions(
-            await promotions(request.merchantCode),
-            memberCatalogue(request.language),
-            commonTextsOf(request.language),
-            request,
-          ),
-        );
-      }
-      return null;
+      const page = pages[route.key];
+      return page && !request.signedIn ? page(route, request) : null;
     },
   };
 }

@@ -1,0 +1,85 @@
+import type { LotteryGame } from '@mobile/shared-contracts';
+import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LotteryEntry } from '../features/lottery';
+import en from '../locales/EN.json';
+import { renderParcelRoot } from '../test/render';
+import { LotteryDrawing } from './lottery-drawing';
+
+const lottery = (gameId: string, name: string, playTypes: LotteryGame['playTypes']): LotteryGame => ({
+  gameId,
+  nodeId: gameId,
+  gameCode: `code${gameId}`,
+  name,
+  vendor: 'LOTT',
+  prizeMode: 'LOTT',
+  playTypes,
+  iconUrl: `https://cdn.test/${gameId}.png`,
+});
+
+const list = {
+  prizeModeMapping: { LOTT: 'LOTT' as const },
+  games: [lottery('40', 'Mega Draw <&>', ['trad', 'ent']), lottery('7', 'Pick 3', ['trad'])],
+};
+const popular = [lottery('7', 'Pick 3', ['trad']), lottery('9', 'No play', [])];
+const catalogues = { EN: { common: { action: { back: 'Back' } }, games: en } };
+
+/** The markup as the browser parses it from the frame's HTML (attribute names lower-cased). */
+function parsed(html: string): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return box;
+}
+
+/**
+ * A tree's markup with each element's attributes in name order (React's client sets an image's `src`
+ * last, its server first; the order means nothing) and `useId`'s ids (a server's differ from a client's)
+ * as the same placeholder: the link between them is checked on its own.
+ */
+function canonical(tree: HTMLElement): string {
+  const copy = tree.cloneNode(true) as HTMLElement;
+  for (const element of [copy, ...copy.querySelectorAll('*')]) {
+    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const);
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
+      element.setAttribute(name, /^_r_\w+_$/i.test(value) ? 'ID' : value);
+  }
+  return copy.innerHTML;
+}
+
+describe('LotteryDrawing', () => {
+  it("is the markup /m/lottery's root commits once its two calls have answered", async () => {
+    const { container } = renderParcelRoot(<LotteryEntry />, {
+      path: '/m/lottery',
+      api: { lotteryList: () => list, popularLottery: () => popular },
+    });
+    await screen.findByRole('heading', { name: en.lottery.popular });
+    const drawn = parsed(
+      renderToStaticMarkup(
+        <LotteryDrawing language="EN" catalogues={catalogues} list={list} popular={popular} />,
+      ),
+    );
+    expect(canonical(drawn)).toBe(canonical(container));
+    expect(drawn.querySelector('[data-mk-loading]')).toBeNull();
+  });
+
+  it('labels the popular section by its own heading, as the page does', () => {
+    const drawn = parsed(
+      renderToStaticMarkup(
+        <LotteryDrawing language="EN" catalogues={catalogues} list={list} popular={popular} />,
+      ),
+    );
+    const section = drawn.querySelector('section.lottery-list__popular');
+    const heading = section?.querySelector('h2');
+    expect(heading?.textContent).toBe(en.lottery.popular);
+    expect(section?.getAttribute('aria-labelledby')).toBe(heading?.id);
+  });
+
+  it('draws the page without its popular section when none is playable, as the page does', () => {
+    const html = renderToStaticMarkup(
+      <LotteryDrawing language="EN" catalogues={catalogues} list={list} popular={[]} />,
+    );
+    expect(html).not.toContain('lottery-list__popular');
+    expect(html).toContain('Pick 3');
+  });
+});
