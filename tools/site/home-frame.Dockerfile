@@ -7,10 +7,10 @@ WORKDIR /app
 # pnpm as `npm start` gets it (scripts/ensure-pnpm.sh): corepack leaves Node after 24.
 RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 COPY . .
-# The shell's build (its index.html is the page the frame is drawn into) and remote-member's (the build whose
-# pages it draws, decision 0561: only while a merchant's manifest names that very remoteEntry.js), then only
-# the service's own production dependencies for the runtime stage.
-RUN pnpm install --frozen-lockfile && pnpm --filter ./shell --filter ./remote-member run build \
+# The shell's build (its index.html is the page the frame is drawn into) and remote-member's and remote-games'
+# (the builds whose pages it draws, decisions 0561 and 0611: only while a merchant's manifest names that very
+# remoteEntry.js), then only the service's own production dependencies for the runtime stage.
+RUN pnpm install --frozen-lockfile && pnpm --filter ./shell --filter ./remote-member --filter ./remote-games run build \
   && rm -rf node_modules */node_modules tools/*/node_modules \
   && pnpm install --frozen-lockfile --prod --filter "./tools/site..."
 
@@ -28,12 +28,16 @@ COPY --from=build /app/shell/package.json ./shell/package.json
 COPY --from=build /app/shell/node_modules ./shell/node_modules
 COPY --from=build /app/shell/src ./shell/src
 COPY --from=build /app/react-kit/src/kit.css ./react-kit/src/kit.css
-# A page's content drawn from its remote's own views (remote-member/src/drawings), with that remote's build
-# (page-assets.json: its entry's integrity and the page's stylesheets) and its catalogues.
+# A page's content drawn from its remote's own views (remote-member/src/drawings, remote-games' game list), with
+# that remote's build (page-assets.json: its entry's integrity and the page's stylesheets) and its catalogues.
 COPY --from=build /app/remote-member/package.json ./remote-member/package.json
 COPY --from=build /app/remote-member/node_modules ./remote-member/node_modules
 COPY --from=build /app/remote-member/src ./remote-member/src
 COPY --from=build /app/remote-member/dist ./remote-member/dist
+COPY --from=build /app/remote-games/package.json ./remote-games/package.json
+COPY --from=build /app/remote-games/node_modules ./remote-games/node_modules
+COPY --from=build /app/remote-games/src ./remote-games/src
+COPY --from=build /app/remote-games/dist ./remote-games/dist
 USER node
 EXPOSE 8090
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

@@ -1,10 +1,12 @@
 /* @jsxRuntime automatic */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageCode, PageRecord } from '@mobile/shared-contracts';
+import { catalogueT } from '@mobile/remote-games/src/lib/catalogue-t';
+import type { LanguageCode, PageRecord, RemoteName } from '@mobile/shared-contracts';
 import { DrawnPageAreaView } from '@mobile/shell/src/federation/drawn-page-area-view';
 import type { ReactNode } from 'react';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
+import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
 import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
 
@@ -29,24 +31,23 @@ export interface PageDrawingsOptions {
 }
 
 /**
- * The pages whose content the frame service draws (decision 0561), by page key: only /m/notice so far.
+ * The pages whose content the frame service draws (decisions 0561, 0611), by page key: /m/notice for a
+ * guest, /m/gameList (a tab without filters) for every viewer.
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
  * signed-in player's own data) gives null and the page keeps its plain frame.
  */
 export function createPageDrawings(options: PageDrawingsOptions) {
   const member = readHeldBuild(options.rootDir, 'member');
+  const games = readHeldBuild(options.rootDir, 'games');
   const notices = cachedNotices(options.apiOrigin);
-  const catalogues = new Map<LanguageCode, MemberCatalogue>();
-  const memberCatalogue = (language: LanguageCode): MemberCatalogue => {
-    let found = catalogues.get(language);
-    if (!found) {
-      const file = path.join(options.rootDir, `remote-member/src/locales/${language}.json`);
-      found = JSON.parse(fs.readFileSync(file, 'utf8')) as MemberCatalogue;
-      catalogues.set(language, found);
-    }
-    return found;
-  };
+  const gameList = cachedGameList(options.apiOrigin);
+  const memberCatalogue = perLanguage(
+    (language) => readCatalogue(options.rootDir, 'member', language) as MemberCatalogue,
+  );
+  const gamesT = perLanguage<GamesT>((language) =>
+    catalogueT(language, readCatalogue(options.rootDir, 'games', language)),
+  );
 
   async function drawn(
     route: PageRecord,
@@ -76,7 +77,29 @@ export function createPageDrawings(options: PageDrawingsOptions) {
           drawNotice(await notices(request.merchantCode), memberCatalogue(request.language), request),
         );
       }
+      if (route.key === 'gameList') {
+        return drawn(route, games, request, () => drawGameList(gameList, gamesT(request.language), request));
+      }
       return null;
     },
+  };
+}
+
+/** A remote's catalogue of one language, as the service holds its sources. */
+function readCatalogue(rootDir: string, remote: RemoteName, language: LanguageCode): Record<string, unknown> {
+  const file = path.join(rootDir, `remote-${remote}/src/locales/${language}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** One value per language, made when first asked for. */
+function perLanguage<T>(make: (language: LanguageCode) => T): (language: LanguageCode) => T {
+  const made = new Map<LanguageCode, T>();
+  return (language) => {
+    let found = made.get(language);
+    if (found === undefined) {
+      found = make(language);
+      made.set(language, found);
+    }
+    return found;
   };
 }

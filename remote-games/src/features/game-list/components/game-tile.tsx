@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import type { Game } from '@mobile/shared-contracts';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
