@@ -34,6 +34,7 @@ export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGri
         <GameRow
           key={row.key}
           top={row.start - virtualizer.options.scrollMargin}
+          first={row.index === 0}
           games={rows[row.index] ?? []}
           favouriteIds={favouriteIds}
           t={t}

@@ -36,11 +36,17 @@ function canonical(node: Node, depth = 0): string[] {
   ];
 }
 
-/** Parsed as the browser parses the frame's HTML. */
+/**
+ * Parsed as the browser parses the frame's HTML. React's server renderer writes a preload link ahead of the
+ * markup for each eager image (the first row's icons); in the frame they land before it, in #root, which
+ * the shell's first render empties: they are not part of the page area.
+ */
 function parsed(html: string): string[] {
   const box = document.createElement('div');
   box.innerHTML = html;
-  return [...box.childNodes].flatMap((child) => canonical(child));
+  return [...box.childNodes]
+    .filter((child) => child.nodeName !== 'LINK')
+    .flatMap((child) => canonical(child));
 }
 
 async function committed(search: string, session = false): Promise<string[]> {

@@ -53,6 +53,7 @@ export function GameListDrawing({ query, tabs, page, t }: GameListDrawingProps) 
                   // biome-ignore lint/suspicious/noArrayIndexKey: the virtualiser's own key is the row's index
                   key={index}
                   top={index * ROW_HEIGHT}
+                  first={index === 0}
                   games={games}
                   favouriteIds={NO_FAVOURITES}
                   t={t}

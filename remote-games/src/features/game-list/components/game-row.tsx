@@ -28,6 +28,8 @@ export function GameRowsView({
 interface GameRowProps {
   /** The row's offset from the top of the rows' box. */
   top: number;
+  /** The list's first row (its icons load first, `GameTile`). */
+  first: boolean;
   games: readonly Game[];
   favouriteIds: ReadonlySet<string>;
   t: TFunction<'games'>;
@@ -36,7 +38,7 @@ interface GameRowProps {
 }
 
 /** One row of tiles (the grid's and the frame service's drawing, decision 0611). */
-export function GameRow({ top, games, favouriteIds, t, onFavourite, onLaunch }: GameRowProps) {
+export function GameRow({ top, first, games, favouriteIds, t, onFavourite, onLaunch }: GameRowProps) {
   return (
     <ul className="game-list__grid" style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}>
       {games.map((game) => (
@@ -44,6 +46,7 @@ export function GameRow({ top, games, favouriteIds, t, onFavourite, onLaunch }: 
           key={game.nodeId}
           game={game}
           favourite={favouriteIds.has(game.nodeId)}
+          first={first}
           t={t}
           onFavourite={onFavourite}
           onLaunch={onLaunch}
