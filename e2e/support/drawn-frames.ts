@@ -8,6 +8,8 @@ export interface DrawnFrame {
   loaded: boolean;
   /** The server's drawing was still on the page. */
   drawn: boolean;
+  /** The HTML had been parsed whole (a frame before that may show the part parsed so far). */
+  parsed: boolean;
 }
 
 interface Recording {
@@ -42,6 +44,7 @@ export async function recordDrawnFrames(page: Page, selector: string): Promise<v
           top: first ? first.getBoundingClientRect().top : null,
           loaded: !(first instanceof HTMLImageElement) || (first.complete && first.naturalWidth > 0),
           drawn: document.querySelector('[data-drawn-page]') !== null,
+          parsed: document.readyState !== 'loading',
         });
       }
       if (state.frames.length < 2000) requestAnimationFrame(tick);

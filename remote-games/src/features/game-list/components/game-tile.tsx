@@ -38,11 +38,15 @@ export const GameTile = memo(function GameTile({
         aria-label={t('gameList.play', { name: game.displayName })}
         onClick={() => onLaunch(game)}
       >
-        {first ? (
-          <img src={game.iconUrl} alt="" width={96} height={96} fetchPriority="high" />
-        ) : (
-          <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
-        )}
+        <img
+          src={game.iconUrl}
+          alt=""
+          width={96}
+          height={96}
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+          decoding={first ? undefined : 'async'}
+        />
         <span className="game-list__name">{game.displayName}</span>
       </button>
       <button
