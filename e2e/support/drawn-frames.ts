@@ -1,24 +1,31 @@
 import type { Page } from '@playwright/test';
 
-/** One animation frame of a page whose content the server drew (decisions 0561, 0621). */
+/** One animation frame of a drawn page: how many of the watched elements showed, the first one's place. */
 export interface DrawnFrame {
-  /** How many of the watched elements are visible. */
   shown: number;
-  /** The first one's top, or null. */
   top: number | null;
-  /** Whether the server's drawing is still in the document. */
+  /** The first watched element, when an image, had loaded (or it is no image). */
+  loaded: boolean;
+  /** The server's drawing was still on the page. */
   drawn: boolean;
+  /** The HTML had been parsed whole (a frame before that may show the part parsed so far). */
+  parsed: boolean;
+}
+
+interface Recording {
+  frames: DrawnFrame[];
+  shift: number;
 }
 
 /**
- * Installed before any script: from the first frame that shows one of `selector`'s elements, each
- * animation frame's visible count and the first one's top, and the layout shift so far.
+ * Installed before any script (decisions 0561, 0611): each animation frame's visible elements matching
+ * `selector` (a drawn page's largest paint), from the first frame that shows one, and the layout shift
+ * (without input) the page accumulates.
  */
 export async function recordDrawnFrames(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((watched: string) => {
-    const frames: { shown: number; top: number | null; drawn: boolean }[] = [];
-    const state = { frames, shift: 0 };
-    (window as unknown as { __drawn: typeof state }).__drawn = state;
+  await page.addInitScript((watched) => {
+    const state: Recording = { frames: [], shift: 0 };
+    (window as unknown as { __drawnFrames: Recording }).__drawnFrames = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -28,21 +35,25 @@ export async function recordDrawnFrames(page: Page, selector: string): Promise<v
     }).observe({ type: 'layout-shift', buffered: true });
     const tick = () => {
       const shown = [...document.querySelectorAll(watched)].filter(
-        (element) => element.getClientRects().length > 0,
+        (node) => node.getClientRects().length > 0,
       );
-      if (shown.length > 0 || frames.length > 0) {
-        frames.push({
+      const first = shown[0];
+      if (first || state.frames.length > 0) {
+        state.frames.push({
           shown: shown.length,
-          top: shown[0] ? shown[0].getBoundingClientRect().top : null,
+          top: first ? first.getBoundingClientRect().top : null,
+          loaded: !(first instanceof HTMLImageElement) || (first.complete && first.naturalWidth > 0),
           drawn: document.querySelector('[data-drawn-page]') !== null,
+          parsed: document.readyState !== 'loading',
         });
       }
-      if (frames.length < 2000) requestAnimationFrame(tick);
+      if (state.frames.length < 2000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }, selector);
 }
 
 /** What `recordDrawnFrames` recorded so far. */
-export const drawnFrames = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __drawn: { frames: DrawnFrame[]; shift: number } }).__drawn);
+export function drawnFrames(page: Page): Promise<Recording> {
+  return page.evaluate(() => (window as unknown as { __drawnFrames: Recording }).__drawnFrames);
+}

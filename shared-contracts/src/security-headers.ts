@@ -10,6 +10,11 @@ export interface PolicyOptions {
   /** `'sha256-…'` sources of inline <style> blocks the server itself put in the page (home frame CSS). */
   inlineStyleHashes?: string[];
   /**
+   * `'sha256-…'` sources of style attributes the server itself wrote in the page (a drawn page's row box
+   * and offsets, decision 0611), allowed beside Chartist's two.
+   */
+  inlineStyleAttributeHashes?: string[];
+  /**
    * Local gateway only (never nginx): a remote on a loopback origin (a team's dev server, `pnpm dev`)
    * may open its hot-update socket, ws:// on the same host and port.
    */
@@ -73,8 +78,12 @@ export function contentSecurityPolicy(
     // The one inline script is index.html's first, which takes a token out of the address, allowed by hash.
     ['script-src', `${list("'self'", ...remotes)} ${URL_TOKEN_SCRIPT_HASH} 'report-sample'`],
     ['style-src', `${list("'self'", ...remotes, ...(options.inlineStyleHashes ?? []))} 'report-sample'`],
-    // Chartist (the agent's trend chart) writes exactly these two style attributes; no other is allowed.
-    ['style-src-attr', `'unsafe-hashes' ${CHART_STYLE_ATTRIBUTE_HASHES.join(' ')} 'report-sample'`],
+    // Chartist (the agent's trend chart) writes exactly these two style attributes; besides them only those
+    // the server wrote in this very page (decision 0611).
+    [
+      'style-src-attr',
+      `'unsafe-hashes' ${[...new Set([...CHART_STYLE_ATTRIBUTE_HASHES, ...(options.inlineStyleAttributeHashes ?? [])])].join(' ')} 'report-sample'`,
+    ],
     ['font-src', list("'self'", ...remotes)],
     ['img-src', list("'self'", 'data:', 'blob:', asset, ...remotes)],
     ['media-src', list("'self'", 'blob:', asset)],

@@ -8,7 +8,7 @@ WORKDIR /app
 RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 COPY . .
 # The shell's build (its index.html is the page the frame is drawn into) and remote-member's and remote-games'
-# (the builds whose pages it draws, decisions 0561, 0621: only while a merchant's manifest names that very
+# (the builds whose pages it draws, decisions 0561, 0611, 0621: only while a merchant's manifest names that very
 # remoteEntry.js), then only the service's own production dependencies for the runtime stage.
 RUN pnpm install --frozen-lockfile \
   && pnpm --filter ./shell --filter ./remote-member --filter ./remote-games run build \
@@ -32,8 +32,9 @@ COPY --from=build /app/shell/src ./shell/src
 COPY --from=build /app/react-kit/package.json ./react-kit/package.json
 COPY --from=build /app/react-kit/node_modules ./react-kit/node_modules
 COPY --from=build /app/react-kit/src ./react-kit/src
-# A page's content drawn from its remote's own views (remote-member/src/drawings), with that remote's build
-# (page-assets.json: its entry's integrity and the page's stylesheets) and its catalogues.
+# A page's content drawn from its remote's own views (remote-member's notice and promotions, remote-games' game
+# list and lottery lobby), with that remote's build (page-assets.json: its entry's integrity and the page's
+# stylesheets) and its catalogues.
 COPY --from=build /app/remote-member/package.json ./remote-member/package.json
 COPY --from=build /app/remote-member/node_modules ./remote-member/node_modules
 COPY --from=build /app/remote-member/src ./remote-member/src

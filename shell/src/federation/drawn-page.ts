@@ -25,10 +25,17 @@ export function keepDrawnPage(container: ParentNode): void {
 export const isDrawnPage = (owner: RemoteName, expose: string): boolean =>
   kept?.getAttribute(DRAWN_PAGE_ATTRIBUTE) === drawnPageKey(owner, expose);
 
-/** The drawn content for this page, once: the document's first page only, never a later one. */
-export function takeDrawnPage(owner: RemoteName, expose: string): HTMLElement | null {
-  if (!isDrawnPage(owner, expose)) return null;
-  const element = kept;
-  kept = null;
-  return element;
+/**
+ * The drawn content for this page while it is the document's first page and no area has committed with it.
+ * Read during render without taking it: React may throw a first render away and start it again (an update
+ * arriving meanwhile, e.g. a member's session at start), and the new render must find it too (decision
+ * 0611: taking it there lost the drawing, a frame without the page). `claimDrawnPage` takes it at commit.
+ */
+export function drawnPageFor(owner: RemoteName, expose: string): HTMLElement | null {
+  return isDrawnPage(owner, expose) ? kept : null;
+}
+
+/** The area that committed with the drawing owns it: no later area (a later page) gets it. */
+export function claimDrawnPage(element: HTMLElement): void {
+  if (kept === element) kept = null;
 }

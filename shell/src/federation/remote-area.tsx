@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { useFieldView } from '../field/use-field-view';
-import { takeDrawnPage } from './drawn-page';
+import { drawnPageFor } from './drawn-page';
 import { resetRemote } from './remote-registry';
 import { announceRetry, onRetry } from './retry-signal';
 import { useDrawn } from './use-drawn';
@@ -42,7 +42,7 @@ export function RemoteArea({
   const state = useParcel(host, owner, expose, props, attempt, urgent);
   const drawn = useDrawn(host, state);
   // The document's first page, drawn by the server: its drawing stays until the parcel has drawn (0561).
-  const [drawing] = useState(() => (variant === 'page' && !urgent ? takeDrawnPage(owner, expose) : null));
+  const [drawing] = useState(() => (variant === 'page' && !urgent ? drawnPageFor(owner, expose) : null));
   const keeping = useKeptDrawing(host, state, drawing);
   const { t } = useTranslation('common');
   const indicator = usePageLoadingIndicator(variant === 'page' && state === 'loading' && !keeping);

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { DRAWN_PAGE_ATTRIBUTE, keepDrawnPage, LOADING_MARKER, takeDrawnPage } from './drawn-page';
+import { DRAWN_PAGE_ATTRIBUTE, drawnPageFor, keepDrawnPage, LOADING_MARKER } from './drawn-page';
 import { useKeptDrawing } from './use-kept-drawing';
 import type { ParcelState } from './use-parcel';
 
@@ -72,11 +72,22 @@ describe('useKeptDrawing', () => {
   });
 });
 
-describe('takeDrawnPage', () => {
-  it('gives the drawing to its own page only, and only once (never to a later page)', () => {
+describe('drawnPageFor', () => {
+  it('gives the drawing to its own page only, to every render until an area commits with it, then never again', () => {
     const drawing = drawnPage('member:./NoticePage');
-    expect(takeDrawnPage('member', './InboxPage')).toBeNull();
-    expect(takeDrawnPage('member', './NoticePage')).toBe(drawing);
-    expect(takeDrawnPage('member', './NoticePage')).toBeNull();
+    expect(drawnPageFor('member', './InboxPage')).toBeNull();
+    // A render React throws away and starts again reads it again (decision 0611).
+    expect(drawnPageFor('member', './NoticePage')).toBe(drawing);
+    expect(drawnPageFor('member', './NoticePage')).toBe(drawing);
+    render(<Area state="loading" drawing={drawing} />);
+    expect(drawnPageFor('member', './NoticePage')).toBeNull();
+  });
+
+  it('is kept through a first render that React discards and starts again', () => {
+    const drawing = drawnPage('member:./NoticePage');
+    // The discarded render read it (RemoteArea's state initialiser) and never committed.
+    drawnPageFor('member', './NoticePage');
+    const { getByTestId } = render(<Area state="loading" drawing={drawnPageFor('member', './NoticePage')} />);
+    expect(getByTestId('host').previousElementSibling).toBe(drawing);
   });
 });

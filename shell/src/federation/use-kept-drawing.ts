@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { LOADING_MARKER } from './drawn-page';
+import { claimDrawnPage, LOADING_MARKER } from './drawn-page';
 import type { ParcelState } from './use-parcel';
 
 /** The parcel has drawn its page: something in its host, and no loading state in it. */
@@ -7,7 +7,7 @@ export const hasDrawnContent = (host: HTMLElement): boolean =>
   host.firstElementChild !== null && host.querySelector(`[${LOADING_MARKER}]`) === null;
 
 /**
- * Keeps the server-drawn page content (`drawing`, from `takeDrawnPage`) on screen in place of the parcel's
+ * Keeps the server-drawn page content (`drawing`, from `drawnPageFor`, claimed at commit) on screen in place of the parcel's
  * host while the parcel loads and while it shows only its loading state, the host hidden; once the parcel
  * has drawn, the drawing goes and the host shows in the same task (a MutationObserver callback runs before
  * the next paint): no flash, no shift. On error the drawing goes and the error shows. True while kept.
@@ -23,6 +23,7 @@ export function useKeptDrawing(
 
   useLayoutEffect(() => {
     const element = host.current;
+    if (drawing) claimDrawnPage(drawing);
     if (!drawing || !element || released.current) return;
     const release = () => {
       released.current = true;

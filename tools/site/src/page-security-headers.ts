@@ -7,6 +7,7 @@ import {
   parseManifest,
   resolveMerchant,
 } from '@mobile/shared-contracts';
+import { decodeHTMLAttribute } from 'entities';
 import type { FastifyInstance } from 'fastify';
 
 /** CSP hashes of the page's own inline <style> blocks (the home frame's critical CSS), nothing else. */
@@ -16,6 +17,18 @@ export function inlineStyleHashes(html: string): string[] {
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '')
         .digest('base64')}'`,
+  );
+}
+
+/**
+ * CSP hashes of the style attributes the page's HTML holds (a drawn page's row box and offsets, decision
+ * 0611), once each: the browser refuses a parsed style attribute that `style-src-attr` does not name. The
+ * hash is of the value as parsed (entities decoded), as CSP computes it.
+ */
+export function inlineStyleAttributeHashes(html: string): string[] {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1] ?? ''));
+  return [...values].map(
+    (value) => `'sha256-${createHash('sha256').update(decodeHTMLAttribute(value)).digest('base64')}'`,
   );
 }
 
@@ -56,6 +69,7 @@ export function pageHeaders(source: PageHeadersSource) {
       ...(source.assetOrigin ? { assetOrigin: source.assetOrigin } : {}),
       ...(source.chatOrigin ? { chatOrigin: source.chatOrigin } : {}),
       inlineStyleHashes: inlineStyleHashes(html),
+      inlineStyleAttributeHashes: inlineStyleAttributeHashes(html),
       // This gateway runs on a developer's machine only: `pnpm dev --remote` needs the dev server's socket.
       devSockets: true,
       tokenInAddress: hasUrlToken(search),

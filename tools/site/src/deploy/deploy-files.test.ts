@@ -212,6 +212,13 @@ describe('home-frame image', () => {
       'shell/dist/index.html',
       'tools/site/src/home-frame/frame-server.ts',
       'shared-contracts/src/index.ts',
+      // The pages it draws (decisions 0561, 0611): the remotes' views, catalogues, builds and i18next.
+      'remote-member/src/drawings/notice-drawing.tsx',
+      'remote-member/dist/page-assets.json',
+      'remote-games/src/features/game-list/components/game-list-drawing.tsx',
+      'remote-games/src/locales/EN.json',
+      'remote-games/node_modules/i18next',
+      'remote-games/dist/page-assets.json',
     ];
     for (const file of read)
       expect({ file, copied: copied.some((dir) => file === dir || file.startsWith(`${dir}/`)) }).toEqual({

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import gamesEn from '@mobile/remote-games/src/locales/EN.json';
 import { findRoute, type MerchantManifest, type PageRecord, type Promotion } from '@mobile/shared-contracts';
+import { reachedModules } from '@mobile/shell/src/frame/reached-modules-test-kit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageDrawings } from './page-drawings';
 
@@ -31,15 +33,19 @@ beforeAll(() => {
   const games = path.join(rootDir, 'remote-games/dist');
   fs.mkdirSync(games, { recursive: true });
   fs.writeFileSync(path.join(games, 'lottery.css'), LOTTERY_CSS);
+  fs.writeFileSync(path.join(games, 'list.css'), '.game-list { padding: 12px; }');
   fs.writeFileSync(
     path.join(games, 'page-assets.json'),
     JSON.stringify({
       entry: { file: 'remoteEntry.js', integrity: HELD_GAMES },
-      exposes: { './LotteryListPage': { js: [], css: ['lottery.css'], catalogues: {} } },
+      exposes: {
+        './LotteryListPage': { js: [], css: ['lottery.css'], catalogues: {} },
+        './GameListPage': { js: [], css: ['list.css'], catalogues: {} },
+      },
     }),
   );
   for (const [dir, catalogue] of [
-    ['remote-games/src/locales', GAMES_EN],
+    ['remote-games/src/locales', { ...gamesEn, ...GAMES_EN }],
     [
       'shell/src/i18n/locales',
       { action: { back: 'Back' }, rewardStatus: { coming: 'Coming soon', closed: 'Closed' } },
@@ -102,6 +108,29 @@ const notices = {
   footer: { unreadCount: 1 },
 };
 
+const vendor = (vassalage: string) => ({ vassalage, accountTypeName: `${vassalage} Games` });
+const vass = {
+  mapping: {},
+  sorting: [
+    { gameCategory: 'RNG', vendorNames: [vendor('PG'), vendor('JILI')] },
+    { gameCategory: 'LIVE', vendorNames: [vendor('EVO')] },
+  ],
+};
+const tiger = {
+  nodeId: '11',
+  vassalage: 'PG',
+  displayName: 'Fortune Tiger',
+  gameName: 'Fortune Tiger',
+  nodeName: 'Fortune Tiger',
+  showIcon: true,
+  iconUrl: 'https://assets.test/games/11.svg',
+  roomId: null,
+  supportPlay: true,
+  gameClassifyNew: 'SLOT',
+  gameCode: '11',
+};
+const firstPage = { content: [tiger], pageNum: 1, pageSize: 25, totalPages: 1, total: 1 };
+
 const promotion = (id: number, status: Promotion['status']): Promotion => ({
   id,
   code: `P${id}`,
@@ -130,6 +159,8 @@ const popularLottery = [game('7', 'Pick 3')];
 
 let answer: (url: string) => Response;
 let promotionsAnswer: () => Response;
+let games: Record<string, () => unknown>;
+const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
 const answerWith = (values: { list?: unknown; popular?: unknown; notices?: unknown } = {}) => {
   answer = (url) => {
     const { list = lotteryList, popular = popularLottery, notices: announcements = notices } = values;
@@ -144,11 +175,15 @@ const answerWith = (values: { list?: unknown; popular?: unknown; notices?: unkno
 beforeEach(() => {
   answerWith();
   promotionsAnswer = () => new Response(JSON.stringify({ success: true, value: promotions }));
-  jest
-    .spyOn(global, 'fetch')
-    .mockImplementation(async (input) =>
-      String(input).includes('MCSFE_promotionList') ? promotionsAnswer() : answer(String(input)),
-    );
+  games = { getVassGameType: () => vass, hotGamesV2: () => [], gameList: () => firstPage };
+  jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('MCSFE_promotionList')) return promotionsAnswer();
+    const call = Object.keys(games).find((name) => url.includes(`/GCSGAME_${name}?`));
+    if (!call) return answer(url);
+    const value = games[call]?.();
+    return value instanceof Response ? value : ok(value);
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -288,5 +323,83 @@ describe('createPageDrawings: /m/lottery (no frame: decision 0621)', () => {
     expect(drawings.mayDraw(LOTTERY, { signedIn: true })).toBe(false);
     expect(drawings.mayDraw(findRoute('/m/login') as PageRecord, { signedIn: false })).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+const GAME_LIST = findRoute('/m/gameList') as PageRecord;
+const slots = { ...guest, search: '?gameType=RNG' };
+
+describe('createPageDrawings: /m/gameList (decision 0611)', () => {
+  it("draws a tab's tabs, vendors and first page of games with the held build's CSS, icons as the API gives them", async () => {
+    const drawing = await drawingWith(manifest(), slots, GAME_LIST);
+    expect(drawing?.html).toContain('data-drawn-page="games:./GameListPage"');
+    expect(drawing?.html).toContain('<button type="button" class="category-menu__tab" aria-current="true">');
+    expect(drawing?.html).toContain('JILI Games');
+    expect(drawing?.html).toContain(
+      '<img src="https://assets.test/games/11.svg" alt="" width="96" height="96"',
+    );
+    expect(drawing?.html).toContain('aria-label="Play Fortune Tiger"');
+    expect(drawing?.css).toBe('.game-list{padding:12px}');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=25&clientType=2&platform=html5&language=EN&pageNo=1',
+      expect.objectContaining({ headers: { 'X-Merchant-Code': 'demo' } }),
+    );
+  });
+
+  it('draws the same for a signed-in player (nothing of theirs: no FAV or RECENT tab, no heart pressed)', async () => {
+    const member = await drawingWith(manifest(), { ...slots, signedIn: true }, GAME_LIST);
+    expect(member?.html).toBe((await drawingWith(manifest(), slots, GAME_LIST))?.html);
+    expect(member?.html).not.toMatch(/data-category="(FAV|RECENT)"|aria-pressed="true"/);
+  });
+
+  it('draws a vendor of the tab, and HOT when the merchant has hot games', async () => {
+    const vendorPage = await drawingWith(
+      manifest(),
+      { ...guest, search: '?gameType=RNG&vassalage=JILI' },
+      GAME_LIST,
+    );
+    expect(vendorPage?.html).toContain('aria-pressed="true">JILI Games</button>');
+    games.hotGamesV2 = () => [{ vassalage: 'PG', vendorName: 'PG', gameCategory: 'RNG', games: [tiger] }];
+    expect((await drawingWith(manifest(), { ...guest, search: '' }, GAME_LIST))?.html).toContain(
+      'data-game-type="HOT"',
+    );
+  });
+
+  it.each([
+    ['a member view', '?gameType=FAV'],
+    ['a category the merchant does not have', '?gameType=FISH'],
+    ['a vendor the tab does not have', '?gameType=RNG&vassalage=NOPE'],
+    ['filters', '?gameType=RNG&minBet=0.5'],
+    ['HOT without hot games', '?gameType=HOT'],
+  ])('draws nothing for %s', async (_why, search) => {
+    expect(await drawingWith(manifest(), { ...guest, search }, GAME_LIST)).toBeNull();
+  });
+
+  it('draws nothing when the merchant runs another build of remote-games, or the API fails or lists none', async () => {
+    expect(await drawingWith(manifest({}, { integrity: OTHER }), slots, GAME_LIST)).toBeNull();
+    games.gameList = () => ({ ...firstPage, content: [] });
+    expect(await drawingWith(manifest(), slots, GAME_LIST)).toBeNull();
+    games.gameList = () => new Response('{}', { status: 502 });
+    expect(await drawingWith(manifest(), slots, GAME_LIST)).toBeNull();
+    games.gameList = () => firstPage;
+    games.getVassGameType = () => new Response('{}', { status: 502 });
+    expect(await drawingWith(manifest(), slots, GAME_LIST)).toBeNull();
+  });
+});
+
+describe("remote-games' drawing runs in the frame service", () => {
+  it('reaches only pure views: no react-kit, query, router or CSS (absent from its image), the JSX runtime said', () => {
+    const drawing = require.resolve(
+      '@mobile/remote-games/src/features/game-list/components/game-list-drawing',
+    );
+    const { seen, packages } = reachedModules(drawing);
+    reachedModules(require.resolve('@mobile/remote-games/src/lib/catalogue-t'), seen, packages);
+    expect([...packages].sort()).toEqual(['@mobile/shared-contracts', 'i18next', 'react']);
+    expect([...seen].filter((file) => /\/use-|\.css$/.test(file))).toEqual([]);
+    const withoutPragma = [...seen].filter(
+      (file) =>
+        file.endsWith('.tsx') && !fs.readFileSync(file, 'utf8').startsWith('/* @jsxRuntime automatic'),
+    );
+    expect(withoutPragma).toEqual([]);
   });
 });

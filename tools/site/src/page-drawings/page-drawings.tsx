@@ -1,12 +1,14 @@
 /* @jsxRuntime automatic */
 import fs from 'node:fs';
 import path from 'node:path';
+import { catalogueT } from '@mobile/remote-games/src/lib/catalogue-t';
 import { DEFAULT_LANGUAGE, type LanguageCode, type PageRecord } from '@mobile/shared-contracts';
 import { DrawnPageAreaView } from '@mobile/shell/src/federation/drawn-page-area-view';
 import type { Texts } from '@mobile/shell/src/ui/texts';
 import type { ReactNode } from 'react';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { textsOf } from '../home-frame/render-home-frame';
+import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
 import { cachedLottery, drawLottery } from './lottery-drawing';
 import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
@@ -36,8 +38,9 @@ export interface PageDrawingsOptions {
 }
 
 /**
- * The pages whose content the frame service draws (decisions 0561, 0602, 0621), by page key: /m/notice,
- * /m/activity and /m/lottery (a page without titled bar and tab bar: `framelessPageRoute`), for a guest.
+ * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621), by page key:
+ * /m/notice, /m/activity and /m/lottery (a page without titled bar and tab bar: `framelessPageRoute`) for a
+ * guest, /m/gameList (a tab without filters) for every viewer.
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
  * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
@@ -49,6 +52,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const notices = cachedNotices(options.apiOrigin);
   const promotions = cachedPromotions(options.apiOrigin);
   const lottery = cachedLottery(options.apiOrigin);
+  const gameList = cachedGameList(options.apiOrigin);
   const catalogues = new Map<string, Record<string, unknown>>();
   /** A catalogue of the service's sources (a remote's `src/locales`, the shell's `common`), read once. */
   const catalogue = (dir: string, language: LanguageCode): Record<string, unknown> => {
@@ -80,6 +84,15 @@ export function createPageDrawings(options: PageDrawingsOptions) {
       games: catalogue('remote-games/src/locales', language),
     },
   });
+  const gamesT = new Map<LanguageCode, GamesT>();
+  const gamesTOf = (language: LanguageCode): GamesT => {
+    let found = gamesT.get(language);
+    if (!found) {
+      found = catalogueT(language, catalogue('remote-games/src/locales', language));
+      gamesT.set(language, found);
+    }
+    return found;
+  };
 
   async function drawn(
     route: PageRecord,
@@ -102,31 +115,51 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     };
   }
 
-  /** Each drawn page's content, by page key: guests only so far. */
+  /** Each drawn page's content, by page key, and whether a signed-in player gets it too. */
   const pages: Partial<
-    Record<PageRecord['key'], (route: PageRecord, request: PageDrawingRequest) => Promise<PageDrawing | null>>
+    Record<
+      PageRecord['key'],
+      {
+        forMembers: boolean;
+        draw: (route: PageRecord, request: PageDrawingRequest) => Promise<PageDrawing | null>;
+      }
+    >
   > = {
-    notice: (route, request) =>
-      drawn(route, member, request, async () =>
-        drawNotice(await notices(request.merchantCode), memberCatalogue(request.language), request),
-      ),
-    promotions: (route, request) =>
-      drawn(route, member, request, async () =>
-        drawPromotions(
-          await promotions(request.merchantCode),
-          memberCatalogue(request.language),
-          commonTextsOf(request.language),
-          request,
+    notice: {
+      forMembers: false, // their read marks are theirs
+      draw: (route, request) =>
+        drawn(route, member, request, async () =>
+          drawNotice(await notices(request.merchantCode), memberCatalogue(request.language), request),
         ),
-      ),
-    lottery: (route, request) =>
-      drawn(route, games, request, async () =>
-        drawLottery(
-          await lottery(request.merchantCode, request.language),
-          gamesCatalogues(request.language),
-          request,
+    },
+    promotions: {
+      forMembers: false, // their statuses are theirs (0602)
+      draw: (route, request) =>
+        drawn(route, member, request, async () =>
+          drawPromotions(
+            await promotions(request.merchantCode),
+            memberCatalogue(request.language),
+            commonTextsOf(request.language),
+            request,
+          ),
         ),
-      ),
+    },
+    lottery: {
+      forMembers: false,
+      draw: (route, request) =>
+        drawn(route, games, request, async () =>
+          drawLottery(
+            await lottery(request.merchantCode, request.language),
+            gamesCatalogues(request.language),
+            request,
+          ),
+        ),
+    },
+    gameList: {
+      forMembers: true, // the same grid for every viewer (0611)
+      draw: (route, request) =>
+        drawn(route, games, request, () => drawGameList(gameList, gamesTOf(request.language), request)),
+    },
   };
 
   return {
@@ -135,11 +168,12 @@ export function createPageDrawings(options: PageDrawingsOptions) {
      * costs the frame's calls only where its content may come with it.
      */
     mayDraw(route: PageRecord, request: { signedIn: boolean }): boolean {
-      return !request.signedIn && pages[route.key] !== undefined;
+      const page = pages[route.key];
+      return page !== undefined && (page.forMembers || !request.signedIn);
     },
     async drawingOf(route: PageRecord, request: PageDrawingRequest): Promise<PageDrawing | null> {
       const page = pages[route.key];
-      return page && !request.signedIn ? page(route, request) : null;
+      return page && (page.forMembers || !request.signedIn) ? page.draw(route, request) : null;
     },
   };
 }

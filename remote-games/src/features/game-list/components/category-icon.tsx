@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 /** 24 px outline glyphs of the game categories (SPEC 2: the category menu shows an icon and a name). */
 const PATHS: Record<string, string> = {
   HOT: 'M12 3c5 5 6 9 3 14a4 4 0 0 1-6 0c-2-3 0-6 3-8z',

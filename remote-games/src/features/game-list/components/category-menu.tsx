@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { launchHref } from '../../launch';
 import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
 import { type CategoryTab, tabAction } from '../rules/category-tabs';
-import { CategoryIcon } from './category-icon';
 import './category-menu.css';
+import { CategoryMenuView } from './category-menu-view';
 import { useCategoryTabs } from './use-category-tabs';
 import { useStickySwitch } from './use-sticky-switch';
 
@@ -36,7 +36,6 @@ export function CategoryMenu({
   // Without categories the list below still works; the menu simply stays away.
   if (!tabs) return null;
 
-  const active = tabs.find((tab) => tab.category === query.gameType);
   const show = (gameType: string, vassalage?: string) =>
     navigate(gameListPath({ gameType, vassalage }, page), { replace: true });
   const choose = ({ category, vendors }: CategoryTab) => {
@@ -50,43 +49,14 @@ export function CategoryMenu({
   };
 
   return (
-    <nav
-      className={stuck ? 'category-menu category-menu--stuck' : 'category-menu'}
-      aria-label={t('gameList.categories')}
-    >
-      {only === undefined ? (
-        <ul className="category-menu__tabs">
-          {tabs.map((tab) => (
-            <li key={tab.category}>
-              <button
-                type="button"
-                className="category-menu__tab"
-                aria-current={tab === active ? 'true' : undefined}
-                onClick={() => choose(tab)}
-              >
-                <CategoryIcon category={tab.category} />
-                <span>{t(`category.${tab.category}`, { defaultValue: tab.category })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {active && active.vendors.length > 1 ? (
-        <ul className="category-menu__vendors" aria-label={t('gameList.vendors')}>
-          {active.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <button
-                type="button"
-                className="category-menu__vendor"
-                aria-pressed={vendor.vassalage === query.vassalage}
-                onClick={() => show(active.category, vendor.vassalage)}
-              >
-                {vendor.accountTypeName}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </nav>
+    <CategoryMenuView
+      tabs={tabs}
+      query={query}
+      stuck={stuck}
+      only={only}
+      t={t}
+      onChoose={choose}
+      onVendor={show}
+    />
   );
 }

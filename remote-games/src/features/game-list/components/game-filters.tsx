@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LIST_PATH, type GameListQuery, gameListPath } from '../query-from-search';
 import { activeFilterCount, filterScope } from '../rules/filter-options';
+import { GameFiltersView } from './game-filters-view';
 import { useCategoryTabs } from './use-category-tabs';
 
 // Loaded when the player opens it: the list's own code stays smaller.
@@ -24,19 +25,9 @@ export function GameFilters({ query, page = GAME_LIST_PATH, excludeCockfight = f
   const scope = filterScope(query.gameType);
   // The sheet's choices come from the categories; until they load there is nothing to offer.
   if (scope === 'none' || !tabs) return null;
-  const count = activeFilterCount(query, scope);
 
   return (
-    <div className="game-filters">
-      <button
-        type="button"
-        className="game-filters__open"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
-      </button>
+    <GameFiltersView count={activeFilterCount(query, scope)} open={open} t={t} onOpen={() => setOpen(true)}>
       {open ? (
         <Suspense fallback={null}>
           <FilterSheet
@@ -51,6 +42,6 @@ export function GameFilters({ query, page = GAME_LIST_PATH, excludeCockfight = f
           />
         </Suspense>
       ) : null}
-    </div>
+    </GameFiltersView>
   );
 }

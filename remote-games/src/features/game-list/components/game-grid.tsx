@@ -3,11 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toRows } from '../rules/list-rules';
-import { GameTile } from './game-tile';
-
-/** Three 96 px tiles fit the narrowest supported phone (320 px) with the page padding. */
-const COLUMNS = 3;
-const ROW_HEIGHT = 148;
+import { COLUMNS, GameRow, GameRowsView, ROW_HEIGHT } from './game-row';
 
 interface GameGridProps {
   games: readonly Game[];
@@ -33,28 +29,19 @@ export function GameGrid({ games, favouriteIds, onFavourite, onLaunch }: GameGri
   });
 
   return (
-    <div ref={list} className="game-list__rows" style={{ height: virtualizer.getTotalSize() }}>
+    <GameRowsView listRef={list} height={virtualizer.getTotalSize()}>
       {virtualizer.getVirtualItems().map((row) => (
-        <ul
+        <GameRow
           key={row.key}
-          className="game-list__grid"
-          style={{
-            height: ROW_HEIGHT,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-          }}
-        >
-          {rows[row.index]?.map((game) => (
-            <GameTile
-              key={game.nodeId}
-              game={game}
-              favourite={favouriteIds.has(game.nodeId)}
-              t={t}
-              onFavourite={onFavourite}
-              onLaunch={onLaunch}
-            />
-          ))}
-        </ul>
+          top={row.start - virtualizer.options.scrollMargin}
+          first={row.index === 0}
+          games={rows[row.index] ?? []}
+          favouriteIds={favouriteIds}
+          t={t}
+          onFavourite={onFavourite}
+          onLaunch={onLaunch}
+        />
       ))}
-    </div>
+    </GameRowsView>
   );
 }

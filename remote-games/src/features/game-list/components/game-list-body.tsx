@@ -9,6 +9,7 @@ import { useGamePages } from '../api/use-game-pages';
 import type { GameListQuery } from '../query-from-search';
 import { filterByName } from '../rules/list-rules';
 import { GameGrid } from './game-grid';
+import { GameListBodyView } from './game-list-body-view';
 import { useLoadMore } from './use-load-more';
 import './game-list.css';
 
@@ -54,34 +55,21 @@ export function GameListBody({ query }: { query: GameListQuery }) {
   if (pages.isPending) return <PageSpinner />;
   if (pages.isError && !pages.data) return <ErrorState onRetry={() => pages.refetch()} />;
   return (
-    <div className="game-list">
-      <input
-        type="search"
-        className="game-list__search"
-        aria-label={t('gameList.search')}
-        placeholder={t('gameList.search')}
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-      />
-      {shown.length === 0 ? (
-        // While the server searches, the loaded games may miss a match that a later page holds.
-        pages.isPlaceholderData ? (
-          <PageSpinner />
-        ) : (
-          <EmptyState />
-        )
-      ) : (
-        <section aria-label={t('gameList.title')} data-game-type={query.gameType}>
+    <GameListBodyView
+      gameType={query.gameType}
+      searchText={search.text}
+      onSearch={search.setText}
+      grid={
+        shown.length === 0 ? null : (
           <GameGrid games={shown} favouriteIds={favouriteIds} onFavourite={onFavourite} onLaunch={onLaunch} />
-        </section>
-      )}
-      {pages.isFetchNextPageError ? <ErrorState onRetry={() => pages.fetchNextPage()} /> : null}
-      <div ref={sentinel} className="game-list__sentinel" />
-      {pages.hasNextPage && !pages.isFetchNextPageError ? (
-        <p className="game-list__more" role="status">
-          {t('gameList.loadingMore')}
-        </p>
-      ) : null}
-    </div>
+        )
+      }
+      // While the server searches, the loaded games may miss a match that a later page holds.
+      instead={pages.isPlaceholderData ? <PageSpinner /> : <EmptyState />}
+      moreError={pages.isFetchNextPageError ? <ErrorState onRetry={() => pages.fetchNextPage()} /> : null}
+      loadingMore={pages.hasNextPage && !pages.isFetchNextPageError}
+      sentinel={sentinel}
+      t={t}
+    />
   );
 }

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import type { Game } from '@mobile/shared-contracts';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
@@ -5,6 +6,12 @@ import { memo } from 'react';
 interface GameTileProps {
   game: Game;
   favourite: boolean;
+  /**
+   * The list's first row: its icons are asked for as soon as the HTML names them, ahead of other images,
+   * and painted with the frame that has them (a deep link's largest paint, decision 0611); the others load
+   * as they near the viewport.
+   */
+  first?: boolean;
   /** The grid's `t` of the games namespace (one subscription to i18n for all tiles, not one per tile). */
   t: TFunction<'games'>;
   onFavourite(game: Game): void;
@@ -15,7 +22,14 @@ interface GameTileProps {
  * Icon and name that launch the game, and a heart that adds or removes it from the favourites.
  * Memoised: scrolling re-renders the grid's rows, not tiles whose game and heart are unchanged.
  */
-export const GameTile = memo(function GameTile({ game, favourite, t, onFavourite, onLaunch }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  favourite,
+  first = false,
+  t,
+  onFavourite,
+  onLaunch,
+}: GameTileProps) {
   return (
     <li className="game-list__item">
       <button
@@ -24,7 +38,15 @@ export const GameTile = memo(function GameTile({ game, favourite, t, onFavourite
         aria-label={t('gameList.play', { name: game.displayName })}
         onClick={() => onLaunch(game)}
       >
-        <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        <img
+          src={game.iconUrl}
+          alt=""
+          width={96}
+          height={96}
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+          decoding={first ? undefined : 'async'}
+        />
         <span className="game-list__name">{game.displayName}</span>
       </button>
       <button
