@@ -212,8 +212,9 @@ describe('home-frame image', () => {
       'shell/dist/index.html',
       'tools/site/src/home-frame/frame-server.ts',
       'shared-contracts/src/index.ts',
-      // The pages it draws (decisions 0561, 0611): the remotes' views, catalogues, builds and i18next.
-      'remote-member/src/drawings/notice-drawing.tsx',
+      // The pages it draws (decisions 0561, 0602, 0611, 0621): the remotes' views, catalogues, builds and i18next.
+      'remote-member/src/features/notice/notice-drawing.tsx',
+      'remote-games/src/features/lottery/lottery-drawing.tsx',
       'remote-member/dist/page-assets.json',
       'remote-games/src/features/game-list/components/game-list-drawing.tsx',
       'remote-games/src/locales/EN.json',

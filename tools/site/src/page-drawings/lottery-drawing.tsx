@@ -1,7 +1,7 @@
 /* @jsxRuntime automatic */
 
 import type { DrawingCatalogue } from '@mobile/react-kit/drawing-root';
-import { LotteryDrawing } from '@mobile/remote-games/src/drawings/lottery-drawing';
+import { LotteryDrawing } from '@mobile/remote-games/src/features/lottery/lottery-drawing';
 import {
   DEFAULT_LANGUAGE,
   type LanguageCode,

@@ -1,9 +1,9 @@
 import type { LotteryGame } from '@mobile/shared-contracts';
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LotteryEntry } from '../features/lottery';
-import en from '../locales/EN.json';
-import { renderParcelRoot } from '../test/render';
+import en from '../../locales/EN.json';
+import { renderParcelRoot } from '../../test/render';
+import { LotteryEntry } from './components/lottery-entry';
 import { LotteryDrawing } from './lottery-drawing';
 
 const lottery = (gameId: string, name: string, playTypes: LotteryGame['playTypes']): LotteryGame => ({

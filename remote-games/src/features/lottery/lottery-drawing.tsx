@@ -8,8 +8,8 @@ import {
   pathOf,
   queryKeyOf,
 } from '@mobile/shared-contracts';
-import { LotteryEntry } from '../features/lottery';
-import { GAMES_NS } from '../load-locale';
+import { GAMES_NS } from '../../load-locale';
+import { LotteryEntry } from './components/lottery-entry';
 
 export interface LotteryDrawingProps {
   language: LanguageCode;
