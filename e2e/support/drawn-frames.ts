@@ -57,3 +57,13 @@ export async function recordDrawnFrames(page: Page, selector: string): Promise<v
 export function drawnFrames(page: Page): Promise<Recording> {
   return page.evaluate(() => (window as unknown as { __drawnFrames: Recording }).__drawnFrames);
 }
+
+/** Console errors and uncaught exceptions of `page` from now on, as they come. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

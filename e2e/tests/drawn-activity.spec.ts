@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { drawnFrames, recordDrawnFrames } from '../support/drawn-frames';
+import { drawnFrames, pageErrors, recordDrawnFrames } from '../support/drawn-frames';
 import { expectMounted } from '../support/frame';
 import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
@@ -34,11 +34,7 @@ test("a guest's /m/activity is drawn in its HTML and kept until the parcel draws
 
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await recordDrawnFrames(page, TITLE);
   await page.goto(LINK);
   await expectMounted(page, 'member');

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { drawnFrames, recordDrawnFrames } from '../support/drawn-frames';
+import { drawnFrames, pageErrors, recordDrawnFrames } from '../support/drawn-frames';
 import { expectMounted } from '../support/frame';
 import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
@@ -32,11 +32,7 @@ test("a guest's /m/lottery is drawn in its HTML and kept until the parcel draws 
 
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await recordDrawnFrames(page, HEADING);
   await page.goto(LINK);
   await expectMounted(page, 'games');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { drawnFrames, recordDrawnFrames } from '../support/drawn-frames';
+import { drawnFrames, pageErrors, recordDrawnFrames } from '../support/drawn-frames';
 import { expectMounted } from '../support/frame';
 import { frameHintCookies, type MintedSession, mintSession, storeSession } from '../support/session';
 import { SITE } from '../support/site';
@@ -49,11 +49,7 @@ async function expectKeptUntilSwapped(browser: Browser, member?: MintedSession) 
   if (member) await context.addCookies(frameHintCookies(member, SITE.origin));
   const page = await context.newPage();
   if (member) await storeSession(page, member);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await recordDrawnFrames(page, ICONS);
   await page.goto(LINK);
   await expectMounted(page, 'games');
