@@ -26,3 +26,16 @@ export function frameCookie(
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/**
+ * The session's draw-only credential (docs/decisions/0641). Set and cleared by the platform API only, as an
+ * httpOnly, SameSite=Strict cookie under /m: page script never reads it, the API's own calls never carry
+ * it, and it is accepted by the draw reads alone (what a member page's drawing shows, nothing that writes).
+ */
+export const DRAW_COOKIE = 'mc_draw';
+/** The header the frame service hands the draw cookie's value to the platform's draw reads in. */
+export const DRAW_TOKEN_HEADER = 'x-draw-token';
+/** The draw reads: the one route family that accepts a draw token, and nothing else does. */
+export const DRAW_READS = {
+  memberHome: '/wps/draw/member-home',
+} as const;

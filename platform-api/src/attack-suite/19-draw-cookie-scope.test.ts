@@ -1,0 +1,111 @@
+import { DRAW_COOKIE, DRAW_READS, DRAW_TOKEN_HEADER, ENDPOINTS } from '@mobile/shared-contracts';
+import { snapshotDb } from '../test/db-snapshot';
+import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
+
+/**
+ * Issue 34, the draw-only cookie (docs/decisions/0641): a member page drawn by the server from an httpOnly
+ * cookie. Three attacks on it: the cookie's value used as a session for money or secrets; a member's drawn
+ * data kept and served to someone else; another site making the browser carry it.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const demo = { 'x-merchant-code': 'demo' };
+
+async function drawTokenOf(sessionToken: string): Promise<string> {
+  const res = await t.call({
+    method: 'POST',
+    url: ENDPOINTS.drawCookie.path,
+    headers: { ...demo, ...bearer(sessionToken) },
+    payload: {},
+  });
+  expect(res.statusCode).toBe(200);
+  return new RegExp(`^${DRAW_COOKIE}=([^;]+);`).exec(String(res.headers['set-cookie']))?.[1] ?? '';
+}
+
+describe('19: the draw cookie draws and does nothing else', () => {
+  it('is no bearer for moving money or reading secrets, and nothing moves', async () => {
+    const session = await t.login('player1');
+    const draw = await drawTokenOf(session);
+    const attempts = [
+      {
+        method: 'POST' as const,
+        url: ENDPOINTS.withdraw.path,
+        payload: { bankCardId: 1, amount: 10, paymentPassword: '123456' },
+      },
+      { method: ENDPOINTS.wallet.method, url: ENDPOINTS.wallet.path },
+      { method: ENDPOINTS.memberInfo.method, url: ENDPOINTS.memberInfo.path },
+      { method: ENDPOINTS.withdrawInfo.method, url: ENDPOINTS.withdrawInfo.path },
+      { method: ENDPOINTS.memberTransactions.method, url: ENDPOINTS.memberTransactions.path },
+      { method: ENDPOINTS.changePassword.method, url: ENDPOINTS.changePassword.path, payload: {} },
+      { method: ENDPOINTS.totpStatus.method, url: ENDPOINTS.totpStatus.path },
+      // Minting a fresh draw token from a draw token would let it outlive a revocation.
+      { method: ENDPOINTS.drawCookie.method, url: ENDPOINTS.drawCookie.path, payload: {} },
+    ];
+    const before = await snapshotDb(t.db);
+    for (const attempt of attempts) {
+      for (const headers of [
+        bearer(draw),
+        { cookie: `${DRAW_COOKIE}=${draw}` },
+        { [DRAW_TOKEN_HEADER]: draw },
+      ]) {
+        const res = await t.call({ ...attempt, headers: { ...demo, ...headers } });
+        expect([attempt.url, res.statusCode]).toEqual([attempt.url, 401]);
+        expect(envelope(res).value).toBeNull();
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    expect(await snapshotDb(t.db)).toEqual(before);
+  });
+
+  it("a member's drawing is private and no-store, and nobody else is answered it", async () => {
+    const draw = await drawTokenOf(await t.login('player1'));
+    const mine = await t.call({
+      url: DRAW_READS.memberHome,
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: draw },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('player1');
+    // The same address right after, as a guest, and as another member: never the first member's answer.
+    const guest = await t.call({ url: DRAW_READS.memberHome, headers: demo });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.body).not.toContain('player1');
+    const otherDraw = await drawTokenOf(await t.login('player0'));
+    const theirs = await t.call({
+      url: DRAW_READS.memberHome,
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: otherDraw },
+    });
+    expect(theirs.body).not.toContain('"player1"');
+    expect(envelope<{ member: { account: string } }>(theirs).value.member.account).toBe('player0');
+  });
+
+  it('another site cannot have the browser carry it, nor mint one with the browser’s cookies', async () => {
+    const session = await t.login('player1');
+    const issued = await t.call({
+      method: 'POST',
+      url: ENDPOINTS.drawCookie.path,
+      headers: { ...demo, ...bearer(session) },
+      payload: {},
+    });
+    const cookie = String(issued.headers['set-cookie']);
+    // SameSite=Strict: not on a link or form from another site; HttpOnly: no script reads it; under /m:
+    // the API's own calls never carry it.
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\/m(;|$)/);
+    // A cross-site POST carries cookies at most, never the page's bearer token: no draw cookie for it.
+    const draw = /^mc_draw=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const forged = await t.call({
+      method: 'POST',
+      url: ENDPOINTS.drawCookie.path,
+      headers: { ...demo, origin: 'https://evil.example', cookie: `${DRAW_COOKIE}=${draw}` },
+      payload: {},
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  DRAW_READS,
+  DRAW_TOKEN_HEADER,
+  ENDPOINTS,
+  type MemberInfo,
+  type WalletSummary,
+} from '@mobile/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notLoggedIn } from '../http/api-error';
+import { success } from '../http/envelope';
+import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { resolveMerchant } from '../http/request-merchant';
+import { tokenOf } from '../http/request-token';
+import { readMemberInfo } from '../members/member-store';
+import { hashToken } from '../security/token';
+import { readWallet } from '../wallet/wallet-store';
+import { setDrawCookie } from './draw-cookie';
+import { type DrawSession, findDrawSession, issueDrawToken } from './draw-token';
+
+/** What the member home's drawing shows: the account card (member and total balance), nothing more. */
+export interface MemberHomeDrawing {
+  member: MemberInfo;
+  wallet: WalletSummary;
+}
+
+/**
+ * The draw cookie's issue (a bearer call) and the draw reads (docs/decisions/0641). A draw read takes the
+ * draw token from its own header only: never a bearer token, never a cookie; and no other route reads
+ * that header, so the token opens these reads alone. Each answer is the member's: private, no-store.
+ */
+export function registerDrawRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, ENDPOINTS.drawCookie, async (ctx) => {
+    sessionOf(ctx);
+    const token = tokenOf(ctx.request);
+    // sessionOf passed, so a token was given; the check keeps the type honest.
+    if (!token) throw notLoggedIn();
+    setDrawCookie(ctx.request, ctx.reply, await issueDrawToken(ctx.deps.db, hashToken(token)));
+    return null;
+  });
+
+  app.get(DRAW_READS.memberHome, async (request, reply) => {
+    const session = await drawSessionOf(app, request);
+    const [member, wallet] = await Promise.all([
+      readMemberInfo(app.deps.db, session.memberId),
+      readWallet(app.deps.db, session.memberId),
+    ]);
+    if (!member) throw notLoggedIn();
+    const value: MemberHomeDrawing = { member, wallet };
+    reply.header('cache-control', 'private, no-store');
+    return success(value);
+  });
+}
+
+async function drawSessionOf(app: FastifyInstance, request: FastifyRequest): Promise<DrawSession> {
+  const header = request.headers[DRAW_TOKEN_HEADER];
+  const token = typeof header === 'string' ? header : null;
+  const merchant = await resolveMerchant(app.deps.db, request, app.deps.guestCache);
+  const session = token
+    ? await findDrawSession(app.deps.db, token, merchant.code, { idleMs: app.deps.sessionIdleMs })
+    : null;
+  if (!session) throw notLoggedIn();
+  return session;
+}
