@@ -106,7 +106,7 @@ const required = (Object.keys(ENDPOINTS) as EndpointKey[]).filter(
 function call(key: EndpointKey, headers: Record<string, string>, token?: string): InjectOptions {
   const { method, path } = ENDPOINTS[key];
   const inQuery = method === 'GET' || method === 'DELETE';
-  const payload = token ? { token } : {};
+  const payload: Record<string, string> = token ? { token } : {};
   return {
     method,
     url: path,
