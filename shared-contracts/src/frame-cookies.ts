@@ -9,6 +9,12 @@ export const FRAME_COOKIES = {
   signedIn: 'mc_signed_in',
   /** The session's member type (a number), so a member's or an agent's page can be drawn for them too. */
   memberType: 'mc_member_type',
+  /**
+   * The signed-in member's id, cleared by the shell itself at sign-out: a draw read must name the member
+   * its draw token is for (docs/decisions/0641), so a draw cookie left behind by a sign-out whose call
+   * failed never draws that member's page for the next person on the device.
+   */
+  member: 'mc_member',
   downloadClosed: 'mc_dl_closed',
 } as const;
 
@@ -35,6 +41,8 @@ export function frameCookie(
 export const DRAW_COOKIE = 'mc_draw';
 /** The header the frame service hands the draw cookie's value to the platform's draw reads in. */
 export const DRAW_TOKEN_HEADER = 'x-draw-token';
+/** The header the frame service hands the `mc_member` hint in; a draw read refuses any other member. */
+export const DRAW_MEMBER_HEADER = 'x-draw-member';
 /** The draw reads: the one route family that accepts a draw token, and nothing else does. */
 export const DRAW_READS = {
   memberHome: '/wps/draw/member-home',

@@ -1,4 +1,11 @@
-import { DRAW_COOKIE, DRAW_READS, DRAW_TOKEN_HEADER, ENDPOINTS } from '@mobile/shared-contracts';
+import {
+  DRAW_COOKIE,
+  DRAW_MEMBER_HEADER,
+  DRAW_READS,
+  DRAW_TOKEN_HEADER,
+  ENDPOINTS,
+} from '@mobile/shared-contracts';
+import { memberIdOf } from '../deposit/money-test-kit';
 import { snapshotDb } from '../test/db-snapshot';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
@@ -63,9 +70,10 @@ describe('19: the draw cookie draws and does nothing else', () => {
 
   it("a member's drawing is private and no-store, and nobody else is answered it", async () => {
     const draw = await drawTokenOf(await t.login('player1'));
+    const player1 = String(await memberIdOf(t, 'player1'));
     const mine = await t.call({
       url: DRAW_READS.memberHome,
-      headers: { ...demo, [DRAW_TOKEN_HEADER]: draw },
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: draw, [DRAW_MEMBER_HEADER]: player1 },
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
@@ -75,10 +83,19 @@ describe('19: the draw cookie draws and does nothing else', () => {
     expect(guest.statusCode).toBe(401);
     expect(guest.body).not.toContain('player1');
     const otherDraw = await drawTokenOf(await t.login('player0'));
+    const player0 = String(await memberIdOf(t, 'player0'));
     const theirs = await t.call({
       url: DRAW_READS.memberHome,
-      headers: { ...demo, [DRAW_TOKEN_HEADER]: otherDraw },
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: otherDraw, [DRAW_MEMBER_HEADER]: player0 },
     });
+    // A draw cookie left on the device by player1 (their sign-out call failed), player0 signed in since:
+    // the hint names player0, so player1's data is not drawn for them.
+    const leftBehind = await t.call({
+      url: DRAW_READS.memberHome,
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: draw, [DRAW_MEMBER_HEADER]: player0 },
+    });
+    expect(leftBehind.statusCode).toBe(401);
+    expect(leftBehind.body).not.toContain('player1');
     expect(theirs.body).not.toContain('"player1"');
     expect(envelope<{ member: { account: string } }>(theirs).value.member.account).toBe('player0');
   });

@@ -1,4 +1,5 @@
 import {
+  DRAW_MEMBER_HEADER,
   DRAW_READS,
   DRAW_TOKEN_HEADER,
   ENDPOINTS,
@@ -58,6 +59,8 @@ async function drawSessionOf(app: FastifyInstance, request: FastifyRequest): Pro
   const session = token
     ? await findDrawSession(app.deps.db, token, merchant.code, { idleMs: app.deps.sessionIdleMs })
     : null;
-  if (!session) throw notLoggedIn();
+  // The page's own hint names who is signed in on this browser now; a draw cookie of anyone else (left by
+  // a sign-out whose call failed) draws nothing.
+  if (!session || request.headers[DRAW_MEMBER_HEADER] !== String(session.memberId)) throw notLoggedIn();
   return session;
 }

@@ -1,5 +1,6 @@
 import {
   DRAW_COOKIE,
+  DRAW_MEMBER_HEADER,
   DRAW_READS,
   DRAW_TOKEN_HEADER,
   ENDPOINTS,
@@ -34,12 +35,26 @@ async function issue(sessionToken: string, headers: Record<string, string> = {})
   const cookie = String(res.headers['set-cookie']);
   const token = new RegExp(`^${DRAW_COOKIE}=([A-Za-z0-9_-]+);`).exec(cookie)?.[1] ?? '';
   expect(token).not.toBe('');
+  const { member_id } = await t.db
+    .selectFrom('sessions')
+    .select('member_id')
+    .where('token_hash', '=', hashToken(sessionToken))
+    .executeTakeFirstOrThrow();
+  memberOf.set(token, String(member_id));
   return { token, cookie };
 }
 
+/** Each draw token's member, as the shell's `mc_member` hint names it. */
+const memberOf = new Map<string, string>();
+/** The headers the frame service sends: the draw cookie's value and the member hint. */
+const asFrame = (drawToken: string, member = memberOf.get(drawToken) ?? '0') => ({
+  [DRAW_TOKEN_HEADER]: drawToken,
+  [DRAW_MEMBER_HEADER]: member,
+});
+
 const drawHome = (headers: Record<string, string>) =>
   t.call({ url: DRAW_READS.memberHome, headers: { ...demo, ...headers } });
-const draws = async (drawToken: string) => (await drawHome({ [DRAW_TOKEN_HEADER]: drawToken })).statusCode;
+const draws = async (drawToken: string) => (await drawHome(asFrame(drawToken))).statusCode;
 
 describe('the draw cookie', () => {
   it('is issued to a signed-in session only: httpOnly, SameSite=Strict, under /m, Secure on https', async () => {
@@ -64,7 +79,7 @@ describe('the draw cookie', () => {
 
   it("draws the member's own account card, private and never stored", async () => {
     const { token } = await issue(await t.login('player1'));
-    const res = await drawHome({ [DRAW_TOKEN_HEADER]: token });
+    const res = await drawHome(asFrame(token));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const value = envelope<{ member: { account: string }; wallet: { sumBalance: number } }>(res).value;
@@ -72,9 +87,7 @@ describe('the draw cookie', () => {
     expect(typeof value.wallet.sumBalance).toBe('number');
     // Another member's token draws that member, never the first one.
     const other = await issue(await t.login('player0'));
-    const theirs = envelope<{ member: { account: string } }>(
-      await drawHome({ [DRAW_TOKEN_HEADER]: other.token }),
-    );
+    const theirs = envelope<{ member: { account: string } }>(await drawHome(asFrame(other.token)));
     expect(theirs.value.member.account).toBe('player0');
   });
 
@@ -85,7 +98,11 @@ describe('the draw cookie', () => {
     expect((await drawHome({ cookie: `${DRAW_COOKIE}=${token}` })).statusCode).toBe(401);
     expect((await drawHome(bearer(session))).statusCode).toBe(401);
     expect(await draws(session)).toBe(401);
-    expect((await drawHome({ [DRAW_TOKEN_HEADER]: token, 'x-merchant-code': 'lite' })).statusCode).toBe(401);
+    expect((await drawHome({ ...asFrame(token), 'x-merchant-code': 'lite' })).statusCode).toBe(401);
+    // Without the member hint, or with another member's (a draw cookie left behind by a failed sign-out).
+    expect((await drawHome({ [DRAW_TOKEN_HEADER]: token })).statusCode).toBe(401);
+    const other = await issue(await t.login('player0'));
+    expect((await drawHome(asFrame(token, memberOf.get(other.token)))).statusCode).toBe(401);
     expect(await draws('not a token')).toBe(401);
     expect(await draws(token)).toBe(200);
   });
