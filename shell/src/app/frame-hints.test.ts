@@ -30,11 +30,18 @@ describe('frame hints', () => {
       type: 1,
       firstTimeLogin: null,
     });
-    expect(cookies()).toEqual({ mc_lang: 'TY', mc_merchant: 'lite', mc_signed_in: '1', mc_member_type: '1' });
+    expect(cookies()).toEqual({
+      mc_lang: 'TY',
+      mc_merchant: 'lite',
+      mc_signed_in: '1',
+      mc_member_type: '1',
+      mc_member: '1',
+    });
 
     bus.session$.next(null);
     expect(cookies()).not.toHaveProperty('mc_signed_in');
     expect(cookies()).not.toHaveProperty('mc_member_type');
+    expect(cookies()).not.toHaveProperty('mc_member');
   });
 
   it('drops a stale merchant override', () => {

@@ -21,6 +21,8 @@ export function startFrameHints(bus: ShellBus, merchantOverride: string | null):
   bus.session$.subscribe((session) => {
     write(FRAME_COOKIES.signedIn, session ? '1' : null);
     write(FRAME_COOKIES.memberType, session ? String(memberTypeOf(session)) : null);
+    // Cleared here at sign-out whatever the server answered: a draw cookie left behind draws nothing (0641).
+    write(FRAME_COOKIES.member, session ? String(session.id) : null);
   });
 }
 
