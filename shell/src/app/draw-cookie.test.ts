@@ -45,18 +45,24 @@ describe('the draw cookie', () => {
   it("for a restored session, once per tab after the start's own work, unless signed out meanwhile", () => {
     const restored = setUp(member(7));
     expect(restored.call).not.toHaveBeenCalled();
-    restored.deferred.forEach((task) => task());
+    restored.deferred.forEach((task) => {
+      task();
+    });
     expect(restored.call).toHaveBeenCalledTimes(1);
     // The next load in this tab has asked already.
     const reloaded = setUp(member(7));
-    reloaded.deferred.forEach((task) => task());
+    reloaded.deferred.forEach((task) => {
+      task();
+    });
     expect(reloaded.deferred).toHaveLength(0);
     expect(reloaded.call).not.toHaveBeenCalled();
 
     window.sessionStorage.clear();
     const signedOut = setUp(member(7));
     signedOut.bus.session$.next(null);
-    signedOut.deferred.forEach((task) => task());
+    signedOut.deferred.forEach((task) => {
+      task();
+    });
     expect(signedOut.call).not.toHaveBeenCalled();
   });
 
