@@ -8,6 +8,7 @@ import type { Texts } from '@mobile/shell/src/ui/texts';
 import type { ReactNode } from 'react';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { textsOf } from '../home-frame/render-home-frame';
+import { memoized } from '../memoized';
 import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
 import { cachedLottery, drawLottery } from './lottery-drawing';
@@ -53,29 +54,16 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const promotions = cachedPromotions(options.apiOrigin);
   const lottery = cachedLottery(options.apiOrigin);
   const gameList = cachedGameList(options.apiOrigin);
-  const catalogues = new Map<string, Record<string, unknown>>();
   /** A catalogue of the service's sources (a remote's `src/locales`, the shell's `common`), read once. */
-  const catalogue = (dir: string, language: LanguageCode): Record<string, unknown> => {
-    const file = path.join(options.rootDir, dir, `${language}.json`);
-    let found = catalogues.get(file);
-    if (!found) {
-      found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      catalogues.set(file, found);
-    }
-    return found;
-  };
+  const catalogueFile = memoized(
+    (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
+  );
+  const catalogue = (dir: string, language: LanguageCode): Record<string, unknown> =>
+    catalogueFile(path.join(options.rootDir, dir, `${language}.json`));
   const memberCatalogue = (language: LanguageCode): MemberCatalogue =>
     catalogue('remote-member/src/locales', language);
   // The shell's `common` words (the promotions' statuses), as the frame around the drawing reads them.
-  const commonTexts = new Map<LanguageCode, Texts>();
-  const commonTextsOf = (language: LanguageCode): Texts => {
-    let found = commonTexts.get(language);
-    if (!found) {
-      found = textsOf(catalogue(COMMON_DIR, language));
-      commonTexts.set(language, found);
-    }
-    return found;
-  };
+  const commonTextsOf = memoized((language: LanguageCode): Texts => textsOf(catalogue(COMMON_DIR, language)));
   /** What a games page's i18n holds when it mounts: its namespace, and the shell's `common` with its fallback. */
   const gamesCatalogues = (language: LanguageCode) => ({
     [DEFAULT_LANGUAGE]: { common: catalogue(COMMON_DIR, DEFAULT_LANGUAGE) },
@@ -84,15 +72,9 @@ export function createPageDrawings(options: PageDrawingsOptions) {
       games: catalogue('remote-games/src/locales', language),
     },
   });
-  const gamesT = new Map<LanguageCode, GamesT>();
-  const gamesTOf = (language: LanguageCode): GamesT => {
-    let found = gamesT.get(language);
-    if (!found) {
-      found = catalogueT(language, catalogue('remote-games/src/locales', language));
-      gamesT.set(language, found);
-    }
-    return found;
-  };
+  const gamesTOf = memoized(
+    (language: LanguageCode): GamesT => catalogueT(language, catalogue('remote-games/src/locales', language)),
+  );
 
   async function drawn(
     route: PageRecord,
