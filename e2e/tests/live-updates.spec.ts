@@ -22,7 +22,6 @@ async function expectNotReloaded(page: Page) {
   expect(await marked(page), 'the page was not reloaded').toBe(true);
 }
 
-
 test.describe('live updates on an open page (issue 32)', () => {
   // Each operator call is a Node process on a busy 2-core machine: allow for them.
   test.describe.configure({ timeout: 90_000 });
