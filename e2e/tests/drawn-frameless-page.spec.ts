@@ -49,14 +49,14 @@ test("a guest's /m/lottery is drawn in its HTML and kept until the parcel draws 
   await context.close();
 });
 
-test('a page without a frame is not drawn where its content is not: a member, login (not yet)', async ({
+test('a page without a frame is not drawn where its content is not: a member, register', async ({
   browser,
 }) => {
   const guest = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
-  const login = await guest.newPage();
-  await login.goto('/m/login');
-  await expect(login.locator('.boot-splash')).toHaveCount(1);
-  await expect(login.locator('[data-prerendered]')).toHaveCount(0);
+  const register = await guest.newPage();
+  await register.goto('/m/register');
+  await expect(register.locator('.boot-splash')).toHaveCount(1);
+  await expect(register.locator('[data-prerendered]')).toHaveCount(0);
   await guest.close();
 
   const member = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });

@@ -125,10 +125,11 @@ describe('which pages get their frame drawn', () => {
   it('draws nothing, and asks the API nothing, for a path without a frame', async () => {
     const api = fakeApi();
     const frame = frames();
-    for (const pathname of ['/m/login', '/m/nowhere', '/m/main.1.js'])
+    for (const pathname of ['/m/register', '/m/nowhere', '/m/main.1.js'])
       expect(await frame.html(ask(pathname))).toBeNull();
-    // A page without a frame drawn only with its content (decision 0621): never for a member.
+    // A page without a frame drawn only with its content (decisions 0621, 0631): never for a member.
     expect(await frame.html(ask('/m/lottery', MEMBER))).toBeNull();
+    expect(await frame.html(ask('/m/login', MEMBER))).toBeNull();
     expect(api).not.toHaveBeenCalled();
   });
 
