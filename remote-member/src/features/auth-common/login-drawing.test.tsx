@@ -37,7 +37,7 @@ function canonical(tree: HTMLElement): string {
  * before the page (an image of a static render); the service's head already has it (0532), and the page's
  * commit has no such node: it is left out of the comparison.
  */
-const drawingOf = (settings: Partial<ConsolidatedSettings> = {}) => {
+const drawingOf = (settings: Partial<ConsolidatedSettings> = {}, hostname = '127.0.0.1') => {
   const { manifest, settings: all } = merchantOf({}, { settings });
   const drawn = parsed(
     renderToStaticMarkup(
@@ -46,6 +46,7 @@ const drawingOf = (settings: Partial<ConsolidatedSettings> = {}) => {
         catalogues={catalogues}
         merchant={{ manifest, settings: all }}
         banners={[banner]}
+        hostname={hostname}
       />,
     ),
   );
@@ -113,5 +114,30 @@ describe('LoginDrawing', () => {
       return canonical(copy);
     };
     expect(valueless(drawn)).toBe(valueless(container));
+  });
+
+  describe('on a domain, where the page can hold passkeys', () => {
+    const secure = Object.getOwnPropertyDescriptor(window, 'isSecureContext');
+    beforeEach(() => {
+      // A browser with WebAuthn in a secure context, on jsdom's own host name (localhost).
+      Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+      Object.assign(window, { PublicKeyCredential: class {} });
+    });
+    afterEach(() => {
+      if (secure) Object.defineProperty(window, 'isSecureContext', secure);
+      else Reflect.deleteProperty(window, 'isSecureContext');
+      Reflect.deleteProperty(window, 'PublicKeyCredential');
+    });
+
+    it('draws the passkey button the page commits there, so nothing below it moves at the swap', async () => {
+      const container = await committed();
+      const drawn = drawingOf({}, 'demo.example');
+      expect(drawn.textContent).toContain(en.passkeys.signIn);
+      expect(canonical(drawn)).toBe(canonical(container));
+    });
+  });
+
+  it('draws no passkey button on an address that cannot hold one (an IP address)', () => {
+    expect(drawingOf({}, '127.0.0.1').textContent).not.toContain(en.passkeys.signIn);
   });
 });

@@ -9,6 +9,7 @@ import {
   queryKeyOf,
 } from '@mobile/shared-contracts';
 import { MEMBER_NS } from '../../load-locale';
+import { DrawnPasskeySupport, pageCanHoldPasskeys } from '../passkeys';
 import { bannerGroupsOf } from './auth-tab';
 import { LoginRegisterPage } from './components/login-register-page';
 
@@ -20,6 +21,11 @@ export interface LoginDrawingProps {
   merchant: Omit<MountContract['merchant'], 'whitelabel'>;
   /** The login tab's banner groups' answers, in `bannerGroupsOf('login')` order (the page's first call). */
   banners: readonly AnnouncementList[];
+  /**
+   * The page's host name: where it can hold passkeys (a domain; the site is served over https there, HSTS),
+   * the passkey button is drawn, as the page commits it in every browser with WebAuthn.
+   */
+  hostname: string;
 }
 
 /**
@@ -29,7 +35,7 @@ export interface LoginDrawingProps {
  * cannot know a remembered login) and without its footer (its hot games are asked later; the page draws the
  * footer whole once they answer, last on the page). `login-drawing.test.tsx` holds it equal to that commit.
  */
-export function LoginDrawing({ language, catalogues, merchant, banners }: LoginDrawingProps) {
+export function LoginDrawing({ language, catalogues, merchant, banners, hostname }: LoginDrawingProps) {
   const groups = bannerGroupsOf('login');
   return (
     <DrawingRoot
@@ -51,7 +57,9 @@ export function LoginDrawing({ language, catalogues, merchant, banners }: LoginD
       )}
       location={{ pathname: LOGIN_PATH, search: '' }}
     >
-      <LoginRegisterPage />
+      <DrawnPasskeySupport.Provider value={pageCanHoldPasskeys(hostname, true)}>
+        <LoginRegisterPage />
+      </DrawnPasskeySupport.Provider>
     </DrawingRoot>
   );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { createHomeFrame, type HomeFrameRequest } from './home-frame';
+import { createHomeFrame, type HomeFrameRequest, hostnameOf } from './home-frame';
 import { registerHomeFrame } from './register-home-frame';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -193,5 +193,15 @@ describe('registerHomeFrame', () => {
     await app.inject({ url: '/m/activity' });
     expect(manifestCalls()).toBe(1);
     await app.close();
+  });
+});
+
+describe('hostnameOf', () => {
+  it("gives a Host header's name without its port, or '' for none or nonsense", () => {
+    expect(hostnameOf('demo.example:8443')).toBe('demo.example');
+    expect(hostnameOf('127.0.0.1:18080')).toBe('127.0.0.1');
+    expect(hostnameOf('[::1]:80')).toBe('[::1]');
+    expect(hostnameOf(undefined)).toBe('');
+    expect(hostnameOf('a b')).toBe('');
   });
 });

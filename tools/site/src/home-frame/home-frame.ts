@@ -10,6 +10,15 @@ import { loadCatalogue, renderHomeFrame } from './render-home-frame';
 import { renderPageFrame } from './render-page-frame';
 import { shellBuildReader } from './shell-build';
 
+/** The host name of a Host header (`demo.example:8443` -> `demo.example`, `[::1]:80` -> `[::1]`), or ''. */
+export function hostnameOf(host: string | undefined): string {
+  try {
+    return host ? new URL(`http://${host}`).hostname : '';
+  } catch {
+    return '';
+  }
+}
+
 export interface HomeFrameOptions {
   rootDir: string;
   /** Where the shell's build lies (its index.html). */
@@ -77,7 +86,11 @@ export function createHomeFrame(
           frameData(frame.merchantCode),
           // The page's content too where it is drawn (decision 0561), asked beside the frame's data.
           anyRoute && drawings
-            ? drawings.drawingOf(anyRoute, { ...frame, search: request.search ?? '' })
+            ? drawings.drawingOf(anyRoute, {
+                ...frame,
+                search: request.search ?? '',
+                hostname: hostnameOf(request.host),
+              })
             : null,
         ]);
         if (!open) return null;

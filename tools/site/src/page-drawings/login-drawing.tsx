@@ -64,7 +64,7 @@ export function drawLogin(
   answers: LoginAnswers | null,
   manifest: MerchantManifest,
   catalogues: Partial<Record<LanguageCode, Record<string, DrawingCatalogue>>>,
-  request: { signedIn: boolean; language: LanguageCode },
+  request: { signedIn: boolean; language: LanguageCode; hostname: string },
 ): ReactNode | null {
   if (request.signedIn || !answers) return null;
   // No banner image: the page shows its default one, an image of its bundle the service has no address of.
@@ -78,6 +78,7 @@ export function drawLogin(
       catalogues={catalogues}
       merchant={{ manifest, settings: answers.settings }}
       banners={[answers.banner]}
+      hostname={request.hostname}
     />
   );
 }

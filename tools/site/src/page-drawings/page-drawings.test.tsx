@@ -200,7 +200,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const NOTICE = findRoute('/m/notice') as PageRecord;
-const guest = { merchantCode: 'demo', language: 'EN' as const, signedIn: false, search: '' };
+const guest = {
+  merchantCode: 'demo',
+  language: 'EN' as const,
+  signedIn: false,
+  search: '',
+  hostname: '127.0.0.1',
+};
 
 async function drawingWith(merchant: MerchantManifest | null, request = guest, route = NOTICE) {
   const drawings = createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => merchant });

@@ -36,6 +36,8 @@ export interface PageDrawingRequest {
   signedIn: boolean;
   /** The address's query (`?types=A`), or ''. */
   search: string;
+  /** The address's host name (no port): what the browser will say of passkeys there (decision 0631). */
+  hostname: string;
 }
 
 export interface PageDrawingsOptions {
