@@ -1,4 +1,4 @@
-import { merchantOf } from '@mobile/react-kit/testing';
+import { canonicalMarkup, merchantOf, parsedMarkup } from '@mobile/react-kit/testing';
 import { type ConsolidatedSettings, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,25 +13,6 @@ const banner = { content: [{ id: 1, url: '/banners/login.png' } as never], foote
 /** The footer's hot games never answer here: the drawing leaves the footer out (it comes whole, last). */
 const pendingHotGames = () => new Promise<never>(() => undefined);
 
-/** The markup as the browser parses it from the frame's HTML (attribute names lower-cased). */
-function parsed(html: string): HTMLElement {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return box;
-}
-
-/** A tree's markup with attributes in name order and `useId`'s ids as one placeholder (0621). */
-function canonical(tree: HTMLElement): string {
-  const copy = tree.cloneNode(true) as HTMLElement;
-  for (const element of [copy, ...copy.querySelectorAll('*')]) {
-    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
-      element.setAttribute(name, /^_r_\w+_$/i.test(value) ? 'ID' : value);
-  }
-  return copy.innerHTML;
-}
-
 /**
  * The drawing as the frame service puts it in the HTML. React's server adds a preload of the banner image
  * before the page (an image of a static render); the service's head already has it (0532), and the page's
@@ -39,7 +20,7 @@ function canonical(tree: HTMLElement): string {
  */
 const drawingOf = (settings: Partial<ConsolidatedSettings> = {}, hostname = '127.0.0.1') => {
   const { manifest, settings: all } = merchantOf({}, { settings });
-  const drawn = parsed(
+  const drawn = parsedMarkup(
     renderToStaticMarkup(
       <LoginDrawing
         language="EN"
@@ -71,7 +52,7 @@ describe('LoginDrawing', () => {
   it("is the markup /m/login's page commits once its banner is in", async () => {
     const container = await committed();
     const drawn = drawingOf();
-    expect(canonical(drawn)).toBe(canonical(container));
+    expect(canonicalMarkup(drawn)).toBe(canonicalMarkup(container));
     expect(drawn.querySelector('[data-mk-loading]')).toBeNull();
     expect(drawn.querySelector('.auth-banner img')?.getAttribute('src')).toBe('/banners/login.png');
   });
@@ -83,7 +64,7 @@ describe('LoginDrawing', () => {
     };
     const container = await committed(settings);
     const drawn = drawingOf(settings);
-    expect(canonical(drawn)).toBe(canonical(container));
+    expect(canonicalMarkup(drawn)).toBe(canonicalMarkup(container));
     expect(drawn.querySelector('fieldset')).not.toBeNull();
   });
 
@@ -111,7 +92,7 @@ describe('LoginDrawing', () => {
     const valueless = (tree: HTMLElement) => {
       const copy = tree.cloneNode(true) as HTMLElement;
       for (const input of copy.querySelectorAll('input')) input.removeAttribute('value');
-      return canonical(copy);
+      return canonicalMarkup(copy);
     };
     expect(valueless(drawn)).toBe(valueless(container));
   });
@@ -133,7 +114,7 @@ describe('LoginDrawing', () => {
       const container = await committed();
       const drawn = drawingOf({}, 'demo.example');
       expect(drawn.textContent).toContain(en.passkeys.signIn);
-      expect(canonical(drawn)).toBe(canonical(container));
+      expect(canonicalMarkup(drawn)).toBe(canonicalMarkup(container));
     });
   });
 
