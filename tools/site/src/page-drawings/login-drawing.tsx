@@ -13,7 +13,7 @@ import {
   type MerchantManifest,
 } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import { apiValue } from '../api-value';
+import { merchantApiValue } from '../api-value';
 import { keyedCache } from '../keyed-cache';
 
 /** The API must answer within this, or the page is not drawn (the plain index.html, as before). */
@@ -34,13 +34,7 @@ export interface LoginAnswers {
 export function cachedLogin(apiOrigin: string, now: () => number = Date.now) {
   const cache = keyedCache<LoginAnswers>(
     async (merchantCode) => {
-      const ask = <T,>(path: string) =>
-        apiValue<T>({
-          apiOrigin,
-          path,
-          headers: { 'X-Merchant-Code': merchantCode },
-          timeoutMs: API_TIMEOUT_MS,
-        });
+      const ask = merchantApiValue(apiOrigin, merchantCode, API_TIMEOUT_MS);
       const query = new URLSearchParams(announcementRequest(merchantCode, 'B', LOGIN_BANNER_GROUP));
       const [settings, banner] = await Promise.all([
         ask<ConsolidatedSettings | undefined>(ENDPOINTS.consolidatedSettings.path),
