@@ -1,4 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { RemoteName } from '@mobile/shared-contracts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expectMounted } from './frame';
+import { frameHintCookies, type MintedSession, storeSession } from './session';
+import { SITE } from './site';
+import { expect } from './test';
 
 /** One animation frame of a drawn page: how many of the watched elements showed, the first one's place. */
 export interface DrawnFrame {
@@ -66,4 +72,85 @@ export function pageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** A drawn page's journey: where it is, whom for, what its largest paint is, what to compare. */
+export interface DrawnPageCase<T> {
+  link: string;
+  /** The remote whose parcel takes the drawing over. */
+  remote: RemoteName;
+  /** The drawn page's largest paint: recorded in every animation frame (`recordDrawnFrames`). */
+  watched: string;
+  /** What of the page must be the same drawn (JavaScript off) and once the parcel has it (JavaScript on). */
+  read: (page: Page) => Promise<T>;
+  /** Signed in (the frame hint cookies, and the session in storage when JavaScript runs); a guest without. */
+  member?: MintedSession;
+  viewport?: { width: number; height: number };
+}
+
+/** What `openDrawnTwice` saw: the drawing as the server sent it and the page after the parcel's swap. */
+export interface DrawnAndSwapped<T> {
+  drawn: T;
+  swapped: T;
+  /** The frames recorded from the end of the HTML's parse on (the first of them still drawn). */
+  frames: DrawnFrame[];
+  /** The page, with JavaScript, after the swap (open: the caller closes `context`). */
+  page: Page;
+  context: BrowserContext;
+}
+
+const PHONE = { width: 412, height: 915 };
+
+async function contextFor(browser: Browser, javaScriptEnabled: boolean, drawn: DrawnPageCase<unknown>) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: drawn.viewport ?? PHONE });
+  if (drawn.member) await context.addCookies(frameHintCookies(drawn.member, SITE.origin));
+  return context;
+}
+
+/**
+ * Decision 0561's journey for a drawn page: opened without JavaScript (what the server drew, inside
+ * `[data-drawn-page]`, read with `read`), then with it until the parcel has mounted and no drawn node is
+ * left (read again), each animation frame recorded. Checks what every drawn page owes: the first frame
+ * showing the largest paint shows the drawn one, the swap happened while recording, no layout shift, no
+ * console error, no axe violation. The page-specific checks on `frames` (the largest paint in its place in
+ * every frame) stay with the caller.
+ */
+export async function openDrawnTwice<T>(
+  browser: Browser,
+  drawn: DrawnPageCase<T>,
+): Promise<DrawnAndSwapped<T>> {
+  const plain = await contextFor(browser, false, drawn);
+  const plainPage = await plain.newPage();
+  await plainPage.goto(drawn.link);
+  await expect(
+    plainPage.locator(`[data-drawn-page] ${drawn.watched}`).first(),
+    'drawn in the HTML',
+  ).toBeAttached();
+  const before = await drawn.read(plainPage);
+  await plain.close();
+
+  const context = await contextFor(browser, true, drawn);
+  const page = await context.newPage();
+  if (drawn.member) await storeSession(page, drawn.member);
+  const errors = pageErrors(page);
+  await recordDrawnFrames(page, drawn.watched);
+  await page.goto(drawn.link);
+  await expectMounted(page, drawn.remote);
+  // The parcel's own page replaced the drawing: no drawn node left.
+  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
+  const after = await drawn.read(page);
+
+  const { frames: recorded, shift } = await drawnFrames(page);
+  expect(recorded[0]?.drawn, 'the first frame showing the largest paint shows the drawn one').toBe(true);
+  // From the end of the HTML's parse on: before it, a frame may show the part parsed so far (fewer rows).
+  const frames = recorded.slice(recorded.findIndex((frame) => frame.parsed));
+  expect(frames[0]?.drawn, 'the drawing is still there once the HTML is parsed').toBe(true);
+  expect(
+    frames.some((frame) => !frame.drawn),
+    'the swap happened while recording',
+  ).toBe(true);
+  expect(shift, 'layout shift').toBe(0);
+  expect(errors).toEqual([]);
+  await expectNoAxeViolations(page);
+  return { drawn: before, swapped: after, frames, page, context };
 }

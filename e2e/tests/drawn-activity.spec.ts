@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { drawnFrames, pageErrors, recordDrawnFrames } from '../support/drawn-frames';
-import { expectMounted } from '../support/frame';
+import { openDrawnTwice } from '../support/drawn-frames';
 import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import { expect, test } from '../support/test';
@@ -16,47 +14,29 @@ const LINK = '/m/activity';
 const VIEWPORT = { width: 412, height: 915 };
 const TITLE = '.member-promo__title';
 
-const firstCardBox = (page: Page) => page.locator('.member-promo__card').first().boundingBox();
-const firstTitleBox = (page: Page) => page.locator(TITLE).first().boundingBox();
+const cards = async (page: Page) => ({
+  titles: await page.locator(TITLE).allTextContents(),
+  firstCard: await page.locator('.member-promo__card').first().boundingBox(),
+  firstTitle: await page.locator(TITLE).first().boundingBox(),
+  lists: await page.locator('.member-promo').count(),
+});
 
 test("a guest's /m/activity is drawn in its HTML and kept until the parcel draws it (decision 0602)", async ({
   browser,
 }) => {
-  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
-  const drawnPage = await plain.newPage();
-  await drawnPage.goto(LINK);
-  const drawnTitles = drawnPage.locator(`[data-drawn-page] ${TITLE}`);
-  expect(await drawnTitles.count(), 'cards in the HTML').toBeGreaterThan(0);
-  const titlesWithoutJs = await drawnTitles.allTextContents();
-  const boxWithoutJs = await firstCardBox(drawnPage);
-  const titleWithoutJs = await firstTitleBox(drawnPage);
-  await plain.close();
-
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
-  await recordDrawnFrames(page, TITLE);
-  await page.goto(LINK);
-  await expectMounted(page, 'member');
-  // The parcel's own list replaced the drawing: one list, no drawn node left, the same cards in place.
-  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
-  await expect(page.locator('.member-promo')).toHaveCount(1);
-  expect(await page.locator(TITLE).allTextContents()).toEqual(titlesWithoutJs);
-  expect(await firstCardBox(page)).toEqual(boxWithoutJs);
-
-  const { frames, shift } = await drawnFrames(page);
-  expect(frames[0]?.drawn, 'the first frame with cards shows the drawn ones').toBe(true);
+  const { drawn, swapped, frames, context } = await openDrawnTwice(browser, {
+    link: LINK,
+    remote: 'member',
+    watched: TITLE,
+    read: cards,
+  });
+  expect(drawn.titles.length, 'cards in the HTML').toBeGreaterThan(0);
+  // One list, the same cards in the same place.
+  expect(swapped).toEqual({ ...drawn, lists: 1 });
   expect(
-    frames.some((frame) => !frame.drawn),
-    'the swap happened while recording',
-  ).toBe(true);
-  expect(
-    frames.filter((frame) => frame.shown !== titlesWithoutJs.length || frame.top !== titleWithoutJs?.y),
+    frames.filter((frame) => frame.shown !== drawn.titles.length || frame.top !== drawn.firstTitle?.y),
     'frames without every card in its place',
   ).toEqual([]);
-  expect(shift).toBe(0);
-  expect(errors).toEqual([]);
-  await expectNoAxeViolations(page);
   await context.close();
 });
 

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
+import { gameFrame, SLOT_OUTCOME } from '../support/demo-slot';
 import { expectMounted } from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 
 const WALLET = '/wps/wallets/gcs';
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-const gameFrame = (page: Page) => page.frameLocator('iframe[title="Game"]');
 
 /** First tile of the slots list: its game name, after the list has drawn. */
 async function firstSlot(page: Page): Promise<string> {
@@ -33,7 +33,7 @@ test('a game launched from the list plays in its frame; closing returns to the l
   const balance = vendor.locator('.balance strong');
   const beforeBet = money((await balance.textContent()) ?? '');
   await vendor.getByRole('button', { name: 'Bet 10' }).click();
-  await expect(vendor.getByText(/^(You won .* bet!|No win this time .*)$/)).toBeVisible();
+  await expect(vendor.getByText(SLOT_OUTCOME)).toBeVisible();
   const afterBet = money((await balance.textContent()) ?? '');
   expect(afterBet).not.toBe(beforeBet);
 

@@ -1,5 +1,6 @@
 import type { MerchantManifest } from '@mobile/shared-contracts';
 import type { Page } from '@playwright/test';
+import { gameFrame, reelsWon, SLOT_OUTCOME } from '../support/demo-slot';
 import { expectHome, expectMounted, remoteArea } from '../support/frame';
 import { useMerchant } from '../support/merchant';
 import { manifest, operator, operatorTimed, setStatus } from '../support/operator';
@@ -20,8 +21,6 @@ const marked = (page: Page) =>
 async function expectNotReloaded(page: Page) {
   expect(await marked(page), 'the page was not reloaded').toBe(true);
 }
-
-const gameFrame = (page: Page) => page.frameLocator('iframe[title="Game"]');
 
 test.describe('live updates on an open page (issue 32)', () => {
   // Each operator call is a Node process on a busy 2-core machine: allow for them.
@@ -53,7 +52,7 @@ test.describe('live updates on an open page (issue 32)', () => {
     const vendor = gameFrame(game);
     const bet = vendor.getByRole('button', { name: 'Bet 10' });
     const balance = vendor.locator('.balance strong');
-    const outcome = vendor.getByText(/^(You won .* bet!|No win this time .*)$/);
+    const outcome = vendor.getByText(SLOT_OUTCOME);
     const header = page.locator('header.home-header');
     await expect(balance).toHaveText(/\d\.\d\d/);
     // 45 % of the demo slot's bets win: 25 bets without one happen once in 3 million runs. Every bet moves
@@ -64,7 +63,7 @@ test.describe('live updates on an open page (issue 32)', () => {
       await bet.click();
       await expect(balance).not.toHaveText(shown);
       await expect(outcome).toBeVisible();
-      won = (await outcome.textContent())?.startsWith('You won') ?? false;
+      won = reelsWon(await outcome.textContent());
       const now = Number(((await balance.textContent()) ?? '').replace(/[^\d.]/g, ''));
       await expect(header).toContainText(money(now), { timeout: 5_000 });
     }

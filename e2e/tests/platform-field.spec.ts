@@ -40,13 +40,7 @@ test('a page visit produces a vitals record and an error record of the right rem
         body: 'throw new Error("e2e: mount fails for 12345678");',
       }),
     );
-    const vitalsCode = page.waitForResponse((r) => /\/m\/field-vitals\.[0-9a-f]+\.js$/.test(r.url()));
-    await page.goto('/m/notice');
-    await expect(remoteArea(page, 'member').first()).toHaveAttribute('data-state', 'error', {
-      timeout: 15_000,
-    });
-    await vitalsCode;
-
+    // Watched from the start: a batch sent before the tap (its answer counted) must be among the batches.
     const batches: FieldBatch[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/wps/system/field') && r.method() === 'POST')
@@ -56,6 +50,13 @@ test('a page visit produces a vitals record and an error record of the right rem
     page.on('response', (r) => {
       if (r.url().endsWith('/wps/system/field') && r.status() === 204) stored += 1;
     });
+    const vitalsCode = page.waitForResponse((r) => /\/m\/field-vitals\.[0-9a-f]+\.js$/.test(r.url()));
+    await page.goto('/m/notice');
+    await expect(remoteArea(page, 'member').first()).toHaveAttribute('data-state', 'error', {
+      timeout: 15_000,
+    });
+    await vitalsCode;
+
     // The player taps the page (web-vitals ends LCP at a real input, then reports it when the browser is
     // idle), then switches away: the page is hidden and the beacon sends what it has, and anything after.
     await frame.pageTitle(page).click();

@@ -22,8 +22,20 @@ export interface DrawingRootProps {
   answers: ReadonlyArray<readonly [QueryKey, unknown]>;
   /** The address the page is drawn for. */
   location: MountContract['location'];
+  /**
+   * The merchant's manifest and settings, for a page whose first render reads them (the login form's
+   * methods, social buttons, footer; decision 0631), without the whitelabel no drawn page reads. Absent: a
+   * page that reads none.
+   */
+  merchant?: Omit<MountContract['merchant'], 'whitelabel'>;
   children: ReactNode;
 }
+
+/** A bus stream that holds one value and never changes (a drawing is one render). */
+const still = <T,>(value: T) => ({
+  getValue: () => value,
+  subscribe: () => ({ unsubscribe: inert }),
+});
 
 const inert = () => undefined;
 
@@ -40,6 +52,7 @@ export function DrawingRoot({
   catalogues,
   answers,
   location,
+  merchant,
   children,
 }: DrawingRootProps) {
   const i18n = i18next.createInstance();
@@ -62,15 +75,17 @@ export function DrawingRoot({
   });
   for (const [key, answer] of answers) queryClient.setQueryData(key, answer);
   const api: MountContract['api'] = { call: () => Promise.reject(new Error('a drawing makes no call')) };
-  // Only what a render reads is real (i18n, the answers, the address); the bus and the merchant's settings
-  // are read by handlers and effects, which static markup never runs, or by pages not drawn.
+  // Only what a render reads is real (i18n, the answers, the address, the merchant when given, the bus's
+  // language): the rest of the bus is read by handlers and effects, which static markup never runs, or by
+  // pages not drawn.
   const contract = {
     api,
     i18n,
     queryClient,
     location,
+    merchant,
     navigate: inert,
-    bus: { emit: inert },
+    bus: { emit: inert, language$: still(language) },
   } as unknown as MountContract;
   return (
     <ParcelProviders contract={contract} namespace={namespace}>

@@ -1,6 +1,8 @@
 import DOMPurify from 'dompurify';
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+// Without a DOM (the frame service in Node, which imports pages that import this but draws none of their
+// server HTML, decision 0631) DOMPurify is a stub without hooks.
+DOMPurify.addHook?.('afterSanitizeAttributes', (node) => {
   // Links in server HTML leave the app in a new tab and cannot reach back into this page.
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');

@@ -10,5 +10,7 @@ export function useStreamValue<T>(stream: StateStream<T>): T {
     },
     [stream],
   );
-  return useSyncExternalStore(subscribe, () => stream.getValue());
+  const current = () => stream.getValue();
+  // The same value on the server: a page drawn by the frame service reads the bus too (decision 0631).
+  return useSyncExternalStore(subscribe, current, current);
 }

@@ -4,6 +4,7 @@
 /// <reference path="../assets.d.ts" />
 
 export { describeCatalogues } from './describe-catalogues';
+export { canonicalMarkup, parsedMarkup } from './drawn-markup';
 export {
   type ApiHandlers,
   type BusSeed,

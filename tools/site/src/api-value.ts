@@ -35,3 +35,9 @@ export async function apiValue<T>({
   if (!response.ok || !body.success) throw new Error(`${path} answered ${response.status}`);
   return body.value;
 }
+
+/** A merchant's public calls, each answered within `timeoutMs` (`apiValue` with the merchant's header). */
+export function merchantApiValue(apiOrigin: string, merchantCode: string, timeoutMs: number) {
+  return <T>(path: string): Promise<T> =>
+    apiValue<T>({ apiOrigin, path, headers: { 'X-Merchant-Code': merchantCode }, timeoutMs });
+}

@@ -1,3 +1,4 @@
+import { canonicalMarkup, parsedMarkup } from '@mobile/react-kit/testing';
 import type { LotteryGame } from '@mobile/shared-contracts';
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -24,29 +25,6 @@ const list = {
 const popular = [lottery('7', 'Pick 3', ['trad']), lottery('9', 'No play', [])];
 const catalogues = { EN: { common: { action: { back: 'Back' } }, games: en } };
 
-/** The markup as the browser parses it from the frame's HTML (attribute names lower-cased). */
-function parsed(html: string): HTMLElement {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  return box;
-}
-
-/**
- * A tree's markup with each element's attributes in name order (React's client sets an image's `src`
- * last, its server first; the order means nothing) and `useId`'s ids (a server's differ from a client's)
- * as the same placeholder: the link between them is checked on its own.
- */
-function canonical(tree: HTMLElement): string {
-  const copy = tree.cloneNode(true) as HTMLElement;
-  for (const element of [copy, ...copy.querySelectorAll('*')]) {
-    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
-      element.setAttribute(name, /^_r_\w+_$/i.test(value) ? 'ID' : value);
-  }
-  return copy.innerHTML;
-}
-
 describe('LotteryDrawing', () => {
   it("is the markup /m/lottery's root commits once its two calls have answered", async () => {
     const { container } = renderParcelRoot(<LotteryEntry />, {
@@ -54,17 +32,17 @@ describe('LotteryDrawing', () => {
       api: { lotteryList: () => list, popularLottery: () => popular },
     });
     await screen.findByRole('heading', { name: en.lottery.popular });
-    const drawn = parsed(
+    const drawn = parsedMarkup(
       renderToStaticMarkup(
         <LotteryDrawing language="EN" catalogues={catalogues} list={list} popular={popular} />,
       ),
     );
-    expect(canonical(drawn)).toBe(canonical(container));
+    expect(canonicalMarkup(drawn)).toBe(canonicalMarkup(container));
     expect(drawn.querySelector('[data-mk-loading]')).toBeNull();
   });
 
   it('labels the popular section by its own heading, as the page does', () => {
-    const drawn = parsed(
+    const drawn = parsedMarkup(
       renderToStaticMarkup(
         <LotteryDrawing language="EN" catalogues={catalogues} list={list} popular={popular} />,
       ),

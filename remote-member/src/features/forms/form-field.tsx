@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { Field } from './field';
 

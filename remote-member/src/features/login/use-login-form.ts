@@ -22,7 +22,10 @@ type Refs = Record<LoginField, React.RefObject<HTMLInputElement | null>>;
 export function useLoginForm() {
   const contract = useMount();
   const methods = loginMethodsOf(contract.merchant.settings.switches);
-  const [remembered] = useState(() => readRememberedLogin(window.localStorage));
+  // None on the server (the frame service draws the page for a guest it cannot know remembered, 0631).
+  const [remembered] = useState(() =>
+    typeof window === 'undefined' ? null : readRememberedLogin(window.localStorage),
+  );
   const [method, setMethod] = useState<LoginMethod>(() => initialLoginMethod(methods, remembered?.method));
   const defaultDialing = useDefaultDialingCode(remembered?.countryDialingCode);
   const [values, setValues] = useState<Omit<LoginValues, 'dialingCode'> & { dialingCode: string | null }>(

@@ -2,5 +2,6 @@
 export { LazyPasskeyOffer } from './components/lazy-passkey-offer';
 export { PasskeyLoginButton } from './components/passkey-login-button';
 export { PasskeysCard } from './components/passkeys-card';
-export { cancelled as passkeyCancelled, passkeysSupported } from './passkey-browser';
+export { DrawnPasskeySupport } from './drawn-passkey-support';
+export { cancelled as passkeyCancelled, pageCanHoldPasskeys, passkeysSupported } from './passkey-browser';
 export { passkeyProof } from './passkey-proof';

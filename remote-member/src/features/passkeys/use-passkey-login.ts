@@ -2,7 +2,8 @@ import { useMount } from '@mobile/react-kit';
 import { isApiError, returnPathFrom } from '@mobile/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitLogin } from '../auth-common';
-import { autofillSupported, cancelled, getPasskey, passkeysSupported } from './passkey-browser';
+import { usePasskeysSupported } from './drawn-passkey-support';
+import { autofillSupported, cancelled, getPasskey } from './passkey-browser';
 
 /** What the login page shows of a passkey login: busy while the button's dialog runs, and why it failed. */
 export interface PasskeyLoginState {
@@ -31,7 +32,7 @@ export function usePasskeyLogin(): PasskeyLoginState {
   const live = useRef(true);
   /** The ceremony the page waits for: a newer one (the button after the autofill) makes older ones moot. */
   const current = useRef(0);
-  const supported = passkeysSupported();
+  const supported = usePasskeysSupported();
 
   const run = useCallback(async (autofill: boolean, ceremony: number) => {
     const { api } = latest.current;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { createHomeFrame, type HomeFrameRequest } from './home-frame';
+import { createHomeFrame, type HomeFrameRequest, hostnameOf } from './home-frame';
 import { registerHomeFrame } from './register-home-frame';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -125,10 +125,11 @@ describe('which pages get their frame drawn', () => {
   it('draws nothing, and asks the API nothing, for a path without a frame', async () => {
     const api = fakeApi();
     const frame = frames();
-    for (const pathname of ['/m/login', '/m/nowhere', '/m/main.1.js'])
+    for (const pathname of ['/m/register', '/m/nowhere', '/m/main.1.js'])
       expect(await frame.html(ask(pathname))).toBeNull();
-    // A page without a frame drawn only with its content (decision 0621): never for a member.
+    // A page without a frame drawn only with its content (decisions 0621, 0631): never for a member.
     expect(await frame.html(ask('/m/lottery', MEMBER))).toBeNull();
+    expect(await frame.html(ask('/m/login', MEMBER))).toBeNull();
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -192,5 +193,15 @@ describe('registerHomeFrame', () => {
     await app.inject({ url: '/m/activity' });
     expect(manifestCalls()).toBe(1);
     await app.close();
+  });
+});
+
+describe('hostnameOf', () => {
+  it("gives a Host header's name without its port, or '' for none or nonsense", () => {
+    expect(hostnameOf('demo.example:8443')).toBe('demo.example');
+    expect(hostnameOf('127.0.0.1:18080')).toBe('127.0.0.1');
+    expect(hostnameOf('[::1]:80')).toBe('[::1]');
+    expect(hostnameOf(undefined)).toBe('');
+    expect(hostnameOf('a b')).toBe('');
   });
 });

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { APP_USER_AGENT_MARKER, HOME_PATH, type LanguageCode, REMOTE_NAMES } from '@mobile/shared-contracts';
 import { framelessPageRoute, pageFrameRoute } from '@mobile/shell/src/frame/page-frame-route';
+import { memoized } from '../memoized';
 import { createPageDrawings } from '../page-drawings/page-drawings';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
@@ -9,9 +8,16 @@ import { frameRequestOf } from './frame-request';
 import { cachedManifest, type ManifestOf } from './merchant-manifest';
 import { loadCatalogue, renderHomeFrame } from './render-home-frame';
 import { renderPageFrame } from './render-page-frame';
+import { shellBuildReader } from './shell-build';
 
-/** The shell build's frame-start script (tools/build/frame-start.cjs). */
-const FRAME_START_FILE = /^frame-start\.[0-9a-f]{8}\.js$/;
+/** The host name of a Host header (`demo.example:8443` -> `demo.example`, `[::1]:80` -> `[::1]`), or ''. */
+export function hostnameOf(host: string | undefined): string {
+  try {
+    return host ? new URL(`http://${host}`).hostname : '';
+  } catch {
+    return '';
+  }
+}
 
 export interface HomeFrameOptions {
   rootDir: string;
@@ -51,6 +57,7 @@ export function createHomeFrame(
   manifestOf: ManifestOf = cachedManifest({ apiOrigin: options.apiOrigin }),
 ) {
   const css = loadFrameCss(options.rootDir);
+  const shellBuild = shellBuildReader(options.shellDir);
   const frameData = cachedFrameData(options.apiOrigin, manifestOf);
   // PAGE_DRAWINGS=off: frames only, no page content (decision 0561): the operator's switch if a drawing
   // misbehaves, and the bench's 'before' on the same build.
@@ -58,15 +65,7 @@ export function createHomeFrame(
     process.env.PAGE_DRAWINGS === 'off'
       ? null
       : createPageDrawings({ rootDir: options.rootDir, apiOrigin: options.apiOrigin, manifestOf });
-  const catalogues = new Map<LanguageCode, Record<string, unknown>>();
-  const catalogue = (language: LanguageCode) => {
-    let found = catalogues.get(language);
-    if (!found) {
-      found = loadCatalogue(options.rootDir, language);
-      catalogues.set(language, found);
-    }
-    return found;
-  };
+  const catalogue = memoized((language: LanguageCode) => loadCatalogue(options.rootDir, language));
 
   return {
     cspStyleHash: css.cspHash,
@@ -87,14 +86,16 @@ export function createHomeFrame(
           frameData(frame.merchantCode),
           // The page's content too where it is drawn (decision 0561), asked beside the frame's data.
           anyRoute && drawings
-            ? drawings.drawingOf(anyRoute, { ...frame, search: request.search ?? '' })
+            ? drawings.drawingOf(anyRoute, {
+                ...frame,
+                search: request.search ?? '',
+                hostname: hostnameOf(request.host),
+              })
             : null,
         ]);
         if (!open) return null;
-        const indexHtml = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+        const { indexHtml, frameStart } = shellBuild();
         const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
-        // Read with index.html: a new build names a new file.
-        const frameStart = fs.readdirSync(options.shellDir).find((file) => FRAME_START_FILE.test(file));
         if (!home) {
           const shown =
             pageFrameRoute(request.pathname, frame, data.enabledRemotes) ??

@@ -1,4 +1,5 @@
 import { type MerchantManifest, parseManifest, type RemoteName } from '@mobile/shared-contracts';
+import { apiValue } from '../api-value';
 import { keyedCache } from '../keyed-cache';
 
 /** The API must answer within this, or the page goes without its frame and its preloads. */
@@ -24,20 +25,23 @@ export type ManifestOf = (merchantCode: string) => Promise<MerchantManifest | nu
 /**
  * The merchant manifest for a page request, read once for both its users: the drawn frame (which remotes
  * are enabled) and the page preloads (entries, integrity, canaries). One API call per merchant per
- * MANIFEST_TTL_MS; a failure is asked again at the next request.
+ * MANIFEST_TTL_MS; a failure (no answer in time, an error, an unreadable manifest) is asked again at the
+ * next request.
  */
 export function cachedManifest(options: ManifestReaderOptions): ManifestOf {
   return keyedCache<MerchantManifest>(
     async (merchantCode) => {
       const query = new URLSearchParams({ merchantCode, visitorId: PROBE_VISITOR_ID });
-      const response = await (options.fetch ?? fetch)(`${options.apiOrigin}/wps/system/manifest?${query}`, {
-        headers: { 'X-Merchant-Code': merchantCode },
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { success?: boolean; value?: unknown };
-      const parsed = body.success ? parseManifest(body.value) : null;
-      return parsed?.ok ? parsed.manifest : null;
+      const parsed = parseManifest(
+        await apiValue<unknown>({
+          apiOrigin: options.apiOrigin,
+          path: `/wps/system/manifest?${query}`,
+          headers: { 'X-Merchant-Code': merchantCode },
+          timeoutMs: API_TIMEOUT_MS,
+          fetch: options.fetch,
+        }),
+      );
+      return parsed.ok ? parsed.manifest : null;
     },
     (manifest) => (manifest ? MANIFEST_TTL_MS : 0),
     options.now ?? Date.now,

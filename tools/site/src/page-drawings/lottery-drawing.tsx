@@ -10,7 +10,7 @@ import {
   POPULAR_LOTTERY_SHOWN,
 } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import { apiValue } from '../api-value';
+import { merchantApiValue } from '../api-value';
 import { keyedCache } from '../keyed-cache';
 
 /** The API must answer within this, or the page is not drawn (the plain index.html, as before). */
@@ -33,13 +33,7 @@ export function cachedLottery(apiOrigin: string, now: () => number = Date.now) {
   const cache = keyedCache<LotteryAnswers>(
     async (key) => {
       const [merchantCode = '', language = DEFAULT_LANGUAGE] = key.split(' ');
-      const ask = <T,>(path: string) =>
-        apiValue<T>({
-          apiOrigin,
-          path,
-          headers: { 'X-Merchant-Code': merchantCode },
-          timeoutMs: API_TIMEOUT_MS,
-        });
+      const ask = merchantApiValue(apiOrigin, merchantCode, API_TIMEOUT_MS);
       const [list, popular] = await Promise.all([
         ask<LotteryList | undefined>(`/lotto/lgw/games/opened/numero?${new URLSearchParams({ language })}`),
         ask<LotteryGame[] | undefined>(

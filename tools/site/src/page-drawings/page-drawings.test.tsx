@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { merchantOf } from '@mobile/react-kit/testing';
 import gamesEn from '@mobile/remote-games/src/locales/EN.json';
 import { findRoute, type MerchantManifest, type PageRecord, type Promotion } from '@mobile/shared-contracts';
 import { reachedModules } from '@mobile/shell/src/frame/reached-modules-test-kit';
@@ -56,6 +57,7 @@ beforeAll(() => {
   }
   fs.writeFileSync(path.join(dist, 'notice.css'), CSS);
   fs.writeFileSync(path.join(dist, 'promotions.css'), PROMOTIONS_CSS);
+  fs.writeFileSync(path.join(dist, 'login.css'), '.auth-page { padding: 0; }');
   fs.writeFileSync(
     path.join(dist, 'page-assets.json'),
     JSON.stringify({
@@ -63,6 +65,7 @@ beforeAll(() => {
       exposes: {
         './NoticePage': { js: [], css: ['notice.css'], catalogues: {} },
         './PromotionsPage': { js: [], css: ['promotions.css'], catalogues: {} },
+        './LoginRegisterPage': { js: [], css: ['login.css'], catalogues: {} },
       },
     }),
   );
@@ -161,14 +164,23 @@ let answer: (url: string) => Response;
 let promotionsAnswer: () => Response;
 let games: Record<string, () => unknown>;
 const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
-const answerWith = (values: { list?: unknown; popular?: unknown; notices?: unknown } = {}) => {
+const LOGIN_SETTINGS = { ...merchantOf().settings, imageCdns: ['https://cdn.test'] };
+const loginBanners = (url: string) => ({ content: [{ id: 1, url }], footer: { unreadCount: 0 } });
+const answerWith = (
+  values: { list?: unknown; popular?: unknown; notices?: unknown; loginBanner?: unknown } = {},
+) => {
   answer = (url) => {
     const { list = lotteryList, popular = popularLottery, notices: announcements = notices } = values;
-    const value = url.includes('/lgw/games/popular')
-      ? popular
-      : url.includes('/lotto/lgw/games/opened')
-        ? list
-        : announcements;
+    const { loginBanner = loginBanners('/banners/login.png') } = values;
+    const value = url.includes('/wps/system/settings/consolidated')
+      ? LOGIN_SETTINGS
+      : url.includes('groupName=m_login')
+        ? loginBanner
+        : url.includes('/lgw/games/popular')
+          ? popular
+          : url.includes('/lotto/lgw/games/opened')
+            ? list
+            : announcements;
     return new Response(JSON.stringify({ success: true, value }));
   };
 };
@@ -188,7 +200,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const NOTICE = findRoute('/m/notice') as PageRecord;
-const guest = { merchantCode: 'demo', language: 'EN' as const, signedIn: false, search: '' };
+const guest = {
+  merchantCode: 'demo',
+  language: 'EN' as const,
+  signedIn: false,
+  search: '',
+  hostname: '127.0.0.1',
+};
 
 async function drawingWith(merchant: MerchantManifest | null, request = guest, route = NOTICE) {
   const drawings = createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => merchant });
@@ -234,7 +252,7 @@ describe('createPageDrawings: /m/notice', () => {
 
   it('draws no other page', async () => {
     expect(await drawingWith(manifest(), guest, findRoute('/m/help') as PageRecord)).toBeNull();
-    expect(await drawingWith(manifest(), guest, findRoute('/m/login') as PageRecord)).toBeNull();
+    expect(await drawingWith(manifest(), guest, findRoute('/m/register') as PageRecord)).toBeNull();
   });
 });
 
@@ -321,13 +339,42 @@ describe('createPageDrawings: /m/lottery (no frame: decision 0621)', () => {
     const drawings = createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => null });
     expect(drawings.mayDraw(LOTTERY, { signedIn: false })).toBe(true);
     expect(drawings.mayDraw(LOTTERY, { signedIn: true })).toBe(false);
-    expect(drawings.mayDraw(findRoute('/m/login') as PageRecord, { signedIn: false })).toBe(false);
+    expect(drawings.mayDraw(findRoute('/m/register') as PageRecord, { signedIn: false })).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
 
 const GAME_LIST = findRoute('/m/gameList') as PageRecord;
 const slots = { ...guest, search: '?gameType=RNG' };
+
+const LOGIN = findRoute('/m/login') as PageRecord;
+
+describe('createPageDrawings: /m/login (no frame: decision 0631)', () => {
+  it("draws a guest's login page from remote-member's own page, inert, its banner in, with the held build's CSS", async () => {
+    const drawing = await drawingWith(manifest(), guest, LOGIN);
+    expect(drawing?.html).toMatch(
+      /<div class="remote-area__host" inert="" data-drawn-page="member:.\/LoginRegisterPage">/,
+    );
+    expect(drawing?.html).toContain('<img class="auth-banner__image" src="/banners/login.png" alt=""/>');
+    expect(drawing?.html).toContain('id="login-username"');
+    expect(drawing?.html).not.toContain('data-mk-loading');
+    expect(drawing?.html).not.toContain('auth-footer');
+    expect(drawing?.css).toBe('.auth-page{padding:0}');
+  });
+
+  it('draws nothing for a signed-in visitor, another build, or a banner group without an image', async () => {
+    expect(await drawingWith(manifest(), { ...guest, signedIn: true }, LOGIN)).toBeNull();
+    expect(await drawingWith(manifest({ integrity: OTHER }), guest, LOGIN)).toBeNull();
+    answerWith({ loginBanner: { content: [], footer: { unreadCount: 0 } } });
+    expect(await drawingWith(manifest(), guest, LOGIN)).toBeNull();
+  });
+
+  it('may be drawn for a guest only', () => {
+    const drawings = createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => null });
+    expect(drawings.mayDraw(LOGIN, { signedIn: false })).toBe(true);
+    expect(drawings.mayDraw(LOGIN, { signedIn: true })).toBe(false);
+  });
+});
 
 describe('createPageDrawings: /m/gameList (decision 0611)', () => {
   it("draws a tab's tabs, vendors and first page of games with the held build's CSS, icons as the API gives them", async () => {

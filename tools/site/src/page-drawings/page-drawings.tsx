@@ -2,14 +2,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogueT } from '@mobile/remote-games/src/lib/catalogue-t';
-import { DEFAULT_LANGUAGE, type LanguageCode, type PageRecord } from '@mobile/shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  type MerchantManifest,
+  type PageRecord,
+} from '@mobile/shared-contracts';
 import { DrawnPageAreaView } from '@mobile/shell/src/federation/drawn-page-area-view';
 import type { Texts } from '@mobile/shell/src/ui/texts';
 import type { ReactNode } from 'react';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { textsOf } from '../home-frame/render-home-frame';
+import { memoized } from '../memoized';
 import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
+import { cachedLogin, drawLogin } from './login-drawing';
 import { cachedLottery, drawLottery } from './lottery-drawing';
 import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
 import { cachedPromotions, drawPromotions } from './promotions-drawing';
@@ -29,6 +36,8 @@ export interface PageDrawingRequest {
   signedIn: boolean;
   /** The address's query (`?types=A`), or ''. */
   search: string;
+  /** The address's host name (no port): what the browser will say of passkeys there (decision 0631). */
+  hostname: string;
 }
 
 export interface PageDrawingsOptions {
@@ -38,8 +47,8 @@ export interface PageDrawingsOptions {
 }
 
 /**
- * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621), by page key:
- * /m/notice, /m/activity and /m/lottery (a page without titled bar and tab bar: `framelessPageRoute`) for a
+ * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621, 0631), by page key:
+ * /m/notice, /m/activity, /m/lottery and /m/login (a page without titled bar and tab bar: `framelessPageRoute`) for a
  * guest, /m/gameList (a tab without filters) for every viewer.
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
@@ -53,61 +62,43 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const promotions = cachedPromotions(options.apiOrigin);
   const lottery = cachedLottery(options.apiOrigin);
   const gameList = cachedGameList(options.apiOrigin);
-  const catalogues = new Map<string, Record<string, unknown>>();
+  const login = cachedLogin(options.apiOrigin);
   /** A catalogue of the service's sources (a remote's `src/locales`, the shell's `common`), read once. */
-  const catalogue = (dir: string, language: LanguageCode): Record<string, unknown> => {
-    const file = path.join(options.rootDir, dir, `${language}.json`);
-    let found = catalogues.get(file);
-    if (!found) {
-      found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      catalogues.set(file, found);
-    }
-    return found;
-  };
+  const catalogueFile = memoized(
+    (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
+  );
+  const catalogue = (dir: string, language: LanguageCode): Record<string, unknown> =>
+    catalogueFile(path.join(options.rootDir, dir, `${language}.json`));
   const memberCatalogue = (language: LanguageCode): MemberCatalogue =>
     catalogue('remote-member/src/locales', language);
   // The shell's `common` words (the promotions' statuses), as the frame around the drawing reads them.
-  const commonTexts = new Map<LanguageCode, Texts>();
-  const commonTextsOf = (language: LanguageCode): Texts => {
-    let found = commonTexts.get(language);
-    if (!found) {
-      found = textsOf(catalogue(COMMON_DIR, language));
-      commonTexts.set(language, found);
-    }
-    return found;
-  };
-  /** What a games page's i18n holds when it mounts: its namespace, and the shell's `common` with its fallback. */
-  const gamesCatalogues = (language: LanguageCode) => ({
+  const commonTextsOf = memoized((language: LanguageCode): Texts => textsOf(catalogue(COMMON_DIR, language)));
+  /** What a remote page's i18n holds when it mounts: its namespace, and the shell's `common` with its fallback. */
+  const pageCatalogues = (namespace: string, dir: string) => (language: LanguageCode) => ({
     [DEFAULT_LANGUAGE]: { common: catalogue(COMMON_DIR, DEFAULT_LANGUAGE) },
-    [language]: {
-      common: catalogue(COMMON_DIR, language),
-      games: catalogue('remote-games/src/locales', language),
-    },
+    [language]: { common: catalogue(COMMON_DIR, language), [namespace]: catalogue(dir, language) },
   });
-  const gamesT = new Map<LanguageCode, GamesT>();
-  const gamesTOf = (language: LanguageCode): GamesT => {
-    let found = gamesT.get(language);
-    if (!found) {
-      found = catalogueT(language, catalogue('remote-games/src/locales', language));
-      gamesT.set(language, found);
-    }
-    return found;
-  };
+  const gamesCatalogues = pageCatalogues('games', 'remote-games/src/locales');
+  const memberCatalogues = pageCatalogues('member', 'remote-member/src/locales');
+  const gamesTOf = memoized(
+    (language: LanguageCode): GamesT => catalogueT(language, catalogue('remote-games/src/locales', language)),
+  );
 
   async function drawn(
     route: PageRecord,
     held: HeldBuild | null,
     request: PageDrawingRequest,
-    content: () => Promise<ReactNode | null>,
+    content: (manifest: MerchantManifest) => Promise<ReactNode | null>,
+    inert = false,
   ): Promise<PageDrawing | null> {
     const manifest = await options.manifestOf(request.merchantCode);
     if (!manifest || !runsHeldBuild(manifest, route.owner, held)) return null;
     const css = held?.cssOf(route.expose);
-    const page = css ? await content() : null;
+    const page = css ? await content(manifest) : null;
     if (!css || !page) return null;
     return {
       content: (
-        <DrawnPageAreaView owner={route.owner} expose={route.expose}>
+        <DrawnPageAreaView owner={route.owner} expose={route.expose} inert={inert}>
           {page}
         </DrawnPageAreaView>
       ),
@@ -153,6 +144,23 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             gamesCatalogues(request.language),
             request,
           ),
+        ),
+    },
+    login: {
+      forMembers: false, // a signed-in visitor is sent away (0631)
+      draw: (route, request) =>
+        drawn(
+          route,
+          member,
+          request,
+          async (manifest) =>
+            drawLogin(
+              await login(request.merchantCode),
+              manifest,
+              memberCatalogues(request.language),
+              request,
+            ),
+          true, // a form: no tap or letter lost before the parcel takes over
         ),
     },
     gameList: {

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { useState } from 'react';
 import { useAuthBanner } from '../api/use-auth-banner';
 import defaultBanner from './default-banner.svg';
@@ -8,11 +9,12 @@ export function AuthBanner({ groups }: { groups: readonly string[] }) {
   // An image that fails to load gives way to the default one rather than a broken icon.
   const [broken, setBroken] = useState(false);
   const src = image && !broken ? image : defaultBanner;
+  const busy = image === undefined;
   return (
-    <div className="auth-banner" aria-busy={image === undefined}>
-      {image === undefined ? null : (
-        <img className="auth-banner__image" src={src} alt="" onError={() => setBroken(true)} />
-      )}
+    // While busy it carries react-kit's loading marker: the shell keeps the server's drawing of the page
+    // (its banner in, the largest paint) until the banner is in here too (decision 0631).
+    <div className="auth-banner" aria-busy={busy} {...(busy ? { 'data-mk-loading': '' } : {})}>
+      {busy ? null : <img className="auth-banner__image" src={src} alt="" onError={() => setBroken(true)} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 interface AuthToggleProps<T extends string> {
   /** What is chosen (for screen readers; the legend is visually hidden). */
   legend: string;

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { isInstalledContext, languageLabel, SELECTABLE_LANGUAGES } from '@mobile/shared-contracts';
 import { useState } from 'react';
@@ -11,7 +12,10 @@ export function LoginFooter() {
   const { bus, merchant, navigate } = useMount();
   const language = useStreamValue(bus.language$);
   const hot = useFooterHotGames();
-  const [installed] = useState(() => isInstalledContext(browserInstallContext()));
+  // Not installed on the server (the frame service's drawing leaves the footer out: its hot games are not in).
+  const [installed] = useState(
+    () => typeof window !== 'undefined' && isInstalledContext(browserInstallContext()),
+  );
   const { copyright, speedTestUrl, imageCdns } = merchant.settings;
 
   // Drawn whole once the hot games have answered: last on the page, it then pushes nothing, where the games
