@@ -1,3 +1,6 @@
+import type { KycStatus } from './endpoints/kyc';
+import type { MemberInfo, WalletSummary } from './session';
+
 /**
  * Cookies the shell keeps beside its local-storage values, so the server can draw the right home frame
  * before any JavaScript runs (issue 11): the language, the test merchant override, whether a player is
@@ -16,6 +19,12 @@ export const FRAME_COOKIES = {
    */
   member: 'mc_member',
   downloadClosed: 'mc_dl_closed',
+  /**
+   * The balance hide/show choice ('1' hidden, '0' shown; STORAGE_KEYS.balanceHidden), written by the shell
+   * at start and at every change: a member page drawn by the server shows the amount exactly as the page
+   * will (docs/decisions/0642), and never an amount the member chose to hide. Absent: nothing drawn.
+   */
+  balanceHidden: 'mc_balance_hidden',
 } as const;
 
 export type FrameCookie = (typeof FRAME_COOKIES)[keyof typeof FRAME_COOKIES];
@@ -47,3 +56,15 @@ export const DRAW_MEMBER_HEADER = 'x-draw-member';
 export const DRAW_READS = {
   memberHome: '/wps/draw/member-home',
 } as const;
+
+/**
+ * What `/m/member/home`'s drawing shows and what its draw read answers (docs/decisions/0642): the page's
+ * three first calls (member info, wallet, identity check), the answers its parcel reads under their own
+ * query keys. `kyc` is null for a member without an identity to verify (free play: the page asks them to
+ * register instead, and is not drawn).
+ */
+export interface MemberHomeDrawing {
+  member: MemberInfo;
+  wallet: WalletSummary;
+  kyc: KycStatus | null;
+}

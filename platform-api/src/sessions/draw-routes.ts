@@ -1,10 +1,11 @@
 import {
+  accessVerdict,
   DRAW_MEMBER_HEADER,
   DRAW_READS,
   DRAW_TOKEN_HEADER,
   ENDPOINTS,
-  type MemberInfo,
-  type WalletSummary,
+  GUEST_ACCESS,
+  type MemberHomeDrawing,
 } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notLoggedIn } from '../http/api-error';
@@ -12,17 +13,12 @@ import { success } from '../http/envelope';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
+import { kycStatusOf } from '../kyc/kyc-store';
 import { readMemberInfo } from '../members/member-store';
 import { hashToken } from '../security/token';
 import { readWallet } from '../wallet/wallet-store';
 import { setDrawCookie } from './draw-cookie';
 import { type DrawSession, findDrawSession, issueDrawToken } from './draw-token';
-
-/** What the member home's drawing shows: the account card (member and total balance), nothing more. */
-export interface MemberHomeDrawing {
-  member: MemberInfo;
-  wallet: WalletSummary;
-}
 
 /**
  * The draw cookie's issue (a bearer call) and the draw reads (docs/decisions/0641). A draw read takes the
@@ -41,12 +37,16 @@ export function registerDrawRoutes(app: FastifyInstance): void {
 
   app.get(DRAW_READS.memberHome, async (request, reply) => {
     const session = await drawSessionOf(app, request);
-    const [member, wallet] = await Promise.all([
+    // The identity check as its own read answers it, only where that read would (its `realAccount` rule).
+    const verifies = accessVerdict('realAccount', { ...GUEST_ACCESS, memberType: session.type }) === 'allow';
+    const [member, wallet, kyc] = await Promise.all([
       readMemberInfo(app.deps.db, session.memberId),
       readWallet(app.deps.db, session.memberId),
+      verifies ? kycStatusOf(app.deps.db, session.memberId, session.merchantCode) : null,
     ]);
     if (!member) throw notLoggedIn();
-    const value: MemberHomeDrawing = { member, wallet };
+    // What the member centre's first commit shows (docs/decisions/0642), nothing more.
+    const value: MemberHomeDrawing = { member, wallet, kyc };
     reply.header('cache-control', 'private, no-store');
     return success(value);
   });

@@ -5,6 +5,7 @@ import {
   DRAW_TOKEN_HEADER,
   ENDPOINTS,
   type EndpointKey,
+  type MemberHomeDrawing,
 } from '@mobile/shared-contracts';
 import type { InjectOptions } from 'fastify';
 import { endSessions } from '../accounts/account-store';
@@ -78,17 +79,28 @@ describe('the draw cookie', () => {
   });
 
   it("draws the member's own account card, private and never stored", async () => {
-    const { token } = await issue(await t.login('player1'));
+    const session = await t.login('player1');
+    const { token } = await issue(session);
     const res = await drawHome(asFrame(token));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const value = envelope<{ member: { account: string }; wallet: { sumBalance: number } }>(res).value;
+    const value = envelope<MemberHomeDrawing>(res).value;
     expect(value.member.account).toBe('player1');
     expect(typeof value.wallet.sumBalance).toBe('number');
+    // The identity check as the page's own call answers it (decision 0642: the page's third first call).
+    const own = await t.call({ url: ENDPOINTS.kycStatus.path, headers: { ...demo, ...bearer(session) } });
+    expect(value.kyc).toEqual(envelope(own).value);
     // Another member's token draws that member, never the first one.
     const other = await issue(await t.login('player0'));
     const theirs = envelope<{ member: { account: string } }>(await drawHome(asFrame(other.token)));
     expect(theirs.value.member.account).toBe('player0');
+  });
+
+  it('answers no identity check for free play, who has none (the page asks them to register instead)', async () => {
+    const { token } = await issue(await t.login('trial4'));
+    const res = await drawHome(asFrame(token));
+    expect(res.statusCode).toBe(200);
+    expect(envelope<MemberHomeDrawing>(res).value.kyc).toBeNull();
   });
 
   it('is read from its header only: not a bearer, not a cookie, not the session token, not another merchant', async () => {

@@ -1,5 +1,6 @@
+import { BALANCE_HIDDEN_EVENT, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { createBus } from '../session/create-bus';
-import { hintDownloadBarClosed, startFrameHints } from './frame-hints';
+import { hintDownloadBarClosed, startBalanceHiddenHint, startFrameHints } from './frame-hints';
 
 const cookies = () =>
   Object.fromEntries(
@@ -54,5 +55,18 @@ describe('frame hints', () => {
   it('remembers a closed download bar', () => {
     hintDownloadBarClosed();
     expect(cookies()).toHaveProperty('mc_dl_closed', '1');
+  });
+
+  it('mirrors the balance hide/show choice now and after every change, shown by default', () => {
+    const storage = window.localStorage;
+    storage.removeItem(STORAGE_KEYS.balanceHidden);
+    startBalanceHiddenHint(storage);
+    expect(cookies()).toHaveProperty('mc_balance_hidden', '0');
+    storage.setItem(STORAGE_KEYS.balanceHidden, '1');
+    window.dispatchEvent(new Event(BALANCE_HIDDEN_EVENT));
+    expect(cookies()).toHaveProperty('mc_balance_hidden', '1');
+    storage.setItem(STORAGE_KEYS.balanceHidden, '0');
+    window.dispatchEvent(new Event(BALANCE_HIDDEN_EVENT));
+    expect(cookies()).toHaveProperty('mc_balance_hidden', '0');
   });
 });
