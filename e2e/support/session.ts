@@ -27,7 +27,8 @@ export async function storeSession(page: Page, session: MintedSession): Promise<
 /**
  * The frame hints the shell writes for a signed-in player (shared-contracts `FRAME_COOKIES`, written by
  * shell/src/app/frame-hints.ts), as a returning member's browser holds them: the server then draws the
- * member's page in its HTML (issue 34).
+ * member's page in its HTML (issue 34). The balance shown (the shell writes that hint at every start, and
+ * the stored session has no hidden balance): with the draw cookie, the member centre is drawn too (0642).
  */
 export function frameHintCookies(
   session: MintedSession,
@@ -37,6 +38,7 @@ export function frameHintCookies(
     { name: FRAME_COOKIES.signedIn, value: '1', url: `${origin}/m/` },
     { name: FRAME_COOKIES.memberType, value: String(session.type), url: `${origin}/m/` },
     { name: FRAME_COOKIES.member, value: String(session.id), url: `${origin}/m/` },
+    { name: FRAME_COOKIES.balanceHidden, value: '0', url: `${origin}/m/` },
   ];
 }
 
