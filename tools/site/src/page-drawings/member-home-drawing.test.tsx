@@ -177,6 +177,12 @@ describe('createPageDrawings: /m/member/home (decision 0642)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('makes no draw read for a free-play hint (the page asks them to register instead)', async () => {
+    const drawing = await drawingsOf().drawingOf(MEMBER_HOME, { ...request(SEVEN), memberType: 4 });
+    expect(drawing).toBeNull();
+    expect(drawReads()).toHaveLength(0);
+  });
+
   it.each([
     ['a refused cookie (unknown or dead token)', drawOf('token-of-nobody-at-all-0123', '7')],
     ["a member hint naming someone else than the token's member", drawOf('token-of-member-seven-0123', '8')],

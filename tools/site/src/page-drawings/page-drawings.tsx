@@ -4,6 +4,7 @@ import path from 'node:path';
 import { catalogueT } from '@mobile/remote-games/src/lib/catalogue-t';
 import {
   DEFAULT_LANGUAGE,
+  isFreePlay,
   type LanguageCode,
   type MerchantManifest,
   type PageRecord,
@@ -47,6 +48,8 @@ export interface PageDrawingRequest {
   hostname: string;
   /** The draw-only credential and its hints, when the request carries them all (decisions 0641, 0642). */
   memberDraw?: MemberDraw | null;
+  /** The signed-in player's member type from the shell's hint, when it carries one. */
+  memberType?: number | null;
 }
 
 export interface PageDrawingsOptions {
@@ -188,7 +191,9 @@ export function createPageDrawings(options: PageDrawingsOptions) {
       drawCookie: true, // the member's own card, asked with their draw cookie (0641, 0642)
       draw: async (route, request) => {
         const memberDraw = request.memberDraw;
-        if (!memberDraw) return null;
+        // Free play is asked to register instead of shown the page (0642): no draw read for it.
+        if (!memberDraw || (typeof request.memberType === 'number' && isFreePlay(request.memberType)))
+          return null;
         const drawing = await drawn(route, member, request, async () => {
           // Per request: the draw read is this member's alone, never in a cache (0642).
           const [answers, shown] = await Promise.all([
