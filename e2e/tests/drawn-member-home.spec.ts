@@ -105,6 +105,8 @@ test('after sign-out, the next load of /m/member/home has no member data', async
   const page = await context.newPage();
   await page.goto(LINK);
   await expectMounted(page, 'member');
+  // The parcel's page, not the drawing (whose buttons do nothing until the swap: 0642).
+  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
   const balance = (await page.getByTestId('member-centre-balance').textContent()) ?? '';
   await page.evaluate(() => sessionStorage.setItem('signed-out', '1'));
   await page.getByRole('button', { name: 'Log out' }).click();
