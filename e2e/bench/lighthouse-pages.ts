@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { type DeepLinkUser, deepLinkList } from '../support/deep-links';
-import { frameHintCookies, type MintedSession, mintSession } from '../support/session';
+import { frameHintCookies, issueDrawCookie, type MintedSession, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import {
   type Chrome,
@@ -93,6 +93,8 @@ async function signIn(chrome: Chrome, session: MintedSession): Promise<void> {
     await page.goto(FLOOR_URL);
     await page.evaluate((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
     await context.addCookies(frameHintCookies(session, new URL(FLOOR_URL).origin));
+    // As the shell does after a sign-in: the member's pages can then be drawn with their data (0641).
+    await issueDrawCookie(context, session, new URL(FLOOR_URL).origin);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -2,7 +2,7 @@ import type { RemoteName } from '@mobile/shared-contracts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectMounted } from './frame';
-import { frameHintCookies, type MintedSession, storeSession } from './session';
+import { frameHintCookies, issueDrawCookie, type MintedSession, storeSession } from './session';
 import { SITE } from './site';
 import { expect } from './test';
 
@@ -85,6 +85,8 @@ export interface DrawnPageCase<T> {
   read: (page: Page) => Promise<T>;
   /** Signed in (the frame hint cookies, and the session in storage when JavaScript runs); a guest without. */
   member?: MintedSession;
+  /** The member's draw cookie too, as the shell asks for it after a sign-in (decisions 0641, 0642). */
+  drawCookie?: boolean;
   viewport?: { width: number; height: number };
 }
 
@@ -104,6 +106,7 @@ const PHONE = { width: 412, height: 915 };
 async function contextFor(browser: Browser, javaScriptEnabled: boolean, drawn: DrawnPageCase<unknown>) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: drawn.viewport ?? PHONE });
   if (drawn.member) await context.addCookies(frameHintCookies(drawn.member, SITE.origin));
+  if (drawn.member && drawn.drawCookie) await issueDrawCookie(context, drawn.member, SITE.origin);
   return context;
 }
 

@@ -1,5 +1,5 @@
-import { FRAME_COOKIES } from '@mobile/shared-contracts';
-import type { Page } from '@playwright/test';
+import { ENDPOINTS, FRAME_COOKIES } from '@mobile/shared-contracts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { operator } from './operator';
 
 /** What `operator session` prints: the front end's MC_SESSION_INFO. */
@@ -27,7 +27,8 @@ export async function storeSession(page: Page, session: MintedSession): Promise<
 /**
  * The frame hints the shell writes for a signed-in player (shared-contracts `FRAME_COOKIES`, written by
  * shell/src/app/frame-hints.ts), as a returning member's browser holds them: the server then draws the
- * member's page in its HTML (issue 34).
+ * member's page in its HTML (issue 34). The balance shown (the shell writes that hint at every start, and
+ * the stored session has no hidden balance): with the draw cookie, the member centre is drawn too (0642).
  */
 export function frameHintCookies(
   session: MintedSession,
@@ -36,5 +37,24 @@ export function frameHintCookies(
   return [
     { name: FRAME_COOKIES.signedIn, value: '1', url: `${origin}/m/` },
     { name: FRAME_COOKIES.memberType, value: String(session.type), url: `${origin}/m/` },
+    { name: FRAME_COOKIES.member, value: String(session.id), url: `${origin}/m/` },
+    { name: FRAME_COOKIES.balanceHidden, value: '0', url: `${origin}/m/` },
   ];
+}
+
+/**
+ * The session's draw-only cookie (docs/decisions/0641), had the way the shell has it after a sign-in: the
+ * same call with the bearer token, made from the browser context so its Set-Cookie (httpOnly, SameSite=Strict,
+ * path /m) lands in that context's cookie jar.
+ */
+export async function issueDrawCookie(
+  context: BrowserContext,
+  session: MintedSession,
+  origin: string,
+): Promise<void> {
+  const res = await context.request.post(`${origin}${ENDPOINTS.drawCookie.path}`, {
+    headers: { authorization: `Bearer ${session.token}`, 'x-merchant-code': session.merchantCode },
+    data: {},
+  });
+  if (!res.ok()) throw new Error(`draw cookie: ${res.status()}`);
 }

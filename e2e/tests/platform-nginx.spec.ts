@@ -7,6 +7,7 @@ import shellCatalogue from '../../shell/src/i18n/locales/EN.json';
 import { expectHome, frame, remoteArea } from '../support/frame';
 import { NGINX, type RunningNginx, startHomeFrameService, startNginx } from '../support/nginx';
 import { manifest, operator } from '../support/operator';
+import { frameHintCookies, issueDrawCookie, mintSession } from '../support/session';
 import { expect, test } from '../support/test';
 
 /** The production nginx configs (deploy/nginx) serving the production build, as the containers do. */
@@ -206,6 +207,20 @@ test.describe('the home-frame service behind nginx', () => {
     await page.goto(`${NGINX.origin}/m/activity`);
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(frame.pageTitle(page)).toHaveText(shellTitles.promotions ?? '');
+  });
+  test("a member's page drawn with their data passes nginx private, no-store (decision 0642)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const session = await mintSession('player1');
+    await context.addCookies(frameHintCookies(session, NGINX.origin));
+    await issueDrawCookie(context, session, NGINX.origin);
+    const res = await context.request.get(`${NGINX.origin}/m/member/home`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('data-drawn-page="member:./MemberCentrePage"');
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    expectSecurityHeaders(res, '/m/member/home');
+    await context.close();
   });
   test('a page without a frame comes drawn with its content (decision 0621), each inline style allowed by hash', async ({
     request,

@@ -46,6 +46,7 @@ import { registerPnlRoutes } from './records/pnl-routes';
 import { registerRedRainRoutes } from './red-rain/red-rain-routes';
 import { registerReferralRoutes } from './referral/referral-routes';
 import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerDrawRoutes } from './sessions/draw-routes';
 import { registerSocialRoutes } from './social-login/social-routes';
 import { registerSportsRoutes } from './sports/sports-routes';
 import { registerStaticRoutes } from './static/static-routes';
@@ -73,6 +74,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerSportsRoutes(app);
   registerJackpotRoutes(app);
   registerMemberRoutes(app);
+  registerDrawRoutes(app);
   registerProfileRoutes(app);
   registerSecurityQuestionRoutes(app);
   registerPasskeyRoutes(app);

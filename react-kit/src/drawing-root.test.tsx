@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { DrawingRoot } from './drawing-root';
 import { useMount } from './mount-context';
+import { useStreamValue } from './use-stream-value';
 
 const KEY = queryKeyOf('lotteryList', { language: 'TH' });
 
@@ -24,6 +25,18 @@ const catalogues = {
   TH: { games: { title: 'หวย' }, common: { action: { back: 'กลับ' } } },
   EN: { common: { action: { back: 'Back', retry: 'Retry' } } },
 };
+
+/** Reads who the bus says is signed in, and the merchant's whitelabel features. */
+function Who() {
+  const { bus, merchant } = useMount();
+  const session = useStreamValue(bus.session$);
+  return (
+    <p>
+      {session ? `${session.id}/${session.type}` : 'guest'} ·{' '}
+      {merchant?.whitelabel?.features.join(',') ?? '-'}
+    </p>
+  );
+}
 
 describe('DrawingRoot', () => {
   it("draws a page's first render with its answers, its namespace, common and common's fallback", () => {
@@ -54,5 +67,24 @@ describe('DrawingRoot', () => {
       </DrawingRoot>,
     );
     expect(html).toContain('pending');
+  });
+
+  it("gives a member's page the drawn member as the bus's session, and a guest's none", () => {
+    const draw = (props: { session?: { id: number; type: number } }) =>
+      renderToStaticMarkup(
+        <DrawingRoot
+          namespace="member"
+          language="EN"
+          catalogues={catalogues}
+          answers={[]}
+          location={{ pathname: '/m/member/home', search: '' }}
+          merchant={{ whitelabel: { features: ['MAILCEN'], menu: {} } }}
+          {...props}
+        >
+          <Who />
+        </DrawingRoot>,
+      );
+    expect(draw({ session: { id: 7, type: 0 } })).toBe('<p>7/0 · MAILCEN</p>');
+    expect(draw({})).toBe('<p>guest · MAILCEN</p>');
   });
 });

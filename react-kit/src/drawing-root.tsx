@@ -1,5 +1,10 @@
 /* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
-import { DEFAULT_LANGUAGE, type LanguageCode, type MountContract } from '@mobile/shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  type MountContract,
+  type SessionInfo,
+} from '@mobile/shared-contracts';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -24,10 +29,15 @@ export interface DrawingRootProps {
   location: MountContract['location'];
   /**
    * The merchant's manifest and settings, for a page whose first render reads them (the login form's
-   * methods, social buttons, footer; decision 0631), without the whitelabel no drawn page reads. Absent: a
-   * page that reads none.
+   * methods, social buttons, footer; decision 0631), and the whitelabel where the page reads it (the member
+   * centre's entries; decision 0642). Absent: a page that reads none.
    */
-  merchant?: Omit<MountContract['merchant'], 'whitelabel'>;
+  merchant?: Partial<MountContract['merchant']>;
+  /**
+   * Who is signed in, for a member's page (the bus's `session$`; decision 0642): who and which member type,
+   * what a page's render reads of a session; never a token (a drawing makes no call). Absent: a guest.
+   */
+  session?: Pick<SessionInfo, 'id' | 'type'>;
   children: ReactNode;
 }
 
@@ -53,6 +63,7 @@ export function DrawingRoot({
   answers,
   location,
   merchant,
+  session,
   children,
 }: DrawingRootProps) {
   const i18n = i18next.createInstance();
@@ -76,7 +87,7 @@ export function DrawingRoot({
   for (const [key, answer] of answers) queryClient.setQueryData(key, answer);
   const api: MountContract['api'] = { call: () => Promise.reject(new Error('a drawing makes no call')) };
   // Only what a render reads is real (i18n, the answers, the address, the merchant when given, the bus's
-  // language): the rest of the bus is read by handlers and effects, which static markup never runs, or by
+  // language and session): the rest of the bus is read by handlers and effects, which static markup never runs, or by
   // pages not drawn.
   const contract = {
     api,
@@ -85,7 +96,7 @@ export function DrawingRoot({
     location,
     merchant,
     navigate: inert,
-    bus: { emit: inert, language$: still(language) },
+    bus: { emit: inert, language$: still(language), session$: still(session ?? null) },
   } as unknown as MountContract;
   return (
     <ParcelProviders contract={contract} namespace={namespace}>

@@ -1,3 +1,6 @@
+import type { KycStatus } from './endpoints/kyc';
+import type { MemberInfo, WalletSummary } from './session';
+
 /**
  * Cookies the shell keeps beside its local-storage values, so the server can draw the right home frame
  * before any JavaScript runs (issue 11): the language, the test merchant override, whether a player is
@@ -9,7 +12,19 @@ export const FRAME_COOKIES = {
   signedIn: 'mc_signed_in',
   /** The session's member type (a number), so a member's or an agent's page can be drawn for them too. */
   memberType: 'mc_member_type',
+  /**
+   * The signed-in member's id, cleared by the shell itself at sign-out: a draw read must name the member
+   * its draw token is for (docs/decisions/0641), so a draw cookie left behind by a sign-out whose call
+   * failed never draws that member's page for the next person on the device.
+   */
+  member: 'mc_member',
   downloadClosed: 'mc_dl_closed',
+  /**
+   * The balance hide/show choice ('1' hidden, '0' shown; STORAGE_KEYS.balanceHidden), written by the shell
+   * at start and at every change: a member page drawn by the server shows the amount exactly as the page
+   * will (docs/decisions/0642), and never an amount the member chose to hide. Absent: nothing drawn.
+   */
+  balanceHidden: 'mc_balance_hidden',
 } as const;
 
 export type FrameCookie = (typeof FRAME_COOKIES)[keyof typeof FRAME_COOKIES];
@@ -25,4 +40,31 @@ export function frameCookie(
   else if (!options.session) parts.push('Max-Age=31536000');
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
+}
+
+/**
+ * The session's draw-only credential (docs/decisions/0641). Set and cleared by the platform API only, as an
+ * httpOnly, SameSite=Strict cookie under /m: page script never reads it, the API's own calls never carry
+ * it, and it is accepted by the draw reads alone (what a member page's drawing shows, nothing that writes).
+ */
+export const DRAW_COOKIE = 'mc_draw';
+/** The header the frame service hands the draw cookie's value to the platform's draw reads in. */
+export const DRAW_TOKEN_HEADER = 'x-draw-token';
+/** The header the frame service hands the `mc_member` hint in; a draw read refuses any other member. */
+export const DRAW_MEMBER_HEADER = 'x-draw-member';
+/** The draw reads: the one route family that accepts a draw token, and nothing else does. */
+export const DRAW_READS = {
+  memberHome: '/wps/draw/member-home',
+} as const;
+
+/**
+ * What `/m/member/home`'s drawing shows and what its draw read answers (docs/decisions/0642): the page's
+ * three first calls (member info, wallet, identity check), the answers its parcel reads under their own
+ * query keys. `kyc` is null for a member without an identity to verify (free play: the page asks them to
+ * register instead, and is not drawn).
+ */
+export interface MemberHomeDrawing {
+  member: MemberInfo;
+  wallet: WalletSummary;
+  kyc: KycStatus | null;
 }

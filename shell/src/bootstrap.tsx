@@ -15,7 +15,8 @@ import { probeApi } from './api/probe-api';
 import { createReachability } from './api/reachability';
 import { refetchAfterOutage } from './api/refetch-after-outage';
 import { App } from './app/app';
-import { startFrameHints } from './app/frame-hints';
+import { startDrawCookie } from './app/draw-cookie';
+import { startBalanceHiddenHint, startFrameHints } from './app/frame-hints';
 import { firstCallsToMake, pageFirstCalls, prefetchFirstCalls } from './app/page-first-calls';
 import { loadStartUp, sessionFromToken } from './app/start-up';
 import { yieldToMain } from './app/yield-to-main';
@@ -153,6 +154,8 @@ async function start() {
   i18nReady = i18nPromise;
   if (errorMessagesWanted) void prepareErrorMessages().catch(() => undefined);
   startFrameHints(bus, storage.getItem(STORAGE_KEYS.testMerchant));
+  startBalanceHiddenHint(storage);
+  startDrawCookie(bus, api);
   const i18n = await i18nPromise;
   const container = document.getElementById('root') as HTMLElement;
   // The page content the server drew, if any: its RemoteArea keeps it on screen past the first render.

@@ -2,6 +2,7 @@ import { type LoginResult, MEMBER_TYPE } from '@mobile/shared-contracts';
 import { inTransaction } from '../db/in-transaction';
 import type { Db } from '../db/schema';
 import { publishLive } from '../live/live-notice';
+import { revokeDrawToken } from '../sessions/draw-token';
 import { createLoginSession } from '../sessions/session-store';
 import { postEntry } from '../wallet/ledger';
 import { DEFAULT_CURRENCY_SYMBOL } from '../wallet/wallet-store';
@@ -148,5 +149,7 @@ export async function endSessions(db: Db, memberId: number, keepTokenHash?: stri
   let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
+  // The kept session draws no more with the draw token it had: its page asks for a new one (0641).
+  if (keepTokenHash) await revokeDrawToken(db, keepTokenHash);
   await publishLive(db, { k: 'logout', m: memberId, r: 'password-changed' });
 }

@@ -6,6 +6,7 @@ import { tokenOf } from '../http/request-token';
 import { publishLive } from '../live/live-notice';
 import { credentialKeyring } from '../security/credential-keyring';
 import { hashToken } from '../security/token';
+import { clearDrawCookie } from '../sessions/draw-cookie';
 import { readWallet } from '../wallet/wallet-store';
 import { takeAttempt } from './account-events';
 import { registerEncryptedEndpoint } from './encrypted-endpoint';
@@ -39,6 +40,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, ENDPOINTS.logout, async (ctx) => {
     sessionOf(ctx);
+    // The row goes below, and the draw token with it; the browser drops its copy too (0641).
+    clearDrawCookie(ctx.request, ctx.reply);
     const token = tokenOf(ctx.request);
     if (token) {
       await ctx.deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();

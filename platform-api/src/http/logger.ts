@@ -20,6 +20,9 @@ const REDACT_PATHS = [
   'req.headers.cookie',
   'headers.authorization',
   'headers.cookie',
+  // The draw-only token (docs/decisions/0641), which the frame service sends in its own header.
+  'req.headers["x-draw-token"]',
+  'headers["x-draw-token"]',
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
 ];

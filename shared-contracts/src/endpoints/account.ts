@@ -137,6 +137,19 @@ export const accountEndpoints = {
     response: v.object({ userName: v.string(), customerType: v.number(), sumBalance: v.number() }),
     auth: 'required',
   }),
+  /**
+   * Sets the session's draw-only cookie (docs/decisions/0641): httpOnly, SameSite=Strict, path /m, so only
+   * the frame service ever sees it. Asked for after every sign-in and when a signed-in page finds it gone.
+   */
+  drawCookie: defineEndpoint({
+    method: 'POST',
+    path: '/wps/session/draw-cookie',
+    request: v.object({}),
+    response: v.null(),
+    auth: 'required',
+    // A page that cannot get one is only drawn by its JavaScript: never worth an alert.
+    silent: true,
+  }),
   logout: defineEndpoint({
     method: 'DELETE',
     path: '/wps/session/logout',

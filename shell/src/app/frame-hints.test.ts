@@ -1,5 +1,6 @@
+import { BALANCE_HIDDEN_EVENT, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { createBus } from '../session/create-bus';
-import { hintDownloadBarClosed, startFrameHints } from './frame-hints';
+import { hintDownloadBarClosed, startBalanceHiddenHint, startFrameHints } from './frame-hints';
 
 const cookies = () =>
   Object.fromEntries(
@@ -30,11 +31,18 @@ describe('frame hints', () => {
       type: 1,
       firstTimeLogin: null,
     });
-    expect(cookies()).toEqual({ mc_lang: 'TY', mc_merchant: 'lite', mc_signed_in: '1', mc_member_type: '1' });
+    expect(cookies()).toEqual({
+      mc_lang: 'TY',
+      mc_merchant: 'lite',
+      mc_signed_in: '1',
+      mc_member_type: '1',
+      mc_member: '1',
+    });
 
     bus.session$.next(null);
     expect(cookies()).not.toHaveProperty('mc_signed_in');
     expect(cookies()).not.toHaveProperty('mc_member_type');
+    expect(cookies()).not.toHaveProperty('mc_member');
   });
 
   it('drops a stale merchant override', () => {
@@ -47,5 +55,18 @@ describe('frame hints', () => {
   it('remembers a closed download bar', () => {
     hintDownloadBarClosed();
     expect(cookies()).toHaveProperty('mc_dl_closed', '1');
+  });
+
+  it('mirrors the balance hide/show choice now and after every change, shown by default', () => {
+    const storage = window.localStorage;
+    storage.removeItem(STORAGE_KEYS.balanceHidden);
+    startBalanceHiddenHint(storage);
+    expect(cookies()).toHaveProperty('mc_balance_hidden', '0');
+    storage.setItem(STORAGE_KEYS.balanceHidden, '1');
+    window.dispatchEvent(new Event(BALANCE_HIDDEN_EVENT));
+    expect(cookies()).toHaveProperty('mc_balance_hidden', '1');
+    storage.setItem(STORAGE_KEYS.balanceHidden, '0');
+    window.dispatchEvent(new Event(BALANCE_HIDDEN_EVENT));
+    expect(cookies()).toHaveProperty('mc_balance_hidden', '0');
   });
 });

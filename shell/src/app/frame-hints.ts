@@ -1,4 +1,11 @@
-import { FRAME_COOKIES, type FrameCookie, frameCookie, memberTypeOf } from '@mobile/shared-contracts';
+import {
+  BALANCE_HIDDEN_EVENT,
+  FRAME_COOKIES,
+  type FrameCookie,
+  frameCookie,
+  memberTypeOf,
+  STORAGE_KEYS,
+} from '@mobile/shared-contracts';
 import type { ShellBus } from '../session/create-bus';
 
 function write(name: FrameCookie, value: string | null, session = false): void {
@@ -21,10 +28,31 @@ export function startFrameHints(bus: ShellBus, merchantOverride: string | null):
   bus.session$.subscribe((session) => {
     write(FRAME_COOKIES.signedIn, session ? '1' : null);
     write(FRAME_COOKIES.memberType, session ? String(memberTypeOf(session)) : null);
+    // Cleared here at sign-out whatever the server answered: a draw cookie left behind draws nothing (0641).
+    write(FRAME_COOKIES.member, session ? String(session.id) : null);
   });
 }
 
 /** The download bar was closed for this browser session: the server leaves it out too. */
 export function hintDownloadBarClosed(): void {
   write(FRAME_COOKIES.downloadClosed, '1', true);
+}
+
+/**
+ * The balance hide/show choice as a frame hint, written now and after every change (both balance hooks, the
+ * shell's and the member centre's, tell the window by BALANCE_HIDDEN_EVENT after writing it): a member page
+ * drawn by the server then shows the amount, or its mask, exactly as the page will (docs/decisions/0642).
+ */
+export function startBalanceHiddenHint(storage: Storage): void {
+  const hint = () => {
+    let choice: '1' | '0' | null;
+    try {
+      choice = storage.getItem(STORAGE_KEYS.balanceHidden) === '1' ? '1' : '0';
+    } catch {
+      choice = null; // storage unreadable: no hint, so no member page is drawn with a guessed choice
+    }
+    write(FRAME_COOKIES.balanceHidden, choice);
+  };
+  hint();
+  window.addEventListener(BALANCE_HIDDEN_EVENT, hint);
 }

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import proxy from '@fastify/http-proxy';
 import { DEFAULT_BODY_LIMIT_BYTES } from '@mobile/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bodyLimitOf, gatewayFailureCode, installGatewayHygiene, isApiPath } from './gateway-hygiene';
+import {
+  bodyLimitOf,
+  gatewayFailureCode,
+  installGatewayHygiene,
+  isApiPath,
+  isDrawRead,
+} from './gateway-hygiene';
 
 const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -14,6 +20,12 @@ async function startApi(): Promise<FastifyInstance> {
     code: 'OK',
     message: null,
     value: request.body,
+  }));
+  api.get('/wps/draw/member-home', async () => ({
+    success: true,
+    code: 'OK',
+    message: null,
+    value: 'drawn',
   }));
   await api.listen({ host: '127.0.0.1', port: 0 });
   return api;
@@ -61,6 +73,16 @@ describe('the local gateway answers as the production nginx does', () => {
     expect(res.status).toBe(413);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: null, value: null });
+  });
+
+  it('never passes a draw read on: the frame service calls the API itself (0641)', async () => {
+    for (const path of ['/wps/draw/member-home', '/wps/DRAW/member-home', '/wps/%64raw/member-home?x=1']) {
+      const res = await fetch(`${origin(gateway)}${path}`, { headers: { 'x-draw-token': 'a'.repeat(43) } });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: null, value: null });
+    }
+    expect(isDrawRead('/wps/drawings')).toBe(false);
+    expect(isDrawRead('/wps/draw')).toBe(false);
   });
 
   it('answers the API down with the envelope the shell reads as unreachable', async () => {

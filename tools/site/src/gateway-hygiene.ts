@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { DEFAULT_BODY_LIMIT_BYTES, ENDPOINTS, type ErrorCode } from '@mobile/shared-contracts';
+import { DEFAULT_BODY_LIMIT_BYTES, DRAW_READS, ENDPOINTS, type ErrorCode } from '@mobile/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths the gateway passes to platform-api. */
@@ -9,6 +9,19 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some(
     (prefix) => url.startsWith(`${prefix}/`) || url === prefix || url.startsWith(`${prefix}?`),
   );
+}
+
+const DRAW_READ_PREFIX = `${DRAW_READS.memberHome.slice(0, DRAW_READS.memberHome.lastIndexOf('/'))}/`;
+
+/** A draw read (`/wps/draw/...`, docs/decisions/0641): refused at the player-facing origin, as nginx does. */
+export function isDrawRead(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURI(path).toLowerCase().startsWith(DRAW_READ_PREFIX);
+  } catch {
+    // A malformed escape is no page's call: refused rather than passed on unread.
+    return true;
+  }
 }
 
 /** The calls that read more than the API's default body (receipt uploads), by path. */
@@ -51,6 +64,9 @@ export function installGatewayHygiene(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!isApiPath(request.url)) return done();
+    // The draw reads are the frame service's, which calls the API directly: never the player's (0641).
+    if (isDrawRead(request.url))
+      return void reply.code(404).header('cache-control', 'no-store').send(failure('NOT_FOUND'));
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length) || length <= bodyLimitOf(request.url)) return done();
     // The body is not read: the connection closes after the answer.

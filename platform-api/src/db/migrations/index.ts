@@ -48,6 +48,7 @@ import * as liveRooms from './0392_live_rooms';
 import * as jackpotPools from './0401_jackpot_pools';
 import * as lotteryDraws from './0411_lottery_draws';
 import * as sportsMatches from './0421_sports_matches';
+import * as drawTokens from './0641_draw_tokens';
 
 /** Static list: works under tsx, jest and any bundler, unlike a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0401_jackpot_pools': jackpotPools,
   '0411_lottery_draws': lotteryDraws,
   '0421_sports_matches': sportsMatches,
+  '0641_draw_tokens': drawTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,8 @@ export interface SessionTable {
   expires_at: Timestamp;
   /** 0019_session_idle: when the session was last used (sliding idle timeout). */
   last_seen_at: string | null;
+  /** 0641_draw_tokens: the SHA-256 of the session's draw-only token, null while none was issued. */
+  draw_token_hash: string | null;
 }
 
 export interface SessionTables {

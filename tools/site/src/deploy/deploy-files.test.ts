@@ -212,9 +212,10 @@ describe('home-frame image', () => {
       'shell/dist/index.html',
       'tools/site/src/home-frame/frame-server.ts',
       'shared-contracts/src/index.ts',
-      // The pages it draws (decisions 0561, 0602, 0611, 0621, 0631): the remotes' views, catalogues, builds and i18next.
+      // The pages it draws (decisions 0561, 0602, 0611, 0621, 0631, 0642): the remotes' views, catalogues, builds and i18next.
       'remote-member/src/features/notice/notice-drawing.tsx',
       'remote-member/src/features/auth-common/login-drawing.tsx',
+      'remote-member/src/features/member-centre/member-centre-drawing.tsx',
       'remote-member/src/locales/EN.json',
       'remote-member/node_modules/react-i18next',
       'remote-games/src/features/lottery/lottery-drawing.tsx',

@@ -5,6 +5,7 @@ import { createPageDrawings } from '../page-drawings/page-drawings';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
 import { frameRequestOf } from './frame-request';
+import { memberDrawOf } from './member-draw';
 import { cachedManifest, type ManifestOf } from './merchant-manifest';
 import { loadCatalogue, renderHomeFrame } from './render-home-frame';
 import { renderPageFrame } from './render-page-frame';
@@ -44,6 +45,15 @@ export const HOME_FRAME_HEADERS = {
   Vary: 'Cookie',
 } as const;
 
+/** Response headers of a page drawn with the member's own data (decision 0642): kept by no cache at all. */
+export const MEMBER_PAGE_HEADERS = { ...HOME_FRAME_HEADERS, 'Cache-Control': 'private, no-store' } as const;
+
+/** A drawn page's HTML, and whether it shows the member's own data (then sent with MEMBER_PAGE_HEADERS). */
+export interface DrawnPage {
+  html: string;
+  membersOwn: boolean;
+}
+
 /**
  * A page with its frame drawn by the server, for the gateway and for the frame service behind nginx:
  * /m/home (issue 11: header, ticker, first banner, tab bar) and every page of the page table the shell
@@ -67,63 +77,75 @@ export function createHomeFrame(
       : createPageDrawings({ rootDir: options.rootDir, apiOrigin: options.apiOrigin, manifestOf });
   const catalogue = memoized((language: LanguageCode) => loadCatalogue(options.rootDir, language));
 
-  return {
-    cspStyleHash: css.cspHash,
-    async html(request: HomeFrameRequest): Promise<string | null> {
-      const frame = frameRequestOf(request.host, request.cookie);
-      const home = request.pathname === HOME_PATH;
-      // A path no merchant could have a frame for costs no API call. A page without a frame is drawn only
-      // with its content (decision 0621): none where pages are not drawn.
-      const frameless = home ? null : framelessPageRoute(request.pathname, frame, REMOTE_NAMES);
-      const anyRoute = home
-        ? null
-        : (pageFrameRoute(request.pathname, frame, REMOTE_NAMES) ??
-          (frameless && drawings?.mayDraw(frameless, frame) ? frameless : null));
-      if (!home && !anyRoute) return null;
-      try {
-        const [open, data, drawing] = await Promise.all([
-          isSiteOpen(options.apiOrigin, frame.merchantCode, request.ip),
-          frameData(frame.merchantCode),
-          // The page's content too where it is drawn (decision 0561), asked beside the frame's data.
-          anyRoute && drawings
-            ? drawings.drawingOf(anyRoute, {
-                ...frame,
-                search: request.search ?? '',
-                hostname: hostnameOf(request.host),
-              })
-            : null,
-        ]);
-        if (!open) return null;
-        const { indexHtml, frameStart } = shellBuild();
-        const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
-        if (!home) {
-          const shown =
-            pageFrameRoute(request.pathname, frame, data.enabledRemotes) ??
-            (drawing ? framelessPageRoute(request.pathname, frame, data.enabledRemotes) : null);
-          if (!shown) return null;
-          return renderPageFrame(
-            indexHtml,
-            css,
-            request.pathname,
-            data,
-            catalogue(frame.language),
-            { ...frame, installed },
-            frameStart ? `/m/${frameStart}` : null,
-            drawing,
-          );
-        }
-        return renderHomeFrame(
+  async function page(request: HomeFrameRequest): Promise<DrawnPage | null> {
+    const frame = frameRequestOf(request.host, request.cookie);
+    // The draw-only credential and its hints (decisions 0641, 0642), for a member's own page only.
+    const memberDraw = memberDrawOf(request.cookie);
+    const home = request.pathname === HOME_PATH;
+    // A path no merchant could have a frame for costs no API call. A page without a frame is drawn only
+    // with its content (decision 0621): none where pages are not drawn.
+    const frameless = home ? null : framelessPageRoute(request.pathname, frame, REMOTE_NAMES);
+    const anyRoute = home
+      ? null
+      : (pageFrameRoute(request.pathname, frame, REMOTE_NAMES) ??
+        (frameless && drawings?.mayDraw(frameless, { ...frame, memberDraw }) ? frameless : null));
+    if (!home && !anyRoute) return null;
+    try {
+      const [open, data, drawing] = await Promise.all([
+        isSiteOpen(options.apiOrigin, frame.merchantCode, request.ip),
+        frameData(frame.merchantCode),
+        // The page's content too where it is drawn (decision 0561), asked beside the frame's data.
+        anyRoute && drawings
+          ? drawings.drawingOf(anyRoute, {
+              ...frame,
+              search: request.search ?? '',
+              hostname: hostnameOf(request.host),
+              memberDraw,
+            })
+          : null,
+      ]);
+      if (!open) return null;
+      const { indexHtml, frameStart } = shellBuild();
+      const installed = (request.userAgent ?? '').toUpperCase().includes(APP_USER_AGENT_MARKER);
+      if (!home) {
+        const shown =
+          pageFrameRoute(request.pathname, frame, data.enabledRemotes) ??
+          (drawing ? framelessPageRoute(request.pathname, frame, data.enabledRemotes) : null);
+        if (!shown) return null;
+        const html = renderPageFrame(
           indexHtml,
           css,
+          request.pathname,
           data,
           catalogue(frame.language),
           { ...frame, installed },
           frameStart ? `/m/${frameStart}` : null,
+          drawing,
         );
-      } catch (error) {
-        console.warn('[home-frame] drawn by the client instead:', (error as Error).message);
-        return null;
+        return { html, membersOwn: drawing?.membersOwn === true };
       }
+      const html = renderHomeFrame(
+        indexHtml,
+        css,
+        data,
+        catalogue(frame.language),
+        { ...frame, installed },
+        frameStart ? `/m/${frameStart}` : null,
+      );
+      return { html, membersOwn: false };
+    } catch (error) {
+      console.warn('[home-frame] drawn by the client instead:', (error as Error).message);
+      return null;
+    }
+  }
+
+  return {
+    cspStyleHash: css.cspHash,
+    /** The page with its frame drawn, and whether it shows the member's own data; null: the plain index.html. */
+    page,
+    /** The page's HTML alone (`page`'s), or null. */
+    async html(request: HomeFrameRequest): Promise<string | null> {
+      return (await page(request))?.html ?? null;
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { catalogueT } from '@mobile/remote-games/src/lib/catalogue-t';
 import {
   DEFAULT_LANGUAGE,
+  isFreePlay,
   type LanguageCode,
   type MerchantManifest,
   type PageRecord,
@@ -11,6 +12,7 @@ import {
 import { DrawnPageAreaView } from '@mobile/shell/src/federation/drawn-page-area-view';
 import type { Texts } from '@mobile/shell/src/ui/texts';
 import type { ReactNode } from 'react';
+import type { MemberDraw } from '../home-frame/member-draw';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { textsOf } from '../home-frame/render-home-frame';
 import { memoized } from '../memoized';
@@ -18,6 +20,7 @@ import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
 import { cachedLogin, drawLogin } from './login-drawing';
 import { cachedLottery, drawLottery } from './lottery-drawing';
+import { cachedWhitelabel, drawMemberHome, memberHomeAnswers } from './member-home-drawing';
 import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
 import { cachedPromotions, drawPromotions } from './promotions-drawing';
 
@@ -28,6 +31,11 @@ const COMMON_DIR = 'shell/src/i18n/locales';
 export interface PageDrawing {
   content: ReactNode;
   css: string;
+  /**
+   * The drawing shows the member's own data (decision 0642): the page is sent `private, no-store`, never
+   * kept by any cache, and the drawing itself was made for this request alone.
+   */
+  membersOwn?: true;
 }
 
 export interface PageDrawingRequest {
@@ -38,6 +46,10 @@ export interface PageDrawingRequest {
   search: string;
   /** The address's host name (no port): what the browser will say of passkeys there (decision 0631). */
   hostname: string;
+  /** The draw-only credential and its hints, when the request carries them all (decisions 0641, 0642). */
+  memberDraw?: MemberDraw | null;
+  /** The signed-in player's member type from the shell's hint, when it carries one. */
+  memberType?: number | null;
 }
 
 export interface PageDrawingsOptions {
@@ -47,9 +59,10 @@ export interface PageDrawingsOptions {
 }
 
 /**
- * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621, 0631), by page key:
+ * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621, 0631, 0642), by page key:
  * /m/notice, /m/activity, /m/lottery and /m/login (a page without titled bar and tab bar: `framelessPageRoute`) for a
- * guest, /m/gameList (a tab without filters) for every viewer.
+ * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home for a member whose page request
+ * carries their draw cookie (drawn per request from their draw read, never cached).
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
  * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
@@ -63,6 +76,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const lottery = cachedLottery(options.apiOrigin);
   const gameList = cachedGameList(options.apiOrigin);
   const login = cachedLogin(options.apiOrigin);
+  const whitelabel = cachedWhitelabel(options.apiOrigin);
   /** A catalogue of the service's sources (a remote's `src/locales`, the shell's `common`), read once. */
   const catalogueFile = memoized(
     (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
@@ -106,12 +120,16 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     };
   }
 
-  /** Each drawn page's content, by page key, and whether a signed-in player gets it too. */
+  /**
+   * Each drawn page's content, by page key, and whether a signed-in player gets it too; a member's own page
+   * (`drawCookie`) only for a member whose request carries the draw cookie and its hints.
+   */
   const pages: Partial<
     Record<
       PageRecord['key'],
       {
         forMembers: boolean;
+        drawCookie?: true;
         draw: (route: PageRecord, request: PageDrawingRequest) => Promise<PageDrawing | null>;
       }
     >
@@ -168,20 +186,49 @@ export function createPageDrawings(options: PageDrawingsOptions) {
       draw: (route, request) =>
         drawn(route, games, request, () => drawGameList(gameList, gamesTOf(request.language), request)),
     },
+    memberCentre: {
+      forMembers: true,
+      drawCookie: true, // the member's own card, asked with their draw cookie (0641, 0642)
+      draw: async (route, request) => {
+        const memberDraw = request.memberDraw;
+        // Free play is asked to register instead of shown the page (0642): no draw read for it.
+        if (!memberDraw || (typeof request.memberType === 'number' && isFreePlay(request.memberType)))
+          return null;
+        const drawing = await drawn(route, member, request, async () => {
+          // Per request: the draw read is this member's alone, never in a cache (0642).
+          const [answers, shown] = await Promise.all([
+            memberHomeAnswers(options.apiOrigin, request.merchantCode, memberDraw),
+            whitelabel(request.merchantCode),
+          ]);
+          return drawMemberHome(answers, shown, memberCatalogues(request.language), {
+            language: request.language,
+            memberDraw,
+          });
+        });
+        return drawing && { ...drawing, membersOwn: true };
+      },
+    },
   };
+
+  /** Whether this viewer may get this page's drawing at all (no call made). */
+  const drawsFor = (
+    page: { forMembers: boolean; drawCookie?: true },
+    request: { signedIn: boolean; memberDraw?: MemberDraw | null },
+  ): boolean =>
+    page.drawCookie ? request.signedIn && Boolean(request.memberDraw) : page.forMembers || !request.signedIn;
 
   return {
     /**
      * Whether this page may be drawn for this viewer at all (before any API call): a page without a frame
      * costs the frame's calls only where its content may come with it.
      */
-    mayDraw(route: PageRecord, request: { signedIn: boolean }): boolean {
+    mayDraw(route: PageRecord, request: { signedIn: boolean; memberDraw?: MemberDraw | null }): boolean {
       const page = pages[route.key];
-      return page !== undefined && (page.forMembers || !request.signedIn);
+      return page !== undefined && drawsFor(page, request);
     },
     async drawingOf(route: PageRecord, request: PageDrawingRequest): Promise<PageDrawing | null> {
       const page = pages[route.key];
-      return page && (page.forMembers || !request.signedIn) ? page.draw(route, request) : null;
+      return page && drawsFor(page, request) ? page.draw(route, request) : null;
     },
   };
 }

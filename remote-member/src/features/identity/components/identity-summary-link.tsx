@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { AppLink } from '@mobile/react-kit';
 import { kycUploadPath } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ export function IdentitySummaryLink() {
   return (
     <AppLink className="acct-card acct-row identity-summary" to={kycUploadPath()}>
       <span>{t('identity.title')}</span>
-      <span className="acct-row__value">
+      {/* Loading while asked: a drawn member centre is kept until the state is in (decision 0642). */}
+      <span className="acct-row__value" {...(status.isPending ? { 'data-mk-loading': '' } : {})}>
         {state}
         {status.isSuccess && status.data.state === 'rejected' ? ` · ${t('identity.resend')}` : ''} ›
       </span>

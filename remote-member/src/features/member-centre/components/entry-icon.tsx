@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import type { EntryIcon as EntryIconName } from '../member-centre-entries';
 
 /** Stroke icons on a 24 px grid, drawn like the shell's (one path each keeps the parcel small). */

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { ErrorState } from '@mobile/react-kit';
 import {
   clubLabelName,
@@ -57,7 +58,12 @@ export function MemberCard({
         {walletFailed ? (
           <ErrorState onRetry={onRetryWallet} />
         ) : (
-          <span className="mc-card__amount" data-testid="member-centre-balance">
+          <span
+            className="mc-card__amount"
+            data-testid="member-centre-balance"
+            // Loading until the wallet answers: a drawn page is kept until its amount is in (0642).
+            {...(wallet ? {} : { 'data-mk-loading': '' })}
+          >
             {walletBalanceText(wallet, hidden)}
           </span>
         )}

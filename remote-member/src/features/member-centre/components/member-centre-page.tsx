@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { ErrorState, PageSpinner, PageTopBar, useMount, useStreamValue } from '@mobile/react-kit';
 import { HOME_PATH, isFreePlay, memberTypeOf, pathOf } from '@mobile/shared-contracts';
 import { useState } from 'react';

@@ -1,0 +1,122 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { openDrawnTwice } from '../support/drawn-frames';
+import { expectMounted } from '../support/frame';
+import { frameHintCookies, issueDrawCookie, type MintedSession, mintSession } from '../support/session';
+import { SITE } from '../support/site';
+import { expect, test } from '../support/test';
+
+/**
+ * Decision 0642: a member's /m/member/home arrives drawn in its HTML from their draw read (the draw cookie,
+ * 0641), the account card and its balance included; the shell keeps the drawing until the parcel has its
+ * member info, wallet and identity check, and swaps it in one step: the card in its place in every frame,
+ * no layout shift, no console error. Without the cookie, the plain frame; never another member's data.
+ */
+const LINK = '/m/member/home';
+const NAME = '.mc-card__name';
+const VIEWPORT = { width: 412, height: 915 };
+
+/** The page's boxes and words, as drawn and as the parcel commits them. */
+const memberHome = async (page: Page) => ({
+  card: await page.locator('.mc-card').boundingBox(),
+  name: await page.locator(NAME).textContent(),
+  nameTop: (await page.locator(NAME).boundingBox())?.y,
+  account: await page.locator('.mc-card__account').textContent(),
+  balance: await page.getByTestId('member-centre-balance').textContent(),
+  identity: await page.locator('.identity-summary').textContent(),
+  identityBox: await page.locator('.identity-summary').boundingBox(),
+  grid: await page.locator('.mc-grid').boundingBox(),
+  entries: await page.locator('.mc-grid__entry').count(),
+  pages: await page.locator('.acct-page').count(),
+  splashes: await page.locator('.boot-splash').count(),
+});
+
+/** The HTML the server sends for the member centre in a context with JavaScript off. */
+async function servedHtml(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  const response = await page.goto(LINK);
+  const html = (await response?.text()) ?? '';
+  await page.close();
+  return html;
+}
+
+let player1: MintedSession;
+test.beforeAll(async () => {
+  player1 = await mintSession('player1');
+});
+
+test("a member's /m/member/home is drawn in its HTML from their draw cookie and kept until the parcel draws it (0642)", async ({
+  browser,
+}) => {
+  const { drawn, swapped, frames, context } = await openDrawnTwice(browser, {
+    link: LINK,
+    remote: 'member',
+    watched: NAME,
+    read: memberHome,
+    member: player1,
+    drawCookie: true,
+  });
+  expect(drawn.splashes).toBe(0);
+  expect(drawn.pages).toBe(1);
+  expect(drawn.account).toContain(player1.userName);
+  expect(drawn.balance).toMatch(/\d\.\d\d$/);
+  expect(drawn.identity).not.toContain('…');
+  // The parcel's own page: the same boxes and words.
+  expect(swapped).toEqual(drawn);
+  expect(
+    frames.filter((frame) => frame.shown !== 1 || frame.top !== drawn.nameTop),
+    'frames without the name in its place',
+  ).toEqual([]);
+  await context.close();
+});
+
+test("the drawn member page is private, no-store; without the draw cookie, a member's page is the plain frame", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+  await context.addCookies(frameHintCookies(player1, SITE.origin));
+  // Signed in without the draw cookie: the frame only, nothing of the member.
+  const plain = await servedHtml(context);
+  expect(plain).not.toContain('data-drawn-page');
+  expect(plain).not.toContain(`>${player1.userName}<`);
+  expect(plain).not.toContain(`: ${player1.userName}`);
+
+  await issueDrawCookie(context, player1, SITE.origin);
+  const page = await context.newPage();
+  const response = await page.goto(LINK);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.locator(`[data-drawn-page] ${NAME}`)).toBeAttached();
+  await context.close();
+
+  // A guest: sent to log in, never drawn.
+  const guest = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+  expect(await servedHtml(guest)).not.toContain('mc-card');
+  await guest.close();
+});
+
+test('after sign-out, the next load of /m/member/home has no member data', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const session = await mintSession('player1');
+  await context.addCookies(frameHintCookies(session, SITE.origin));
+  await issueDrawCookie(context, session, SITE.origin);
+  await context.addInitScript((info) => {
+    if (!sessionStorage.getItem('signed-out'))
+      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+  }, session);
+  const page = await context.newPage();
+  await page.goto(LINK);
+  await expectMounted(page, 'member');
+  // The parcel's page, not the drawing (whose buttons do nothing until the swap: 0642).
+  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
+  const balance = (await page.getByTestId('member-centre-balance').textContent()) ?? '';
+  await page.evaluate(() => sessionStorage.setItem('signed-out', '1'));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  const next = await page.request.get(`${SITE.origin}${LINK}`);
+  const html = await next.text();
+  expect(html).not.toContain('data-drawn-page');
+  expect(html).not.toContain(`: ${session.userName}`);
+  expect(html).not.toContain(balance);
+  await context.close();
+});

@@ -1,0 +1,66 @@
+import {
+  accessVerdict,
+  DRAW_MEMBER_HEADER,
+  DRAW_READS,
+  DRAW_TOKEN_HEADER,
+  ENDPOINTS,
+  GUEST_ACCESS,
+  type MemberHomeDrawing,
+} from '@mobile/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notLoggedIn } from '../http/api-error';
+import { success } from '../http/envelope';
+import { registerEndpoint, sessionOf } from '../http/register-endpoint';
+import { resolveMerchant } from '../http/request-merchant';
+import { tokenOf } from '../http/request-token';
+import { kycStatusOf } from '../kyc/kyc-store';
+import { readMemberInfo } from '../members/member-store';
+import { hashToken } from '../security/token';
+import { readWallet } from '../wallet/wallet-store';
+import { setDrawCookie } from './draw-cookie';
+import { type DrawSession, findDrawSession, issueDrawToken } from './draw-token';
+
+/**
+ * The draw cookie's issue (a bearer call) and the draw reads (docs/decisions/0641). A draw read takes the
+ * draw token from its own header only: never a bearer token, never a cookie; and no other route reads
+ * that header, so the token opens these reads alone. Each answer is the member's: private, no-store.
+ */
+export function registerDrawRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, ENDPOINTS.drawCookie, async (ctx) => {
+    sessionOf(ctx);
+    const token = tokenOf(ctx.request);
+    // sessionOf passed, so a token was given; the check keeps the type honest.
+    if (!token) throw notLoggedIn();
+    setDrawCookie(ctx.request, ctx.reply, await issueDrawToken(ctx.deps.db, hashToken(token)));
+    return null;
+  });
+
+  app.get(DRAW_READS.memberHome, async (request, reply) => {
+    const session = await drawSessionOf(app, request);
+    // The identity check as its own read answers it, only where that read would (its `realAccount` rule).
+    const verifies = accessVerdict('realAccount', { ...GUEST_ACCESS, memberType: session.type }) === 'allow';
+    const [member, wallet, kyc] = await Promise.all([
+      readMemberInfo(app.deps.db, session.memberId),
+      readWallet(app.deps.db, session.memberId),
+      verifies ? kycStatusOf(app.deps.db, session.memberId, session.merchantCode) : null,
+    ]);
+    if (!member) throw notLoggedIn();
+    // What the member centre's first commit shows (docs/decisions/0642), nothing more.
+    const value: MemberHomeDrawing = { member, wallet, kyc };
+    reply.header('cache-control', 'private, no-store');
+    return success(value);
+  });
+}
+
+async function drawSessionOf(app: FastifyInstance, request: FastifyRequest): Promise<DrawSession> {
+  const header = request.headers[DRAW_TOKEN_HEADER];
+  const token = typeof header === 'string' ? header : null;
+  const merchant = await resolveMerchant(app.deps.db, request, app.deps.guestCache);
+  const session = token
+    ? await findDrawSession(app.deps.db, token, merchant.code, { idleMs: app.deps.sessionIdleMs })
+    : null;
+  // The page's own hint names who is signed in on this browser now; a draw cookie of anyone else (left by
+  // a sign-out whose call failed) draws nothing.
+  if (!session || request.headers[DRAW_MEMBER_HEADER] !== String(session.memberId)) throw notLoggedIn();
+  return session;
+}

@@ -1,0 +1,35 @@
+import { DRAW_COOKIE, FRAME_COOKIES } from '@mobile/shared-contracts';
+import { parseCookies } from './frame-request';
+
+/**
+ * What a member page's drawing needs from the page request (docs/decisions/0641, 0642): the draw-only
+ * credential and the shell's hints beside it. Handed to the draw read only: never kept, logged or drawn.
+ */
+export interface MemberDraw {
+  /** The `mc_draw` cookie's value (httpOnly, SameSite=Strict, path /m: only a page request carries it). */
+  token: string;
+  /** The `mc_member` hint: the member the shell says is signed in on this browser now. */
+  member: string;
+  /** The `mc_balance_hidden` hint: the balance hide/show choice the page will read from its storage. */
+  balanceHidden: boolean;
+}
+
+/** The platform's draw tokens (platform-api draw-token.ts); anything else is no credential. */
+const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+const MEMBER_ID = /^\d{1,12}$/;
+
+/**
+ * The request's member draw, or null unless it has all of it: the sign-in hint, the draw cookie, the member
+ * hint and the balance hint (a browser whose shell has not written that hint yet gets the plain frame: the
+ * server cannot know whether the member hid their balance). Null costs no call.
+ */
+export function memberDrawOf(cookieHeader: string | undefined): MemberDraw | null {
+  const cookies = parseCookies(cookieHeader);
+  const token = cookies.get(DRAW_COOKIE) ?? '';
+  const member = cookies.get(FRAME_COOKIES.member) ?? '';
+  const balance = cookies.get(FRAME_COOKIES.balanceHidden);
+  if (cookies.get(FRAME_COOKIES.signedIn) !== '1' || !TOKEN.test(token) || !MEMBER_ID.test(member))
+    return null;
+  if (balance !== '0' && balance !== '1') return null;
+  return { token, member, balanceHidden: balance === '1' };
+}
