@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expectHome, expectMounted, frame, remoteArea } from '../support/frame';
+import {
+  expectHome,
+  expectMounted,
+  frame,
+  openAnnouncementsFromServiceSheet,
+  remoteArea,
+} from '../support/frame';
 import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 import { swipeRight } from '../support/touch';
@@ -119,4 +125,46 @@ test('one swipe is one back: security centre → member centre, not past it', as
   // Forward returns to the security centre: exactly one entry was left behind.
   await page.goForward();
   await expect(page).toHaveURL(/\/m\/securityCenter$/);
+});
+
+test('back from a page opened on home shows home scrolled as it was, from its first frame, nothing moving (decision 0652)', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await expectHome(page);
+  // Home is tall enough for 700 px once its later parts (footer, news: the first idle period) are in.
+  await expect(page.locator('footer.home-footer')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await openAnnouncementsFromServiceSheet(page);
+  await expectMounted(page, 'member');
+  // From the tap on: home's scroll in every frame it is on screen, and every layout shift.
+  await page.evaluate(() => {
+    const w = window as unknown as { __homeFrames: number[]; __shifts: { at: number; input: boolean }[] };
+    w.__homeFrames = [];
+    w.__shifts = [];
+    const sample = () => {
+      if (document.querySelector('section.banner-carousel')) w.__homeFrames.push(window.scrollY);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { startTime: number; hadRecentInput: boolean }[])
+        w.__shifts.push({ at: entry.startTime, input: entry.hadRecentInput });
+    }).observe({ type: 'layout-shift' });
+  });
+  await frame.backButton(page).click();
+  await expectHome(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  // Drawn again, home is shorter until its later parts are in again: the position holds past them.
+  await expect(page.locator('footer.home-footer')).toBeAttached();
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __homeFrames: number[]; __shifts: { at: number; input: boolean }[] };
+    return { frames: [...new Set(w.__homeFrames)], shifts: w.__shifts };
+  });
+  expect(seen.frames).toEqual([700]);
+  // No shift counted by CLS; the tap's own frame (the page area, Announcements to home) is the only one.
+  expect(seen.shifts.filter((shift) => !shift.input)).toEqual([]);
+  expect(new Set(seen.shifts.map((shift) => shift.at)).size).toBeLessThanOrEqual(1);
 });
