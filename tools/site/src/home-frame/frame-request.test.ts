@@ -8,6 +8,7 @@ describe('frameRequestOf', () => {
       signedIn: false,
       memberType: null,
       downloadClosed: false,
+      memberDraw: null,
     }));
 
   it('follows the shell hints: override, language, signed in, download bar closed', () =>
@@ -22,7 +23,19 @@ describe('frameRequestOf', () => {
       signedIn: true,
       memberType: 41,
       downloadClosed: true,
+      memberDraw: null,
     }));
+
+  it('takes the member draw from the same cookies, and only with all of its hints', () => {
+    const token = 'dRaW-token_0123456789abcdef';
+    const cookie = `mc_signed_in=1; mc_member=7; mc_draw=${token}; mc_balance_hidden=1`;
+    expect(frameRequestOf('localhost', cookie).memberDraw).toEqual({
+      token,
+      member: '7',
+      balanceHidden: true,
+    });
+    expect(frameRequestOf('localhost', cookie.replace('mc_member=7; ', '')).memberDraw).toBeNull();
+  });
 
   it('takes a member type only with the sign-in hint, and only a plain number', () => {
     expect(frameRequestOf('localhost', 'mc_member_type=41').memberType).toBeNull();

@@ -5,6 +5,7 @@ import {
   type LanguageCode,
   resolveMerchant,
 } from '@mobile/shared-contracts';
+import { type MemberDraw, memberDrawOf } from './member-draw';
 
 export interface FrameRequest {
   merchantCode: string;
@@ -13,6 +14,8 @@ export interface FrameRequest {
   /** The signed-in player's member type from the shell's hint; null for a guest or an older hint. */
   memberType: number | null;
   downloadClosed: boolean;
+  /** The draw-only credential and its hints (decisions 0641, 0642), when the request carries them all. */
+  memberDraw: MemberDraw | null;
 }
 
 const MEMBER_TYPE = /^\d{1,3}$/;
@@ -48,5 +51,6 @@ export function frameRequestOf(
     signedIn,
     memberType: signedIn && MEMBER_TYPE.test(memberType) ? Number(memberType) : null,
     downloadClosed: cookies.get(FRAME_COOKIES.downloadClosed) === '1',
+    memberDraw: memberDrawOf(cookies),
   };
 }

@@ -68,6 +68,9 @@ const ask = (pathname: string, cookie?: string): HomeFrameRequest => ({
   userAgent: 'Mozilla/5.0',
   ip: '1.2.3.4',
 });
+/** The page's HTML as the service answers it, or null (the plain index.html). */
+const htmlOf = async (frame: ReturnType<typeof frames>, request: HomeFrameRequest) =>
+  (await frame.page(request))?.html ?? null;
 const MEMBER = 'mc_signed_in=1; mc_member_type=0';
 const AGENT = 'mc_signed_in=1; mc_member_type=41';
 
@@ -76,7 +79,7 @@ describe('which pages get their frame drawn', () => {
 
   it("draws a guest's page with its title in the player's language, and keeps the start chunks' preloads at low priority", async () => {
     fakeApi();
-    const html = await frames().html(ask('/m/notice', 'mc_lang=TY'));
+    const html = await htmlOf(frames(), ask('/m/notice', 'mc_lang=TY'));
     const ty = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/src/i18n/locales/TY.json'), 'utf8'));
     expect(html).toContain(`<h1 class="titled-bar__title">${ty.title.notice}</h1>`);
     expect(html).toContain('<html lang="fil">');
@@ -92,7 +95,7 @@ describe('which pages get their frame drawn', () => {
     const start = path.join(shellDir, 'frame-start.0a1b2c3d.js');
     fs.writeFileSync(start, '');
     try {
-      const html = await frames().html(ask('/m/notice'));
+      const html = await htmlOf(frames(), ask('/m/notice'));
       expect(html).toContain(
         '<script defer src="/m/frame-start.0a1b2c3d.js" data-main="/m/main.1.js"></script>',
       );
@@ -108,7 +111,7 @@ describe('which pages get their frame drawn', () => {
 
   it('draws the tab bar where the page has one', async () => {
     fakeApi();
-    const html = await frames().html(ask('/m/activity'));
+    const html = await htmlOf(frames(), ask('/m/activity'));
     expect(html).toContain('<h1 class="titled-bar__title">Promotions</h1>');
     expect(html).toMatch(/<a href="\/m\/activity" class="tab-bar__item tab-bar__item--active"/);
   });
@@ -116,45 +119,47 @@ describe('which pages get their frame drawn', () => {
   it("draws a member's page for a signed-in member only, an agent's for an agent only", async () => {
     fakeApi();
     const frame = frames();
-    expect(await frame.html(ask('/m/gameRecord'))).toBeNull();
-    expect(await frame.html(ask('/m/gameRecord', MEMBER))).toContain('titled-bar__title');
-    expect(await frame.html(ask('/m/agent/team/overview', MEMBER))).toBeNull();
-    expect(await frame.html(ask('/m/agent/team/overview', AGENT))).toContain('titled-bar__title');
+    expect(await htmlOf(frame, ask('/m/gameRecord'))).toBeNull();
+    expect(await htmlOf(frame, ask('/m/gameRecord', MEMBER))).toContain('titled-bar__title');
+    // Its frame holds nothing of the member's own: revalidated, not no-store (0642).
+    expect((await frame.page(ask('/m/gameRecord', MEMBER)))?.membersOwn).toBe(false);
+    expect(await htmlOf(frame, ask('/m/agent/team/overview', MEMBER))).toBeNull();
+    expect(await htmlOf(frame, ask('/m/agent/team/overview', AGENT))).toContain('titled-bar__title');
   });
 
   it('draws nothing, and asks the API nothing, for a path without a frame', async () => {
     const api = fakeApi();
     const frame = frames();
     for (const pathname of ['/m/register', '/m/nowhere', '/m/main.1.js'])
-      expect(await frame.html(ask(pathname))).toBeNull();
+      expect(await htmlOf(frame, ask(pathname))).toBeNull();
     // A page without a frame drawn only with its content (decisions 0621, 0631): never for a member.
-    expect(await frame.html(ask('/m/lottery', MEMBER))).toBeNull();
-    expect(await frame.html(ask('/m/login', MEMBER))).toBeNull();
+    expect(await htmlOf(frame, ask('/m/lottery', MEMBER))).toBeNull();
+    expect(await htmlOf(frame, ask('/m/login', MEMBER))).toBeNull();
     expect(api).not.toHaveBeenCalled();
   });
 
   it('draws a page without a frame only with its content: without it, the plain index.html', async () => {
     // The manifest here vouches for no build of remote-games (no integrity): the lobby is not drawn.
     fakeApi();
-    expect(await frames().html(ask('/m/lottery'))).toBeNull();
+    expect(await htmlOf(frames(), ask('/m/lottery'))).toBeNull();
   });
 
   it("draws nothing for a switched-off remote's page, a closed site or an API that does not answer", async () => {
     fakeApi({ wallet: false });
-    expect(await frames().html(ask('/m/voucherCenter', MEMBER))).toBeNull();
+    expect(await htmlOf(frames(), ask('/m/voucherCenter', MEMBER))).toBeNull();
     jest.restoreAllMocks();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi({ open: false });
-    expect(await frames().html(ask('/m/notice'))).toBeNull();
+    expect(await htmlOf(frames(), ask('/m/notice'))).toBeNull();
     jest.restoreAllMocks();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi({ fail: true });
-    expect(await frames().html(ask('/m/notice'))).toBeNull();
+    expect(await htmlOf(frames(), ask('/m/notice'))).toBeNull();
   });
 
   it('still draws home with its banner', async () => {
     fakeApi();
-    const html = await frames().html(ask('/m/home'));
+    const html = await htmlOf(frames(), ask('/m/home'));
     expect(html).toContain('<header class="home-header">');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/wps/static/banners/1.svg" fetchpriority="high">',

@@ -5,7 +5,6 @@ import { createPageDrawings } from '../page-drawings/page-drawings';
 import { loadFrameCss } from './frame-css';
 import { cachedFrameData, isSiteOpen } from './frame-data';
 import { frameRequestOf } from './frame-request';
-import { memberDrawOf } from './member-draw';
 import { cachedManifest, type ManifestOf } from './merchant-manifest';
 import { loadCatalogue, renderHomeFrame } from './render-home-frame';
 import { renderPageFrame } from './render-page-frame';
@@ -78,9 +77,8 @@ export function createHomeFrame(
   const catalogue = memoized((language: LanguageCode) => loadCatalogue(options.rootDir, language));
 
   async function page(request: HomeFrameRequest): Promise<DrawnPage | null> {
+    // One parse of the cookies: the viewer's hints and, for a member's own page only, the draw credential.
     const frame = frameRequestOf(request.host, request.cookie);
-    // The draw-only credential and its hints (decisions 0641, 0642), for a member's own page only.
-    const memberDraw = memberDrawOf(request.cookie);
     const home = request.pathname === HOME_PATH;
     // A path no merchant could have a frame for costs no API call. A page without a frame is drawn only
     // with its content (decision 0621): none where pages are not drawn.
@@ -88,7 +86,7 @@ export function createHomeFrame(
     const anyRoute = home
       ? null
       : (pageFrameRoute(request.pathname, frame, REMOTE_NAMES) ??
-        (frameless && drawings?.mayDraw(frameless, { ...frame, memberDraw }) ? frameless : null));
+        (frameless && drawings?.mayDraw(frameless, frame) ? frameless : null));
     if (!home && !anyRoute) return null;
     try {
       const [open, data, drawing] = await Promise.all([
@@ -100,7 +98,6 @@ export function createHomeFrame(
               ...frame,
               search: request.search ?? '',
               hostname: hostnameOf(request.host),
-              memberDraw,
             })
           : null,
       ]);
@@ -143,9 +140,5 @@ export function createHomeFrame(
     cspStyleHash: css.cspHash,
     /** The page with its frame drawn, and whether it shows the member's own data; null: the plain index.html. */
     page,
-    /** The page's HTML alone (`page`'s), or null. */
-    async html(request: HomeFrameRequest): Promise<string | null> {
-      return (await page(request))?.html ?? null;
-    },
   };
 }

@@ -1,12 +1,15 @@
+import { parseCookies } from './frame-request';
 import { memberDrawOf } from './member-draw';
 
 const TOKEN = 'dRaW-token_0123456789abcdef';
 const ALL = `mc_signed_in=1; mc_member=7; mc_draw=${TOKEN}; mc_balance_hidden=0`;
 
+const drawOf = (header: string | undefined) => memberDrawOf(parseCookies(header));
+
 describe('memberDrawOf', () => {
   it('takes the draw cookie with the member and balance hints of a signed-in browser', () => {
-    expect(memberDrawOf(ALL)).toEqual({ token: TOKEN, member: '7', balanceHidden: false });
-    expect(memberDrawOf(ALL.replace('mc_balance_hidden=0', 'mc_balance_hidden=1'))?.balanceHidden).toBe(true);
+    expect(drawOf(ALL)).toEqual({ token: TOKEN, member: '7', balanceHidden: false });
+    expect(drawOf(ALL.replace('mc_balance_hidden=0', 'mc_balance_hidden=1'))?.balanceHidden).toBe(true);
   });
 
   it.each([
@@ -19,5 +22,5 @@ describe('memberDrawOf', () => {
     ['a token with a header break', ALL.replace(TOKEN, `${TOKEN}%0D%0Ax-evil%3A1`)],
     ['a member hint that is no id', ALL.replace('mc_member=7', 'mc_member=7%2C8')],
     ['an unknown balance hint', ALL.replace('mc_balance_hidden=0', 'mc_balance_hidden=yes')],
-  ])('is null with %s', (_why, cookie) => expect(memberDrawOf(cookie)).toBeNull());
+  ])('is null with %s', (_why, cookie) => expect(drawOf(cookie)).toBeNull());
 });

@@ -1,5 +1,4 @@
 import { DRAW_COOKIE, FRAME_COOKIES } from '@mobile/shared-contracts';
-import { parseCookies } from './frame-request';
 
 /**
  * What a member page's drawing needs from the page request (docs/decisions/0641, 0642): the draw-only
@@ -21,10 +20,10 @@ const MEMBER_ID = /^\d{1,12}$/;
 /**
  * The request's member draw, or null unless it has all of it: the sign-in hint, the draw cookie, the member
  * hint and the balance hint (a browser whose shell has not written that hint yet gets the plain frame: the
- * server cannot know whether the member hid their balance). Null costs no call.
+ * server cannot know whether the member hid their balance). Null costs no call. `cookies` is the page
+ * request's cookie header as `frameRequestOf` parsed it.
  */
-export function memberDrawOf(cookieHeader: string | undefined): MemberDraw | null {
-  const cookies = parseCookies(cookieHeader);
+export function memberDrawOf(cookies: ReadonlyMap<string, string>): MemberDraw | null {
   const token = cookies.get(DRAW_COOKIE) ?? '';
   const member = cookies.get(FRAME_COOKIES.member) ?? '';
   const balance = cookies.get(FRAME_COOKIES.balanceHidden);

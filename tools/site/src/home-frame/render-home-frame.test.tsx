@@ -25,6 +25,7 @@ const guest = {
   signedIn: false,
   memberType: null,
   downloadClosed: false,
+  memberDraw: null,
   installed: false,
 };
 
