@@ -6,6 +6,7 @@ import {
   ENDPOINTS,
 } from '@mobile/shared-contracts';
 import { memberIdOf } from '../deposit/money-test-kit';
+import { issueDrawToken } from '../sessions/draw-token-test-kit';
 import { snapshotDb } from '../test/db-snapshot';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 
@@ -23,14 +24,7 @@ afterAll(() => t.close());
 const demo = { 'x-merchant-code': 'demo' };
 
 async function drawTokenOf(sessionToken: string): Promise<string> {
-  const res = await t.call({
-    method: 'POST',
-    url: ENDPOINTS.drawCookie.path,
-    headers: { ...demo, ...bearer(sessionToken) },
-    payload: {},
-  });
-  expect(res.statusCode).toBe(200);
-  return new RegExp(`^${DRAW_COOKIE}=([^;]+);`).exec(String(res.headers['set-cookie']))?.[1] ?? '';
+  return (await issueDrawToken(t, sessionToken)).token;
 }
 
 /** The database but the live notices, which the live hub's timer prunes whatever the calls do. */

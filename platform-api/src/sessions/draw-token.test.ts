@@ -13,6 +13,7 @@ import { memberIdOf } from '../deposit/money-test-kit';
 import { hashToken } from '../security/token';
 import { bearer, createTestContext, envelope, type TestContext } from '../test/test-context';
 import { findDrawSession } from './draw-token';
+import { issueDrawToken } from './draw-token-test-kit';
 import { endAllSessions } from './end-all-sessions';
 import { SESSION_IDLE_MS } from './session-store';
 
@@ -26,23 +27,14 @@ afterAll(() => t.close());
 const demo = { 'x-merchant-code': 'demo' };
 
 async function issue(sessionToken: string, headers: Record<string, string> = {}) {
-  const res = await t.call({
-    method: 'POST',
-    url: ENDPOINTS.drawCookie.path,
-    headers: { ...demo, ...bearer(sessionToken), ...headers },
-    payload: {},
-  });
-  expect(res.statusCode).toBe(200);
-  const cookie = String(res.headers['set-cookie']);
-  const token = new RegExp(`^${DRAW_COOKIE}=([A-Za-z0-9_-]+);`).exec(cookie)?.[1] ?? '';
-  expect(token).not.toBe('');
+  const issued = await issueDrawToken(t, sessionToken, headers);
   const { member_id } = await t.db
     .selectFrom('sessions')
     .select('member_id')
     .where('token_hash', '=', hashToken(sessionToken))
     .executeTakeFirstOrThrow();
-  memberOf.set(token, String(member_id));
-  return { token, cookie };
+  memberOf.set(issued.token, String(member_id));
+  return issued;
 }
 
 /** Each draw token's member, as the shell's `mc_member` hint names it. */

@@ -3,21 +3,14 @@ import { type KycStatus, type MemberInfo, STORAGE_KEYS, type WalletSummary } fro
 import { waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import en from '../../locales/EN.json';
+import { PLAYER0 } from '../../test/member-fixtures';
 import { renderParcelRoot } from '../../test/render';
 import { MemberCentrePage } from './components/member-centre-page';
 import { MemberCentreDrawing } from './member-centre-drawing';
 
 /** The test i18n's `common` (react-kit testing) has the back label only of what this page reads. */
 const catalogues = { EN: { common: { action: { back: 'Back' } }, member: en } };
-const member: MemberInfo = {
-  id: 7,
-  type: 0,
-  nickname: 'Lucky Juan',
-  account: 'player0',
-  memberLabel: [],
-  clubLabel: { labelName: 'VIP Gold Club', type: 'AUTO' },
-  avatar: 3,
-};
+const member: MemberInfo = { ...PLAYER0, avatar: 3 };
 const wallet: WalletSummary = { currencySymbol: '₱', sumBalance: 12345.67 };
 const kyc: KycStatus = {
   state: 'pending',

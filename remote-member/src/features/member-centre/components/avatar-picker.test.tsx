@@ -2,17 +2,11 @@ import { sessionOf } from '@mobile/react-kit/testing';
 import { AVATAR_IDS, type MemberIcon, type MemberInfo } from '@mobile/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../../test/auth-fixtures';
+import { PLAYER0 } from '../../../test/member-fixtures';
 import { renderParcelRoot } from '../../../test/render';
 import { MemberCentrePage } from './member-centre-page';
 
-const player0: MemberInfo = {
-  id: 7,
-  type: 0,
-  nickname: 'Lucky Juan',
-  account: 'player0',
-  memberLabel: [],
-  clubLabel: null,
-};
+const player0: MemberInfo = { ...PLAYER0, clubLabel: null };
 
 function renderPage(setIcon: (avatar: number) => MemberIcon, initial: number | null = null) {
   let avatar = initial;

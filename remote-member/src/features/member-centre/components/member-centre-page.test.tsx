@@ -1,17 +1,9 @@
 import { sessionOf } from '@mobile/react-kit/testing';
 import { FREE_REJECT_TOAST, type MemberInfo, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { screen, within } from '@testing-library/react';
+import { PLAYER0 } from '../../../test/member-fixtures';
 import { renderParcelRoot } from '../../../test/render';
 import { MemberCentrePage } from './member-centre-page';
-
-const player0: MemberInfo = {
-  id: 7,
-  type: 0,
-  nickname: 'Lucky Juan',
-  account: 'player0',
-  memberLabel: [],
-  clubLabel: { labelName: 'VIP Gold Club', type: 'AUTO' },
-};
 
 function renderPage(
   type = 0,
@@ -24,7 +16,7 @@ function renderPage(
     path: '/m/member/home',
     session: sessionOf(type, 'player0'),
     api: {
-      memberInfo: () => ({ ...player0, type }),
+      memberInfo: () => ({ ...PLAYER0, type }),
       wallet,
       kycStatus: () => ({
         state: 'pending' as const,
