@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { openDrawnTwice } from '../support/drawn-frames';
 import { expectMounted } from '../support/frame';
-import { frameHintCookies, issueDrawCookie, type MintedSession, mintSession } from '../support/session';
+import {
+  frameHintCookies,
+  issueDrawCookie,
+  type MintedSession,
+  mintSession,
+  storeSession,
+} from '../support/session';
 import { SITE } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -93,6 +99,39 @@ test("the drawn member page is private, no-store; without the draw cookie, a mem
   await guest.close();
 });
 
+test("a tap on the drawn 'Hide balance' before the swap hides the balance once the parcel has the page (0691)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addCookies(frameHintCookies(player1, SITE.origin));
+  await issueDrawCookie(context, player1, SITE.origin);
+  const page = await context.newPage();
+  await storeSession(page, player1);
+  // The parcel's wallet call is held until the tap: the drawing stays on screen meanwhile (0642).
+  let answerWallet = () => undefined as void;
+  const walletAnswered = new Promise<void>((resolve) => {
+    answerWallet = resolve;
+  });
+  await page.route('**/wps/wallets/gcs*', async (route) => {
+    await walletAnswered;
+    await route.continue();
+  });
+  await page.goto(LINK);
+  // The shell has started and keeps the drawing in the page's area (its own host beside it, hidden).
+  await expect(page.locator('.remote-area__host:not([data-drawn-page])')).toBeAttached();
+  const drawn = page.locator('[data-drawn-page]');
+  await drawn.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(drawn.getByTestId('member-centre-balance'), 'the drawing itself does not change').toHaveText(
+    /\d\.\d\d$/,
+  );
+  answerWallet();
+  await expectMounted(page, 'member');
+  await expect(drawn).toHaveCount(0);
+  await expect(page.getByTestId('member-centre-balance')).toHaveText(/\*\*\*\*$/);
+  await expect(page.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});
+
 test('after sign-out, the next load of /m/member/home has no member data', async ({ browser }) => {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const session = await mintSession('player1');
@@ -105,7 +144,7 @@ test('after sign-out, the next load of /m/member/home has no member data', async
   const page = await context.newPage();
   await page.goto(LINK);
   await expectMounted(page, 'member');
-  // The parcel's page, not the drawing (whose buttons do nothing until the swap: 0642).
+  // The parcel's page, not the drawing (a tap on its buttons waits for the swap: 0691).
   await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
   const balance = (await page.getByTestId('member-centre-balance').textContent()) ?? '';
   await page.evaluate(() => sessionStorage.setItem('signed-out', '1'));

@@ -56,6 +56,22 @@ describe('useKeptDrawing', () => {
     expect(keeping.at(-1)).toBe(false);
   });
 
+  it("gives a tap on a drawn button meanwhile to the parcel's button at the swap (0691)", async () => {
+    const drawing = drawnPage();
+    drawing.innerHTML = '<h2>Drawn</h2><button type="button">Hide balance</button>';
+    const { getByTestId } = render(<Area state="mounted" drawing={drawing} />);
+    const host = getByTestId('host');
+    (drawing.querySelector('button') as HTMLButtonElement).click();
+    const taps = jest.fn();
+    await act(async () => {
+      host.innerHTML = '<h2>Drawn</h2><button type="button">Hide balance</button>';
+      host.querySelector('button')?.addEventListener('click', taps);
+      await Promise.resolve();
+    });
+    await flushObserver();
+    expect(taps).toHaveBeenCalledTimes(1);
+  });
+
   it('drops the drawing when the parcel fails, so the error shows', () => {
     const drawing = drawnPage();
     const { rerender, container, getByTestId } = render(<Area state="loading" drawing={drawing} />);

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { holdDrawnInput } from './drawn-input';
 import { claimDrawnPage, LOADING_MARKER } from './drawn-page';
 import type { ParcelState } from './use-parcel';
 
@@ -10,7 +11,9 @@ export const hasDrawnContent = (host: HTMLElement): boolean =>
  * Keeps the server-drawn page content (`drawing`, from `drawnPageFor`, claimed at commit) on screen in place of the parcel's
  * host while the parcel loads and while it shows only its loading state, the host hidden; once the parcel
  * has drawn, the drawing goes and the host shows in the same task (a MutationObserver callback runs before
- * the next paint): no flash, no shift. On error the drawing goes and the error shows. True while kept.
+ * the next paint): no flash, no shift. A tap on a drawn button meanwhile, and the focus inside the drawing,
+ * go to their twins in the parcel's page at the swap (decision 0691). On error the drawing goes and the
+ * error shows. True while kept.
  */
 export function useKeptDrawing(
   host: RefObject<HTMLElement | null>,
@@ -25,18 +28,21 @@ export function useKeptDrawing(
     const element = host.current;
     if (drawing) claimDrawnPage(drawing);
     if (!drawing || !element || released.current) return;
-    const release = () => {
+    const input = holdDrawnInput(drawing);
+    const release = (settled: boolean) => {
       released.current = true;
       observer.disconnect();
+      if (settled) input.settle(element);
+      else input.stop();
       drawing.remove();
       element.style.removeProperty('display');
       setKeeping(false);
     };
     const observer = new MutationObserver(() => {
-      if (hasDrawnContent(element)) release();
+      if (hasDrawnContent(element)) release(true);
     });
     if (failed || hasDrawnContent(element)) {
-      release();
+      release(!failed);
       return;
     }
     // Moved, not copied: the nodes the browser already painted (and their images) stay as they are.
@@ -50,6 +56,7 @@ export function useKeptDrawing(
     });
     return () => {
       observer.disconnect();
+      input.stop();
       if (!released.current) {
         drawing.remove();
         element.style.removeProperty('display');
