@@ -18,13 +18,6 @@ const API_TIMEOUT_MS = 800;
 /** The lists are kept this long per merchant and language: a game opened or closed reaches the drawing soon. */
 export const LOTTERY_TTL_MS = 5_000;
 
-/**
- * The games drawn in the HTML (decision 0692): a phone's first screen shows 8 (412 x 823) or 9 (412 x 915)
- * rows under the popular section; 16 covers screens up to about 1,330 px tall. The parcel adds the rest below
- * them at the swap: no row that was drawn moves.
- */
-export const LOTTERY_DRAWN_ROWS = 16;
-
 /** What /m/lottery's two first calls answered (games-pages.ts `lottery`). */
 export interface LotteryAnswers {
   list: LotteryList;
@@ -57,7 +50,7 @@ export function cachedLottery(apiOrigin: string, now: () => number = Date.now) {
 
 /**
  * /m/lottery for a guest: the page as it stands once its lists are in (its largest paint is the popular
- * section's heading), with its first screen's games only (LOTTERY_DRAWN_ROWS). Nothing when the calls failed or no game is open (the page's empty state), and
+ * section's heading). Nothing when the calls failed or no game is open (the page's empty state), and
  * nothing for a signed-in player (decision 0621: the brief's guest; the lists are the same, the rest of a
  * member's first render is not this service's to know).
  */
@@ -71,7 +64,7 @@ export function drawLottery(
     <LotteryDrawing
       language={request.language}
       catalogues={catalogues}
-      list={{ ...answers.list, games: answers.list.games.slice(0, LOTTERY_DRAWN_ROWS) }}
+      list={answers.list}
       popular={answers.popular}
     />
   );

@@ -6,7 +6,6 @@ import gamesEn from '@mobile/remote-games/src/locales/EN.json';
 import { findRoute, type MerchantManifest, type PageRecord, type Promotion } from '@mobile/shared-contracts';
 import { reachedModules } from '@mobile/shell/src/frame/reached-modules-test-kit';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LOTTERY_DRAWN_ROWS } from './lottery-drawing';
 import { createPageDrawings } from './page-drawings';
 
 const HELD = `sha384-${'A'.repeat(64)}`;
@@ -318,16 +317,6 @@ describe('createPageDrawings: /m/lottery (no frame: decision 0621)', () => {
       expect.objectContaining({ headers: { 'X-Merchant-Code': 'demo' } }),
     );
     expect(fetch).toHaveBeenCalledWith('http://api/lgw/games/popular?language=EN&limit=4', expect.anything());
-  });
-
-  it("draws the first screen's games only: the page's first rows, in the page's order (0692)", async () => {
-    const games = Array.from({ length: LOTTERY_DRAWN_ROWS + 5 }, (_, i) =>
-      game(String(100 + i), `Game ${i}`),
-    );
-    answerWith({ list: { prizeModeMapping: {}, games } });
-    const html = (await drawingWith(manifest(), guest, LOTTERY))?.html ?? '';
-    const drawn = [...html.matchAll(/<span class="lottery-list__name">([^<]+)<\/span>/g)].map((m) => m[1]);
-    expect(drawn).toEqual(games.slice(0, LOTTERY_DRAWN_ROWS).map((g) => g.name));
   });
 
   it.each([
