@@ -77,6 +77,8 @@ export interface MemberHomeDrawing {
  * refused, as by those calls); of the wallet only the currency the page writes its amounts in.
  */
 export interface DepositDrawing {
+  /** Whom it answers for (the draw session's member and type): the service draws it for the hint's member only. */
+  member: Pick<MemberInfo, 'id' | 'type'>;
   channels: DepositChannel[];
   promos: DepositPromo[];
   wallet: Pick<WalletSummary, 'currencySymbol'>;

@@ -14,8 +14,8 @@ import { notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
-import { requireAccess } from '../http/require-access';
 import { tokenOf } from '../http/request-token';
+import { requireAccess } from '../http/require-access';
 import { kycStatusOf } from '../kyc/kyc-store';
 import { readMemberInfo } from '../members/member-store';
 import { hashToken } from '../security/token';
@@ -65,7 +65,12 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     ]);
     // What /m/voucherCenter's first commit shows (docs/decisions/0671), nothing more: of the wallet, the
     // currency its amounts are written in, not the balance.
-    const value: DepositDrawing = { channels, promos, wallet: { currencySymbol } };
+    const value: DepositDrawing = {
+      member: { id: session.memberId, type: session.type },
+      channels,
+      promos,
+      wallet: { currencySymbol },
+    };
     reply.header('cache-control', 'private, no-store');
     return success(value);
   });

@@ -141,7 +141,7 @@ describe("the deposit page's draw read (0671)", () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const value = envelope<DepositDrawing>(res).value;
     // Exactly what the page's own calls answer the member (its first commit), of the wallet the currency only.
-    const own = async (key: 'depositChannels' | 'depositPromos' | 'wallet') =>
+    const own = async (key: 'depositChannels' | 'depositPromos' | 'wallet' | 'memberInfo') =>
       envelope<Record<string, unknown>>(
         await t.call({ url: ENDPOINTS[key].path, headers: { ...demo, ...bearer(session) } }),
       ).value;
@@ -150,7 +150,10 @@ describe("the deposit page's draw read (0671)", () => {
     expect(value.promos).toEqual(await own('depositPromos'));
     const wallet = await own('wallet');
     expect(value.wallet).toEqual({ currencySymbol: wallet.currencySymbol });
-    expect(Object.keys(value).sort()).toEqual(['channels', 'promos', 'wallet']);
+    expect(Object.keys(value).sort()).toEqual(['channels', 'member', 'promos', 'wallet']);
+    const info = await own('memberInfo');
+    expect(value.member).toEqual({ id: info.id, type: info.type });
+    expect(String(info.id)).toBe(memberOf.get(token));
   });
 
   it('refuses free play as the deposit calls do, and takes the token from its header only', async () => {

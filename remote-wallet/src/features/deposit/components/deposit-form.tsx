@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { useMount } from '@mobile/react-kit';
 import {
   DEPOSIT_QUICK_AMOUNTS,

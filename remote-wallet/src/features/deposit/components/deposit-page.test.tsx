@@ -131,7 +131,13 @@ describe('DepositForm', () => {
   it('creates a gateway order with one key per action and leaves for the checked URL', async () => {
     const openGateway = jest.fn();
     const { user, call } = renderParcelRoot(
-      <DepositForm channels={channels} promos={promos} currencySymbol="₱" onSubmitted={jest.fn()} openGateway={openGateway} />,
+      <DepositForm
+        channels={channels}
+        promos={promos}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={openGateway}
+      />,
       {
         session: sessionOf(1),
         wallet,
@@ -156,7 +162,13 @@ describe('DepositForm', () => {
   it("states what is left of the member's deposit limit when the server refuses, and links to the limits", async () => {
     const openGateway = jest.fn();
     const { user, navigate } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} currencySymbol="₱" onSubmitted={jest.fn()} openGateway={openGateway} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={openGateway}
+      />,
       {
         session: sessionOf(1),
         wallet,
@@ -190,7 +202,13 @@ describe('DepositForm', () => {
   it('never leaves for a gateway URL of another origin', async () => {
     const openGateway = jest.fn();
     const { user } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} currencySymbol="₱" onSubmitted={jest.fn()} openGateway={openGateway} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={openGateway}
+      />,
       {
         session: sessionOf(1),
         wallet,
@@ -206,7 +224,13 @@ describe('DepositForm', () => {
 
   it('remark max 140 characters (SPEC 9): counted as typed, and no more are taken', async () => {
     const { user } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} currencySymbol="₱" onSubmitted={jest.fn()} openGateway={jest.fn()} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={jest.fn()}
+      />,
       { session: sessionOf(1), wallet },
     );
     const remark = screen.getByLabelText('Remark (optional)');
@@ -222,7 +246,13 @@ describe('DepositForm', () => {
   it('a manual transfer needs a receipt; a renamed program is refused in the browser', async () => {
     const onSubmitted = jest.fn();
     const { user, call } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} currencySymbol="₱" onSubmitted={onSubmitted} openGateway={jest.fn()} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={onSubmitted}
+        openGateway={jest.fn()}
+      />,
       {
         session: sessionOf(1),
         wallet,

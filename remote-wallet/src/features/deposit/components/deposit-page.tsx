@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { currencySymbolOf, type DepositOrder } from '@mobile/shared-contracts';
 import { useState } from 'react';
