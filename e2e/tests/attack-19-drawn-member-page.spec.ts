@@ -8,7 +8,8 @@ import { expect, test } from '../support/test';
  * Attack 19 in the page (docs/decisions/0641, 0642): member A's /m/member/home drawn in its HTML from A's
  * draw cookie. The HTML is A's alone: sent private, no-store (no cache keeps it), and no other visitor
  * gets A's name or balance in theirs: not a guest, not a browser holding A's hints without the cookie, not
- * member B holding A's stolen draw cookie beside their own hint, not B with their own cookie.
+ * member B holding A's stolen draw cookie beside their own hint, not B with their own cookie. The same for
+ * A's /m/voucherCenter (0671).
  */
 const LINK = `${SITE.origin}/m/member/home`;
 const BALANCE = /data-testid="member-centre-balance"[^>]*>([^<]+)</;
@@ -81,4 +82,33 @@ test("a drawn member page is private, no-store, and no one else gets the member'
   expect(page.html).toContain(b.userName);
   expect(page.html).not.toContain(a.userName);
   await theirs.close();
+});
+
+test("a member's drawn deposit page (0671) is private, no-store, and drawn for nobody else", async ({
+  browser,
+}) => {
+  const deposit = `${SITE.origin}/m/voucherCenter`;
+  const own = await browser.newContext();
+  await own.addCookies(frameHintCookies(a, SITE.origin));
+  await issueDrawCookie(own, a, SITE.origin);
+  const mine = await own.request.get(deposit);
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  expect(await mine.text()).toContain('data-drawn-page="wallet:./DepositPage"');
+  const stolen = (await own.cookies()).find((cookie) => cookie.name === DRAW_COOKIE)?.value ?? '';
+  expect(stolen).not.toBe('');
+  await own.close();
+
+  const hintsOf = (session: MintedSession) =>
+    frameHintCookies(session, SITE.origin).map(({ name, value }) => ({ name, value }));
+  const others: [string, { name: string; value: string }[]][] = [
+    ['a guest', []],
+    ["A's hints without the draw cookie", hintsOf(a)],
+    ["B's hints with A's stolen draw cookie", [...hintsOf(b), { name: DRAW_COOKIE, value: stolen }]],
+  ];
+  for (const [who, cookies] of others) {
+    const context = await visitor(browser, cookies);
+    const res = await context.request.get(deposit);
+    expect({ who, drawn: (await res.text()).includes('data-drawn-page') }).toEqual({ who, drawn: false });
+    await context.close();
+  }
 });

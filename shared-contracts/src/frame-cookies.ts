@@ -1,3 +1,4 @@
+import type { DepositChannel, DepositPromo } from './endpoints/deposit';
 import type { KycStatus } from './endpoints/kyc';
 import type { MemberInfo, WalletSummary } from './session';
 
@@ -55,6 +56,7 @@ export const DRAW_MEMBER_HEADER = 'x-draw-member';
 /** The draw reads: the one route family that accepts a draw token, and nothing else does. */
 export const DRAW_READS = {
   memberHome: '/wps/draw/member-home',
+  deposit: '/wps/draw/deposit',
 } as const;
 
 /**
@@ -67,4 +69,17 @@ export interface MemberHomeDrawing {
   member: MemberInfo;
   wallet: WalletSummary;
   kyc: KycStatus | null;
+}
+
+/**
+ * What `/m/voucherCenter`'s drawing shows and what its draw read answers (docs/decisions/0671): the page's
+ * three first calls as the member's own calls answer them, under the same `depositor` rule (free play is
+ * refused, as by those calls); of the wallet only the currency the page writes its amounts in.
+ */
+export interface DepositDrawing {
+  /** Whom it answers for (the draw session's member and type): the service draws it for the hint's member only. */
+  member: Pick<MemberInfo, 'id' | 'type'>;
+  channels: DepositChannel[];
+  promos: DepositPromo[];
+  wallet: Pick<WalletSummary, 'currencySymbol'>;
 }

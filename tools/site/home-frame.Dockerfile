@@ -7,11 +7,11 @@ WORKDIR /app
 # pnpm as `npm start` gets it (scripts/ensure-pnpm.sh): corepack leaves Node after 24.
 RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 COPY . .
-# The shell's build (its index.html is the page the frame is drawn into) and remote-member's and remote-games'
-# (the builds whose pages it draws, decisions 0561, 0611, 0621: only while a merchant's manifest names that very
-# remoteEntry.js), then only the service's own production dependencies for the runtime stage.
+# The shell's build (its index.html is the page the frame is drawn into) and remote-member's, remote-games' and
+# remote-wallet's (the builds whose pages it draws, decisions 0561, 0611, 0621, 0671: only while a merchant's
+# manifest names that very remoteEntry.js), then only the service's own production dependencies for the runtime stage.
 RUN pnpm install --frozen-lockfile \
-  && pnpm --filter ./shell --filter ./remote-member --filter ./remote-games run build \
+  && pnpm --filter ./shell --filter ./remote-member --filter ./remote-games --filter ./remote-wallet run build \
   && rm -rf node_modules */node_modules tools/*/node_modules \
   && pnpm install --frozen-lockfile --prod --filter "./tools/site..."
 
@@ -33,7 +33,7 @@ COPY --from=build /app/react-kit/package.json ./react-kit/package.json
 COPY --from=build /app/react-kit/node_modules ./react-kit/node_modules
 COPY --from=build /app/react-kit/src ./react-kit/src
 # A page's content drawn from its remote's own views (remote-member's notice and promotions, remote-games' game
-# list and lottery lobby), with that remote's build (page-assets.json: its entry's integrity and the page's
+# list and lottery lobby, remote-wallet's deposit page), with that remote's build (page-assets.json: its entry's integrity and the page's
 # stylesheets) and its catalogues.
 COPY --from=build /app/remote-member/package.json ./remote-member/package.json
 COPY --from=build /app/remote-member/node_modules ./remote-member/node_modules
@@ -43,6 +43,10 @@ COPY --from=build /app/remote-games/package.json ./remote-games/package.json
 COPY --from=build /app/remote-games/node_modules ./remote-games/node_modules
 COPY --from=build /app/remote-games/src ./remote-games/src
 COPY --from=build /app/remote-games/dist ./remote-games/dist
+COPY --from=build /app/remote-wallet/package.json ./remote-wallet/package.json
+COPY --from=build /app/remote-wallet/node_modules ./remote-wallet/node_modules
+COPY --from=build /app/remote-wallet/src ./remote-wallet/src
+COPY --from=build /app/remote-wallet/dist ./remote-wallet/dist
 USER node
 EXPOSE 8090
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

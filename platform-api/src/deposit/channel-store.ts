@@ -32,6 +32,19 @@ export async function listChannels(db: Db, merchantCode: string): Promise<Deposi
   return rows.map(channelView);
 }
 
+/**
+ * The channels a member is offered (`GET /wps/deposit/channels` and the page's draw read, 0671): a site
+ * with no payment gateway offers only the channels it can take money through.
+ */
+export async function offeredChannels(
+  db: Db,
+  merchantCode: string,
+  paymentPage: string | null,
+): Promise<DepositChannel[]> {
+  const channels = await listChannels(db, merchantCode);
+  return paymentPage ? channels : channels.filter((channel) => channel.method !== 'GATEWAY');
+}
+
 export async function findChannel(db: Db, merchantCode: string, id: number): Promise<ChannelRow | null> {
   const row = await db
     .selectFrom('deposit_channels')

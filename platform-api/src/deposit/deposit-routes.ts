@@ -4,7 +4,7 @@ import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { partnerPageUrl } from '../vendor/partner-pages';
-import { listChannels, listPromos } from './channel-store';
+import { listPromos, offeredChannels } from './channel-store';
 import { checkDeposit } from './deposit-rules';
 import { createDepositOrder, findMemberDepositOrder, listDepositOrders } from './deposit-store';
 import { gatewayTicket } from './gateway-signature';
@@ -22,9 +22,7 @@ export function registerDepositRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, ENDPOINTS.depositChannels, async (ctx) => {
     moneySessionOf(ctx);
-    const channels = await listChannels(ctx.deps.db, ctx.merchant.code);
-    // A site with no payment gateway offers only the channels it can take money through.
-    return paymentPage ? channels : channels.filter((channel) => channel.method !== 'GATEWAY');
+    return offeredChannels(ctx.deps.db, ctx.merchant.code, paymentPage);
   });
   registerEndpoint(app, ENDPOINTS.depositPromos, (ctx) => {
     const session = moneySessionOf(ctx);

@@ -1,5 +1,6 @@
 import {
   accessVerdict,
+  type DepositDrawing,
   DRAW_MEMBER_HEADER,
   DRAW_READS,
   DRAW_TOKEN_HEADER,
@@ -8,11 +9,13 @@ import {
   type MemberHomeDrawing,
 } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listPromos, offeredChannels } from '../deposit/channel-store';
 import { notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
+import { requireAccess } from '../http/require-access';
 import { kycStatusOf } from '../kyc/kyc-store';
 import { readMemberInfo } from '../members/member-store';
 import { hashToken } from '../security/token';
@@ -47,6 +50,27 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     if (!member) throw notLoggedIn();
     // What the member centre's first commit shows (docs/decisions/0642), nothing more.
     const value: MemberHomeDrawing = { member, wallet, kyc };
+    reply.header('cache-control', 'private, no-store');
+    return success(value);
+  });
+
+  app.get(DRAW_READS.deposit, async (request, reply) => {
+    const session = await drawSessionOf(app, request);
+    // The deposit calls' own rule (`moneySessionOf`): free play is refused here as there (0671).
+    requireAccess('depositor', session);
+    const [channels, promos, { currencySymbol }] = await Promise.all([
+      offeredChannels(app.deps.db, session.merchantCode, app.deps.partnerPages.payment),
+      listPromos(app.deps.db, session.merchantCode, session.memberId),
+      readWallet(app.deps.db, session.memberId),
+    ]);
+    // What /m/voucherCenter's first commit shows (docs/decisions/0671), nothing more: of the wallet, the
+    // currency its amounts are written in, not the balance.
+    const value: DepositDrawing = {
+      member: { id: session.memberId, type: session.type },
+      channels,
+      promos,
+      wallet: { currencySymbol },
+    };
     reply.header('cache-control', 'private, no-store');
     return success(value);
   });

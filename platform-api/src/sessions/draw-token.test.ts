@@ -1,4 +1,5 @@
 import {
+  type DepositDrawing,
   DRAW_COOKIE,
   DRAW_MEMBER_HEADER,
   DRAW_READS,
@@ -117,6 +118,53 @@ describe('the draw cookie', () => {
     const second = await issue(session);
     expect(await draws(first.token)).toBe(401);
     expect(await draws(second.token)).toBe(200);
+  });
+});
+
+describe("the deposit page's draw read (0671)", () => {
+  const drawDeposit = (headers: Record<string, string>) =>
+    t.call({ url: DRAW_READS.deposit, headers: { ...demo, ...headers } });
+
+  it("answers the member's own channels, promotions and currency, private and never stored", async () => {
+    const session = await t.login('player1');
+    const { token } = await issue(session);
+    const res = await drawDeposit(asFrame(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const value = envelope<DepositDrawing>(res).value;
+    // Exactly what the page's own calls answer the member (its first commit), of the wallet the currency only.
+    const own = async (key: 'depositChannels' | 'depositPromos' | 'wallet' | 'memberInfo') =>
+      envelope<Record<string, unknown>>(
+        await t.call({ url: ENDPOINTS[key].path, headers: { ...demo, ...bearer(session) } }),
+      ).value;
+    expect(value.channels.length).toBeGreaterThan(0);
+    expect(value.channels).toEqual(await own('depositChannels'));
+    expect(value.promos).toEqual(await own('depositPromos'));
+    const wallet = await own('wallet');
+    expect(value.wallet).toEqual({ currencySymbol: wallet.currencySymbol });
+    expect(Object.keys(value).sort()).toEqual(['channels', 'member', 'promos', 'wallet']);
+    const info = await own('memberInfo');
+    expect(value.member).toEqual({ id: info.id, type: info.type });
+    expect(String(info.id)).toBe(memberOf.get(token));
+  });
+
+  it('refuses free play as the deposit calls do, and takes the token from its header only', async () => {
+    const trial = await issue(await t.login('trial4'));
+    const refused = await drawDeposit(asFrame(trial.token));
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused)).toMatchObject({ success: false, code: 'FREE_REJECT' });
+    expect(envelope(refused).value).toBeNull();
+
+    const session = await t.login('player1');
+    const { token } = await issue(session);
+    expect((await drawDeposit(bearer(token))).statusCode).toBe(401);
+    expect((await drawDeposit({ cookie: `${DRAW_COOKIE}=${token}` })).statusCode).toBe(401);
+    expect((await drawDeposit(asFrame(session, memberOf.get(token)))).statusCode).toBe(401);
+    expect((await drawDeposit({ [DRAW_TOKEN_HEADER]: token })).statusCode).toBe(401);
+    const other = await issue(await t.login('player0'));
+    expect((await drawDeposit(asFrame(token, memberOf.get(other.token)))).statusCode).toBe(401);
+    expect((await drawDeposit({ ...asFrame(token), 'x-merchant-code': 'lite' })).statusCode).toBe(401);
+    expect((await drawDeposit(asFrame(token))).statusCode).toBe(200);
   });
 });
 

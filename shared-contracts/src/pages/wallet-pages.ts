@@ -75,8 +75,12 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     titleKey: 'title.deposit',
     access: 'depositor',
     frame: { header: true, tabBar: true, back: 'history' },
-    // The amount options: drawn once the channels and their promotions are there.
-    firstCalls: () => [firstCall('depositChannels', {}), firstCall('depositPromos', {})],
+    // The amount options: drawn once the channels, their promotions and the wallet's currency are there.
+    firstCalls: () => [
+      firstCall('depositChannels', {}),
+      firstCall('depositPromos', {}),
+      firstCall('wallet', {}),
+    ],
   },
   {
     key: 'withdraw',

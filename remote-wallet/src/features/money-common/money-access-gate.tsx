@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { useMount, useStreamValue } from '@mobile/react-kit';
 import { accessContextOf, allows, FREE_REJECT_TOAST } from '@mobile/shared-contracts';
 import { type ReactNode, useEffect } from 'react';

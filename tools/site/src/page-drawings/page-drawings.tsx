@@ -16,6 +16,7 @@ import type { MemberDraw } from '../home-frame/member-draw';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { textsOf } from '../home-frame/render-home-frame';
 import { memoized } from '../memoized';
+import { cachedSettings, depositAnswers, drawDeposit } from './deposit-drawing';
 import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
 import { cachedLogin, drawLogin } from './login-drawing';
@@ -61,8 +62,8 @@ export interface PageDrawingsOptions {
 /**
  * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621, 0631, 0642), by page key:
  * /m/notice, /m/activity, /m/lottery and /m/login (a page without titled bar and tab bar: `framelessPageRoute`) for a
- * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home for a member whose page request
- * carries their draw cookie (drawn per request from their draw read, never cached).
+ * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home and /m/voucherCenter (0671) for a
+ * member whose page request carries their draw cookie (drawn per request from their draw read, never cached).
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
  * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
@@ -77,6 +78,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const gameList = cachedGameList(options.apiOrigin);
   const login = cachedLogin(options.apiOrigin);
   const whitelabel = cachedWhitelabel(options.apiOrigin);
+  const settings = cachedSettings(options.apiOrigin);
   /** A catalogue of the service's sources (a remote's `src/locales`, the shell's `common`), read once. */
   const catalogueFile = memoized(
     (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
@@ -94,6 +96,8 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   });
   const gamesCatalogues = pageCatalogues('games', 'remote-games/src/locales');
   const memberCatalogues = pageCatalogues('member', 'remote-member/src/locales');
+  const wallet = readHeldBuild(options.rootDir, 'wallet');
+  const walletCatalogues = pageCatalogues('wallet', 'remote-wallet/src/locales');
   const gamesTOf = memoized(
     (language: LanguageCode): GamesT => catalogueT(language, catalogue('remote-games/src/locales', language)),
   );
@@ -205,6 +209,39 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             memberDraw,
           });
         });
+        return drawing && { ...drawing, membersOwn: true };
+      },
+    },
+    deposit: {
+      forMembers: true,
+      drawCookie: true, // the member's own channels and promotions, asked with their draw cookie (0671)
+      draw: async (route, request) => {
+        const memberDraw = request.memberDraw;
+        // Free play is refused the page (`depositor`), and `?order=` is the gateway's return: no draw read.
+        if (
+          !memberDraw ||
+          request.search !== '' ||
+          (typeof request.memberType === 'number' && isFreePlay(request.memberType))
+        )
+          return null;
+        const drawing = await drawn(
+          route,
+          wallet,
+          request,
+          async () => {
+            // Per request: the draw read is this member's alone, never in a cache (0671).
+            const [answers, merchantSettings] = await Promise.all([
+              depositAnswers(options.apiOrigin, request.merchantCode, memberDraw),
+              settings(request.merchantCode),
+            ]);
+            return drawDeposit(answers, merchantSettings, walletCatalogues(request.language), {
+              language: request.language,
+              memberDraw,
+              search: request.search,
+            });
+          },
+          true, // a form: no tap or letter lost before the parcel takes over (as login's, 0631)
+        );
         return drawing && { ...drawing, membersOwn: true };
       },
     },

@@ -1,6 +1,6 @@
-import { useMount, useStreamValue } from '@mobile/react-kit';
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
+import { useMount } from '@mobile/react-kit';
 import {
-  currencySymbolOf,
   DEPOSIT_QUICK_AMOUNTS,
   DEPOSIT_REMARK_MAX,
   type DepositChannel,
@@ -28,17 +28,23 @@ import { ReceivingAccount } from './receiving-account';
 interface DepositFormProps {
   channels: DepositChannel[];
   promos: DepositPromo[];
+  /** The member's currency symbol (their wallet's), the amounts' prefix. */
+  currencySymbol: string;
   onSubmitted(order: DepositOrder): void;
   /** Leaves the site for the payment gateway (window.location.assign in the page). */
   openGateway(url: string): void;
 }
 
 /** Channel, amount within its limits, promo, then the gateway or the manual transfer's proof. */
-export function DepositForm({ channels, promos, onSubmitted, openGateway }: DepositFormProps) {
+export function DepositForm({
+  channels,
+  promos,
+  currencySymbol: symbol,
+  onSubmitted,
+  openGateway,
+}: DepositFormProps) {
   const { t } = useTranslation(WALLET_NS);
-  const { bus, merchant, navigate } = useMount();
-  const wallet = useStreamValue(bus.wallet$);
-  const symbol = currencySymbolOf(wallet);
+  const { merchant, navigate } = useMount();
   const [channel, setChannel] = useState<DepositChannel | null>(channels[0] ?? null);
   const [amountText, setAmountText] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);

@@ -44,12 +44,13 @@ const history: Paged<DepositOrder> = {
   totalPages: 1,
   total: 2,
 };
+const wallet = { currencySymbol: '₱', sumBalance: 1000 };
 const api: ApiHandlers = {
   depositChannels: () => channels,
   depositPromos: () => promos,
   depositOrders: () => history,
+  wallet: () => ({ ...wallet, wallets: [] }),
 };
-const wallet = { currencySymbol: '₱', sumBalance: 1000 };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
 
 describe('DepositPage', () => {
@@ -130,7 +131,13 @@ describe('DepositForm', () => {
   it('creates a gateway order with one key per action and leaves for the checked URL', async () => {
     const openGateway = jest.fn();
     const { user, call } = renderParcelRoot(
-      <DepositForm channels={channels} promos={promos} onSubmitted={jest.fn()} openGateway={openGateway} />,
+      <DepositForm
+        channels={channels}
+        promos={promos}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={openGateway}
+      />,
       {
         session: sessionOf(1),
         wallet,
@@ -155,7 +162,13 @@ describe('DepositForm', () => {
   it("states what is left of the member's deposit limit when the server refuses, and links to the limits", async () => {
     const openGateway = jest.fn();
     const { user, navigate } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} onSubmitted={jest.fn()} openGateway={openGateway} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={openGateway}
+      />,
       {
         session: sessionOf(1),
         wallet,
@@ -189,7 +202,13 @@ describe('DepositForm', () => {
   it('never leaves for a gateway URL of another origin', async () => {
     const openGateway = jest.fn();
     const { user } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} onSubmitted={jest.fn()} openGateway={openGateway} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={openGateway}
+      />,
       {
         session: sessionOf(1),
         wallet,
@@ -205,7 +224,13 @@ describe('DepositForm', () => {
 
   it('remark max 140 characters (SPEC 9): counted as typed, and no more are taken', async () => {
     const { user } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} onSubmitted={jest.fn()} openGateway={jest.fn()} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={jest.fn()}
+        openGateway={jest.fn()}
+      />,
       { session: sessionOf(1), wallet },
     );
     const remark = screen.getByLabelText('Remark (optional)');
@@ -221,7 +246,13 @@ describe('DepositForm', () => {
   it('a manual transfer needs a receipt; a renamed program is refused in the browser', async () => {
     const onSubmitted = jest.fn();
     const { user, call } = renderParcelRoot(
-      <DepositForm channels={channels} promos={[]} onSubmitted={onSubmitted} openGateway={jest.fn()} />,
+      <DepositForm
+        channels={channels}
+        promos={[]}
+        currencySymbol="₱"
+        onSubmitted={onSubmitted}
+        openGateway={jest.fn()}
+      />,
       {
         session: sessionOf(1),
         wallet,

@@ -1,11 +1,13 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
-import type { DepositOrder } from '@mobile/shared-contracts';
+import { currencySymbolOf, type DepositOrder } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
 import { MoneyAccessGate, MoneyTabs } from '../../money-common';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { useDepositPromos } from '../api/get-deposit-promos';
+import { useDepositWallet } from '../api/get-deposit-wallet';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { GatewayReturn } from './gateway-return';
@@ -20,7 +22,10 @@ const leaveForGateway = (url: string) => window.location.assign(url);
 function DepositView({ onSubmitted }: { onSubmitted(order: DepositOrder): void }) {
   const channels = useDepositChannels();
   const promos = useDepositPromos();
-  if (channels.isPending || promos.isPending) return <PageSpinner />;
+  const wallet = useDepositWallet();
+  // One first commit with all three in: the form never shows the default currency first, and a drawn page
+  // (0671) is kept until this commit equals it.
+  if (channels.isPending || promos.isPending || wallet.isPending) return <PageSpinner />;
   if (channels.isError || promos.isError)
     return <ErrorState onRetry={() => (channels.isError ? channels.refetch() : promos.refetch())} />;
   if (channels.data.length === 0) return <EmptyState messageKey={`${WALLET_NS}:deposit.noChannels`} />;
@@ -28,6 +33,8 @@ function DepositView({ onSubmitted }: { onSubmitted(order: DepositOrder): void }
     <DepositForm
       channels={channels.data}
       promos={promos.data}
+      // A wallet that failed to answer leaves the default currency, as before; it never blocks a deposit.
+      currencySymbol={currencySymbolOf(wallet.data)}
       onSubmitted={onSubmitted}
       openGateway={leaveForGateway}
     />

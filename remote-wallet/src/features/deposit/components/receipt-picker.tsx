@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { RECEIPT_RULES } from '@mobile/shared-contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
