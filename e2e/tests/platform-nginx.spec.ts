@@ -208,20 +208,25 @@ test.describe('the home-frame service behind nginx', () => {
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(frame.pageTitle(page)).toHaveText(shellTitles.promotions ?? '');
   });
-  test("a member's page drawn with their data passes nginx private, no-store (decision 0642)", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext();
-    const session = await mintSession('player1');
-    await context.addCookies(frameHintCookies(session, NGINX.origin));
-    await issueDrawCookie(context, session, NGINX.origin);
-    const res = await context.request.get(`${NGINX.origin}/m/member/home`);
-    expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('data-drawn-page="member:./MemberCentrePage"');
-    expect(res.headers()['cache-control']).toBe('private, no-store');
-    expectSecurityHeaders(res, '/m/member/home');
-    await context.close();
-  });
+  for (const [link, drawing] of [
+    ['/m/member/home', 'member:./MemberCentrePage'],
+    ['/m/voucherCenter', 'wallet:./DepositPage'],
+  ] as const) {
+    test(`a member's page drawn with their data passes nginx private, no-store: ${link} (decisions 0642, 0671)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext();
+      const session = await mintSession('player1');
+      await context.addCookies(frameHintCookies(session, NGINX.origin));
+      await issueDrawCookie(context, session, NGINX.origin);
+      const res = await context.request.get(`${NGINX.origin}${link}`);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain(`data-drawn-page="${drawing}"`);
+      expect(res.headers()['cache-control']).toBe('private, no-store');
+      expectSecurityHeaders(res, link);
+      await context.close();
+    });
+  }
   test('a page without a frame comes drawn with its content (decision 0621), each inline style allowed by hash', async ({
     request,
     page,
