@@ -23,8 +23,8 @@ import { resolveMerchant } from '../http/request-merchant';
 import { tokenOf } from '../http/request-token';
 import { requireAccess } from '../http/require-access';
 import { kycStatusOf } from '../kyc/kyc-store';
-import { whitelabelDefaults } from '../merchants/default-settings';
 import { readMemberInfo } from '../members/member-store';
+import { whitelabelDefaults } from '../merchants/default-settings';
 import { hashToken } from '../security/token';
 import { settingOr } from '../system/settings-routes';
 import { readWallet } from '../wallet/wallet-store';
@@ -91,8 +91,12 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     const date = request.query.date;
     if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest();
     const range = dayRange(date, date);
-    const whitelabel = await settingOr(app.deps.db, session.merchantCode, 'whitelabel', whitelabelSchema, () =>
-      whitelabelDefaults('full'),
+    const whitelabel = await settingOr(
+      app.deps.db,
+      session.merchantCode,
+      'whitelabel',
+      whitelabelSchema,
+      () => whitelabelDefaults('full'),
     );
     const dividendOn = whitelabel.features.includes(MERCHANT_SWITCH.dividend);
     const [member, wallet, footer, contract] = await Promise.all([

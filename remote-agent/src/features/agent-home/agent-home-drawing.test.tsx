@@ -10,7 +10,12 @@ import { todayRange } from './today-range';
 
 /** The test i18n's `common` (react-kit testing) has the back label only of what this page reads. */
 const catalogues = { EN: { common: { action: { back: 'Back' } }, agent: en } };
-const footer = { teamRegisterMemberCount: 3, teamLoginMemberCount: 12, teamBetMemberCount: 7, teamOnlineCount: 5 };
+const footer = {
+  teamRegisterMemberCount: 3,
+  teamLoginMemberCount: 12,
+  teamBetMemberCount: 7,
+  teamOnlineCount: 5,
+};
 const contract = { cycle: 'HALF_MONTH', minTeamLoss: 1000, sharePercent: 30, acceptedAt: null } as const;
 const answers: AgentHomeDrawing = {
   member: { id: 1, type: 1, userName: 'agent01' },

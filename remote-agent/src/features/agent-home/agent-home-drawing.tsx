@@ -9,8 +9,8 @@ import {
   type SessionInfo,
 } from '@mobile/shared-contracts';
 import { AGENT_NS } from '../../load-locale';
-import { AgentHome } from './components/agent-home';
 import { DrawnHour } from './components/agent-greeting';
+import { AgentHome } from './components/agent-home';
 
 export interface AgentHomeDrawingProps {
   language: LanguageCode;
