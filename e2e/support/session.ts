@@ -28,7 +28,8 @@ export async function storeSession(page: Page, session: MintedSession): Promise<
  * The frame hints the shell writes for a signed-in player (shared-contracts `FRAME_COOKIES`, written by
  * shell/src/app/frame-hints.ts), as a returning member's browser holds them: the server then draws the
  * member's page in its HTML (issue 34). The balance shown (the shell writes that hint at every start, and
- * the stored session has no hidden balance): with the draw cookie, the member centre is drawn too (0642).
+ * the stored session has no hidden balance): with the draw cookie, the member centre is drawn too (0642),
+ * and with the time zone, an agent's /m/agent (0661).
  */
 export function frameHintCookies(
   session: MintedSession,
@@ -39,6 +40,12 @@ export function frameHintCookies(
     { name: FRAME_COOKIES.memberType, value: String(session.type), url: `${origin}/m/` },
     { name: FRAME_COOKIES.member, value: String(session.id), url: `${origin}/m/` },
     { name: FRAME_COOKIES.balanceHidden, value: '0', url: `${origin}/m/` },
+    // The browser's zone: the tests' browser runs in this process's zone (no `timezoneId` is set).
+    {
+      name: FRAME_COOKIES.timeZone,
+      value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone),
+      url: `${origin}/m/`,
+    },
   ];
 }
 

@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
  * draw cookie. The HTML is A's alone: sent private, no-store (no cache keeps it), and no other visitor
  * gets A's name or balance in theirs: not a guest, not a browser holding A's hints without the cookie, not
  * member B holding A's stolen draw cookie beside their own hint, not B with their own cookie. The same for
- * A's /m/voucherCenter (0671).
+ * A's /m/voucherCenter (0671), and an agent's /m/agent (0661).
  */
 const LINK = `${SITE.origin}/m/member/home`;
 const BALANCE = /data-testid="member-centre-balance"[^>]*>([^<]+)</;
@@ -109,6 +109,40 @@ test("a member's drawn deposit page (0671) is private, no-store, and drawn for n
     const context = await visitor(browser, cookies);
     const res = await context.request.get(deposit);
     expect({ who, drawn: (await res.text()).includes('data-drawn-page') }).toEqual({ who, drawn: false });
+    await context.close();
+  }
+});
+
+test("an agent's drawn home (0661) is private, no-store, and drawn for nobody else", async ({ browser }) => {
+  const agentHome = `${SITE.origin}/m/agent`;
+  const agent = await mintSession('agent41');
+  const own = await browser.newContext();
+  await own.addCookies(frameHintCookies(agent, SITE.origin));
+  await issueDrawCookie(own, agent, SITE.origin);
+  const mine = await own.request.get(agentHome);
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  const html = await mine.text();
+  expect(html).toContain('data-drawn-page="agent:./AgentHomePage"');
+  expect(html).toContain('agent41');
+  const stolen = (await own.cookies()).find((cookie) => cookie.name === DRAW_COOKIE)?.value ?? '';
+  expect(stolen).not.toBe('');
+  await own.close();
+
+  const hintsOf = (session: MintedSession) =>
+    frameHintCookies(session, SITE.origin).map(({ name, value }) => ({ name, value }));
+  const others: [string, { name: string; value: string }[]][] = [
+    ['a guest', []],
+    ["the agent's hints without the draw cookie", hintsOf(agent)],
+    ["B's hints with the agent's stolen draw cookie", [...hintsOf(b), { name: DRAW_COOKIE, value: stolen }]],
+  ];
+  for (const [who, cookies] of others) {
+    const context = await visitor(browser, cookies);
+    const text = await (await context.request.get(agentHome)).text();
+    expect({ who, drawn: text.includes('data-drawn-page'), named: text.includes('agent41') }).toEqual({
+      who,
+      drawn: false,
+      named: false,
+    });
     await context.close();
   }
 });

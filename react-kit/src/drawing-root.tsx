@@ -96,7 +96,13 @@ export function DrawingRoot({
     location,
     merchant,
     navigate: inert,
-    bus: { emit: inert, language$: still(language), session$: still(session ?? null) },
+    bus: {
+      emit: inert,
+      language$: still(language),
+      session$: still(session ?? null),
+      // No unread badge in a drawing: the shell's counts start at none too, and a badge appears beside its entry.
+      unread$: still({ total: 0, chat: 0, inbox: 0, announcements: 0 }),
+    },
   } as unknown as MountContract;
   return (
     <ParcelProviders contract={contract} namespace={namespace}>

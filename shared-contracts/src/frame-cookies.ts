@@ -1,3 +1,5 @@
+import type { TeamKpiFooter } from './endpoints/agent';
+import type { DividendContract } from './endpoints/agent-dividend';
 import type { DepositChannel, DepositPromo } from './endpoints/deposit';
 import type { KycStatus } from './endpoints/kyc';
 import type { MemberInfo, WalletSummary } from './session';
@@ -26,6 +28,12 @@ export const FRAME_COOKIES = {
    * will (docs/decisions/0642), and never an amount the member chose to hide. Absent: nothing drawn.
    */
   balanceHidden: 'mc_balance_hidden',
+  /**
+   * The browser's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), written by the shell at
+   * start: /m/agent's greeting follows the local hour and its team counters the local day (docs/decisions/0661),
+   * which the server cannot know otherwise. Absent or unknown: that page is not drawn.
+   */
+  timeZone: 'mc_tz',
 } as const;
 
 export type FrameCookie = (typeof FRAME_COOKIES)[keyof typeof FRAME_COOKIES];
@@ -57,6 +65,7 @@ export const DRAW_MEMBER_HEADER = 'x-draw-member';
 export const DRAW_READS = {
   memberHome: '/wps/draw/member-home',
   deposit: '/wps/draw/deposit',
+  agentHome: '/wps/draw/agent-home',
 } as const;
 
 /**
@@ -82,4 +91,19 @@ export interface DepositDrawing {
   channels: DepositChannel[];
   promos: DepositPromo[];
   wallet: Pick<WalletSummary, 'currencySymbol'>;
+}
+
+/**
+ * What `/m/agent`'s drawing shows and what its draw read answers (docs/decisions/0661): the agent's member
+ * info (the greeting's user name), wallet (the balance), today's team counters for the day the frame service
+ * names (`?date=`, the browser's local day), and the dividend contract where the merchant has the dividend
+ * switch (`null` without it). Agents only, under the page's calls' own `agent` rule.
+ */
+export interface AgentHomeDrawing {
+  /** Whom it answers for and the greeting's user name (the member's account, as their session names it). */
+  member: Pick<MemberInfo, 'id' | 'type'> & { userName: string };
+  wallet: WalletSummary;
+  kpi: { footer: TeamKpiFooter };
+  /** The `dividendContract` call's answer, or null where the merchant has no dividend (the call is not made). */
+  dividend: { contract: DividendContract | null } | null;
 }

@@ -8,10 +8,10 @@ WORKDIR /app
 RUN npm install --global --no-fund --no-audit pnpm@10.34.9
 COPY . .
 # The shell's build (its index.html is the page the frame is drawn into) and remote-member's, remote-games' and
-# remote-wallet's (the builds whose pages it draws, decisions 0561, 0611, 0621, 0671: only while a merchant's
+# remote-wallet's and remote-agent's (the builds whose pages it draws, decisions 0561, 0611, 0621, 0671, 0661: only while a merchant's
 # manifest names that very remoteEntry.js), then only the service's own production dependencies for the runtime stage.
 RUN pnpm install --frozen-lockfile \
-  && pnpm --filter ./shell --filter ./remote-member --filter ./remote-games --filter ./remote-wallet run build \
+  && pnpm --filter ./shell --filter ./remote-member --filter ./remote-games --filter ./remote-wallet --filter ./remote-agent run build \
   && rm -rf node_modules */node_modules tools/*/node_modules \
   && pnpm install --frozen-lockfile --prod --filter "./tools/site..."
 
@@ -47,6 +47,10 @@ COPY --from=build /app/remote-wallet/package.json ./remote-wallet/package.json
 COPY --from=build /app/remote-wallet/node_modules ./remote-wallet/node_modules
 COPY --from=build /app/remote-wallet/src ./remote-wallet/src
 COPY --from=build /app/remote-wallet/dist ./remote-wallet/dist
+COPY --from=build /app/remote-agent/package.json ./remote-agent/package.json
+COPY --from=build /app/remote-agent/node_modules ./remote-agent/node_modules
+COPY --from=build /app/remote-agent/src ./remote-agent/src
+COPY --from=build /app/remote-agent/dist ./remote-agent/dist
 USER node
 EXPOSE 8090
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

@@ -128,6 +128,42 @@ describe('19: the draw cookie draws and does nothing else', () => {
     expect(await settled()).toEqual(before);
   });
 
+  it("an agent's home drawing (0661) is theirs alone, private and no-store, nobody else's, and nothing moves", async () => {
+    const draw = await drawTokenOf(await t.login('agent1'));
+    const agent1 = String(await memberIdOf(t, 'agent1'));
+    const player0 = String(await memberIdOf(t, 'player0'));
+    const playerDraw = await drawTokenOf(await t.login('player0'));
+    const before = await settled();
+    const query = { date: '2026-11-28' };
+    const mine = await t.call({
+      url: DRAW_READS.agentHome,
+      query,
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: draw, [DRAW_MEMBER_HEADER]: agent1 },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    // As a guest, as a bearer, and as a draw cookie left behind for the next member on the device.
+    for (const headers of [
+      {},
+      bearer(draw),
+      { cookie: `${DRAW_COOKIE}=${draw}` },
+      { [DRAW_TOKEN_HEADER]: draw, [DRAW_MEMBER_HEADER]: player0 },
+    ]) {
+      const res = await t.call({ url: DRAW_READS.agentHome, query, headers: { ...demo, ...headers } });
+      expect(res.statusCode).toBe(401);
+      expect(envelope(res).value).toBeNull();
+    }
+    // A player's own draw cookie draws no agent page: nothing of anyone's team.
+    const theirs = await t.call({
+      url: DRAW_READS.agentHome,
+      query,
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: playerDraw, [DRAW_MEMBER_HEADER]: player0 },
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(envelope(theirs).value).toBeNull();
+    expect(await settled()).toEqual(before);
+  });
+
   it('another site cannot have the browser carry it, nor mint one with the browser’s cookies', async () => {
     const session = await t.login('player1');
     const issued = await t.call({

@@ -1,4 +1,5 @@
 import {
+  type AgentHomeDrawing,
   accessVerdict,
   type DepositDrawing,
   DRAW_MEMBER_HEADER,
@@ -6,11 +7,16 @@ import {
   DRAW_TOKEN_HEADER,
   ENDPOINTS,
   GUEST_ACCESS,
+  MERCHANT_SWITCH,
   type MemberHomeDrawing,
+  whitelabelSchema,
 } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedDividendContract } from '../agent/dividend-store';
+import { teamKpi } from '../agent/team-store';
+import { dayRange } from '../common/date-range';
 import { listPromos, offeredChannels } from '../deposit/channel-store';
-import { notLoggedIn } from '../http/api-error';
+import { badRequest, notLoggedIn } from '../http/api-error';
 import { success } from '../http/envelope';
 import { registerEndpoint, sessionOf } from '../http/register-endpoint';
 import { resolveMerchant } from '../http/request-merchant';
@@ -18,7 +24,9 @@ import { tokenOf } from '../http/request-token';
 import { requireAccess } from '../http/require-access';
 import { kycStatusOf } from '../kyc/kyc-store';
 import { readMemberInfo } from '../members/member-store';
+import { whitelabelDefaults } from '../merchants/default-settings';
 import { hashToken } from '../security/token';
+import { settingOr } from '../system/settings-routes';
 import { readWallet } from '../wallet/wallet-store';
 import { setDrawCookie } from './draw-cookie';
 import { type DrawSession, findDrawSession, issueDrawToken } from './draw-token';
@@ -70,6 +78,40 @@ export function registerDrawRoutes(app: FastifyInstance): void {
       channels,
       promos,
       wallet: { currencySymbol },
+    };
+    reply.header('cache-control', 'private, no-store');
+    return success(value);
+  });
+
+  app.get<{ Querystring: { date?: string } }>(DRAW_READS.agentHome, async (request, reply) => {
+    const session = await drawSessionOf(app, request);
+    // The page's own calls' rule (`teamKpiC`, `dividendContract`: agents only): anyone else gets nothing (0661).
+    requireAccess('agent', session);
+    // The browser's local day, as the frame service names it from the time zone hint: the counters' range.
+    const date = request.query.date;
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest();
+    const range = dayRange(date, date);
+    const whitelabel = await settingOr(
+      app.deps.db,
+      session.merchantCode,
+      'whitelabel',
+      whitelabelSchema,
+      () => whitelabelDefaults('full'),
+    );
+    const dividendOn = whitelabel.features.includes(MERCHANT_SWITCH.dividend);
+    const [member, wallet, footer, contract] = await Promise.all([
+      readMemberInfo(app.deps.db, session.memberId),
+      readWallet(app.deps.db, session.memberId),
+      teamKpi(app.deps.db, session.memberId, range),
+      dividendOn ? acceptedDividendContract(app.deps.db, session.memberId) : null,
+    ]);
+    if (!member) throw notLoggedIn();
+    // What /m/agent's first commit shows (docs/decisions/0661), nothing more.
+    const value: AgentHomeDrawing = {
+      member: { id: session.memberId, type: session.type, userName: member.account },
+      wallet,
+      kpi: { footer },
+      dividend: dividendOn ? { contract } : null,
     };
     reply.header('cache-control', 'private, no-store');
     return success(value);

@@ -1,4 +1,5 @@
 import {
+  type AgentHomeDrawing,
   type DepositDrawing,
   DRAW_COOKIE,
   DRAW_MEMBER_HEADER,
@@ -165,6 +166,67 @@ describe("the deposit page's draw read (0671)", () => {
     expect((await drawDeposit(asFrame(token, memberOf.get(other.token)))).statusCode).toBe(401);
     expect((await drawDeposit({ ...asFrame(token), 'x-merchant-code': 'lite' })).statusCode).toBe(401);
     expect((await drawDeposit(asFrame(token))).statusCode).toBe(200);
+  });
+});
+
+describe("the agent home's draw read (0661)", () => {
+  const TODAY = '2026-11-28';
+  const drawAgent = (headers: Record<string, string>, date: string | null = TODAY) =>
+    t.call({
+      url: DRAW_READS.agentHome,
+      headers: { ...demo, ...headers },
+      ...(date === null ? {} : { query: { date } }),
+    });
+
+  it("answers the agent's own wallet, counters for the day named and dividend contract, private and never stored", async () => {
+    const session = await t.login('agent1');
+    const { token } = await issue(session);
+    const res = await drawAgent(asFrame(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const value = envelope<AgentHomeDrawing>(res).value;
+    // Exactly what the page's own calls answer the agent (its first commit), nothing more.
+    const own = async (options: InjectOptions) =>
+      envelope<Record<string, unknown>>(
+        await t.call({ ...options, headers: { ...demo, ...bearer(session) } } as InjectOptions),
+      ).value;
+    // Of the wallet what the balance shows (the page's call also lists the games' wallets, not shown here).
+    const wallet = await own({ url: ENDPOINTS.wallet.path });
+    expect(value.wallet).toEqual({ currencySymbol: wallet.currencySymbol, sumBalance: wallet.sumBalance });
+    const kpi = await own({
+      method: 'POST',
+      url: ENDPOINTS.teamKpiC.path,
+      payload: { startDate: TODAY, endDate: TODAY, size: 0 },
+    });
+    expect(value.kpi).toEqual(kpi);
+    const dividend = await t.call({
+      url: ENDPOINTS.dividendContract.path,
+      headers: { ...demo, ...bearer(session) },
+    });
+    // The demo merchant's dividend switch decides both: the call answers where the draw read does.
+    if (dividend.statusCode === 200) expect(value.dividend).toEqual(envelope(dividend).value);
+    else expect(value.dividend).toBeNull();
+    const info = await own({ url: ENDPOINTS.memberInfo.path });
+    expect(value.member).toEqual({ id: info.id, type: info.type, userName: info.account });
+    expect(Object.keys(value).sort()).toEqual(['dividend', 'kpi', 'member', 'wallet']);
+  });
+
+  it("refuses a player who is no agent as the page's calls do, a missing day, and any token but its header", async () => {
+    const player = await issue(await t.login('player0'));
+    const refused = await drawAgent(asFrame(player.token));
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused).value).toBeNull();
+
+    const session = await t.login('agent1');
+    const { token } = await issue(session);
+    expect((await drawAgent(asFrame(token), null)).statusCode).toBe(400);
+    expect((await drawAgent(asFrame(token), 'today')).statusCode).toBe(400);
+    expect((await drawAgent(bearer(token))).statusCode).toBe(401);
+    expect((await drawAgent({ cookie: `${DRAW_COOKIE}=${token}` })).statusCode).toBe(401);
+    expect((await drawAgent(asFrame(session, memberOf.get(token)))).statusCode).toBe(401);
+    expect((await drawAgent(asFrame(token, memberOf.get(player.token)))).statusCode).toBe(401);
+    expect((await drawAgent({ ...asFrame(token), 'x-merchant-code': 'lite' })).statusCode).toBe(401);
+    expect((await drawAgent(asFrame(token))).statusCode).toBe(200);
   });
 });
 

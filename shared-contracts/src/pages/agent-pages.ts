@@ -13,9 +13,11 @@ export const AGENT_PAGES: readonly PageRecord[] = [
     titleKey: 'title.agent',
     access: 'agent',
     frame: { header: false, tabBar: false, back: 'history' },
-    // Today's team counters, and the dividend terms where the merchant has the feature.
+    // Today's team counters, the balance (0661: the page commits once it is in, so a drawing is kept until
+    // then), and the dividend terms where the merchant has the feature.
     firstCalls: ({ now }) => [
       firstCall('teamKpiC', { ...todayRange(now), size: 0 }),
+      firstCall('wallet', {}),
       firstCall('dividendContract', {}, MERCHANT_SWITCH.dividend),
     ],
   },

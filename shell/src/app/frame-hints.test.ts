@@ -2,6 +2,9 @@ import { BALANCE_HIDDEN_EVENT, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { createBus } from '../session/create-bus';
 import { hintDownloadBarClosed, startBalanceHiddenHint, startFrameHints } from './frame-hints';
 
+/** The browser's time zone as the shell writes it (jest's own zone here). */
+const ZONE = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 const cookies = () =>
   Object.fromEntries(
     document.cookie
@@ -20,7 +23,7 @@ describe('frame hints', () => {
   it('mirrors language, sign-in, member type and the merchant override into cookies, and follows changes', () => {
     const bus = createBus({ session: null, language: 'EN' });
     startFrameHints(bus, 'lite');
-    expect(cookies()).toEqual({ mc_lang: 'EN', mc_merchant: 'lite' });
+    expect(cookies()).toEqual({ mc_lang: 'EN', mc_merchant: 'lite', mc_tz: ZONE });
 
     bus.language$.next('TY');
     bus.session$.next({
@@ -37,12 +40,24 @@ describe('frame hints', () => {
       mc_signed_in: '1',
       mc_member_type: '1',
       mc_member: '1',
+      mc_tz: ZONE,
     });
 
     bus.session$.next(null);
     expect(cookies()).not.toHaveProperty('mc_signed_in');
     expect(cookies()).not.toHaveProperty('mc_member_type');
     expect(cookies()).not.toHaveProperty('mc_member');
+  });
+
+  it("writes the browser's time zone for /m/agent's drawing (0661), and none where the browser names none", () => {
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    spy.mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Manila' });
+    startFrameHints(createBus({ session: null, language: 'EN' }), null);
+    expect(cookies()).toHaveProperty('mc_tz', 'Asia%2FManila');
+    spy.mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: '' });
+    startFrameHints(createBus({ session: null, language: 'EN' }), null);
+    expect(cookies()).not.toHaveProperty('mc_tz');
+    spy.mockRestore();
   });
 
   it('drops a stale merchant override', () => {

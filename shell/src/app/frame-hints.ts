@@ -24,6 +24,7 @@ function write(name: FrameCookie, value: string | null, session = false): void {
  */
 export function startFrameHints(bus: ShellBus, merchantOverride: string | null): void {
   write(FRAME_COOKIES.merchant, merchantOverride?.trim() || null);
+  write(FRAME_COOKIES.timeZone, browserTimeZone());
   bus.language$.subscribe((language) => write(FRAME_COOKIES.language, language));
   bus.session$.subscribe((session) => {
     write(FRAME_COOKIES.signedIn, session ? '1' : null);
@@ -31,6 +32,15 @@ export function startFrameHints(bus: ShellBus, merchantOverride: string | null):
     // Cleared here at sign-out whatever the server answered: a draw cookie left behind draws nothing (0641).
     write(FRAME_COOKIES.member, session ? String(session.id) : null);
   });
+}
+
+/** The browser's IANA time zone, or null where the browser names none (docs/decisions/0661). */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 }
 
 /** The download bar was closed for this browser session: the server leaves it out too. */

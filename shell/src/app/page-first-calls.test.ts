@@ -52,7 +52,7 @@ describe('pageFirstCalls', () => {
 
   it("leaves a feature's call until the merchant's features are known, and then only where it is on", () => {
     const calls = pageFirstCalls(page('/m/agent', AGENT));
-    expect(endpoints(firstCallsToMake(calls, null))).toEqual(['teamKpiC']);
+    expect(endpoints(firstCallsToMake(calls, null))).toEqual(['teamKpiC', 'wallet']);
     expect(endpoints(firstCallsToMake(calls, [MERCHANT_SWITCH.dividend]))).toEqual(['dividendContract']);
     expect(firstCallsToMake(calls, [])).toEqual([]);
     expect(calls[0]?.payload).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27', size: 0 });

@@ -12,6 +12,17 @@ describe('memberDrawOf', () => {
     expect(drawOf(ALL.replace('mc_balance_hidden=0', 'mc_balance_hidden=1'))?.balanceHidden).toBe(true);
   });
 
+  it("takes the browser's time zone hint where this server knows the zone, and leaves out any other", () => {
+    expect(drawOf(`${ALL}; mc_tz=Asia%2FManila`)?.timeZone).toBe('Asia/Manila');
+    expect(drawOf(`${ALL}; mc_tz=UTC`)?.timeZone).toBe('UTC');
+    expect(drawOf(`${ALL}; mc_tz=Mars%2FOlympus`)).toEqual({
+      token: TOKEN,
+      member: '7',
+      balanceHidden: false,
+    });
+    expect(drawOf(`${ALL}; mc_tz=%3Cscript%3E`)?.timeZone).toBeUndefined();
+  });
+
   it.each([
     ['no cookie at all', undefined],
     ['no draw cookie', 'mc_signed_in=1; mc_member=7; mc_balance_hidden=0'],

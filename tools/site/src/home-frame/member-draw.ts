@@ -11,6 +11,11 @@ export interface MemberDraw {
   member: string;
   /** The `mc_balance_hidden` hint: the balance hide/show choice the page will read from its storage. */
   balanceHidden: boolean;
+  /**
+   * The `mc_tz` hint: the browser's IANA time zone, where the shell wrote a zone this server knows. /m/agent's
+   * drawing greets by its hour and counts its day (docs/decisions/0661); absent, that page is not drawn.
+   */
+  timeZone?: string;
 }
 
 /** The platform's draw tokens (platform-api draw-token.ts); anything else is no credential. */
@@ -30,5 +35,19 @@ export function memberDrawOf(cookies: ReadonlyMap<string, string>): MemberDraw |
   if (cookies.get(FRAME_COOKIES.signedIn) !== '1' || !TOKEN.test(token) || !MEMBER_ID.test(member))
     return null;
   if (balance !== '0' && balance !== '1') return null;
-  return { token, member, balanceHidden: balance === '1' };
+  const timeZone = knownTimeZone(cookies.get(FRAME_COOKIES.timeZone));
+  return { token, member, balanceHidden: balance === '1', ...(timeZone ? { timeZone } : {}) };
+}
+
+const TIME_ZONE = /^[A-Za-z0-9_+/-]{1,64}$/;
+
+/** The hint's zone when it is one this server's Intl knows (`Asia/Manila`, `UTC`), else undefined. */
+function knownTimeZone(hint: string | undefined): string | undefined {
+  if (!hint || !TIME_ZONE.test(hint)) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: hint });
+    return hint;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { catalogueT } from '@mobile/remote-games/src/lib/catalogue-t';
 import {
   DEFAULT_LANGUAGE,
+  isAgent,
   isFreePlay,
   type LanguageCode,
   type MerchantManifest,
@@ -16,6 +17,7 @@ import type { MemberDraw } from '../home-frame/member-draw';
 import type { ManifestOf } from '../home-frame/merchant-manifest';
 import { textsOf } from '../home-frame/render-home-frame';
 import { memoized } from '../memoized';
+import { agentHomeAnswers, drawAgentHome, localDayAndHour } from './agent-home-drawing';
 import { cachedSettings, depositAnswers, drawDeposit } from './deposit-drawing';
 import { cachedGameList, drawGameList, type GamesT } from './game-list-drawing';
 import { type HeldBuild, readHeldBuild, runsHeldBuild } from './held-build';
@@ -62,8 +64,8 @@ export interface PageDrawingsOptions {
 /**
  * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621, 0631, 0642), by page key:
  * /m/notice, /m/activity, /m/lottery and /m/login (a page without titled bar and tab bar: `framelessPageRoute`) for a
- * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home and /m/voucherCenter (0671) for a
- * member whose page request carries their draw cookie (drawn per request from their draw read, never cached).
+ * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home, /m/voucherCenter (0671) and /m/agent (0661, agents with
+ * the time zone hint) for a member whose page request carries their draw cookie (drawn per request from their draw read, never cached).
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
  * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
@@ -98,6 +100,8 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   const memberCatalogues = pageCatalogues('member', 'remote-member/src/locales');
   const wallet = readHeldBuild(options.rootDir, 'wallet');
   const walletCatalogues = pageCatalogues('wallet', 'remote-wallet/src/locales');
+  const agent = readHeldBuild(options.rootDir, 'agent');
+  const agentCatalogues = pageCatalogues('agent', 'remote-agent/src/locales');
   const gamesTOf = memoized(
     (language: LanguageCode): GamesT => catalogueT(language, catalogue('remote-games/src/locales', language)),
   );
@@ -242,6 +246,37 @@ export function createPageDrawings(options: PageDrawingsOptions) {
           },
           true, // a form: no tap or letter lost before the parcel takes over (as login's, 0631)
         );
+        return drawing && { ...drawing, membersOwn: true };
+      },
+    },
+    agentHome: {
+      forMembers: true,
+      drawCookie: true, // the agent's own balance and team, asked with their draw cookie (0661)
+      draw: async (route, request) => {
+        const memberDraw = request.memberDraw;
+        const timeZone = memberDraw?.timeZone;
+        // Agents only (the page sends anyone else home); the greeting and the day need the browser's zone.
+        if (
+          !memberDraw ||
+          !timeZone ||
+          request.search !== '' ||
+          (typeof request.memberType === 'number' && !isAgent(request.memberType))
+        )
+          return null;
+        const drawing = await drawn(route, agent, request, async (manifest) => {
+          const { today, hour } = localDayAndHour(timeZone, new Date());
+          // Per request: the draw read is this agent's alone, never in a cache (0661).
+          const [answers, shown] = await Promise.all([
+            agentHomeAnswers(options.apiOrigin, request.merchantCode, memberDraw, today),
+            whitelabel(request.merchantCode),
+          ]);
+          return drawAgentHome(answers, shown, manifest, agentCatalogues(request.language), {
+            language: request.language,
+            memberDraw,
+            today,
+            hour,
+          });
+        });
         return drawing && { ...drawing, membersOwn: true };
       },
     },

@@ -1,4 +1,5 @@
-import { AppLink, useMount, useStreamValue } from '@mobile/react-kit';
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
+import { AppLink, useMount } from '@mobile/react-kit';
 import {
   canDeposit,
   FREE_REJECT_TOAST,
@@ -9,12 +10,13 @@ import {
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../../load-locale';
+import { useAgentWallet } from '../api/use-agent-wallet';
 
-/** Total balance from the bus (#,##0.00) with withdraw and deposit. */
+/** Total balance (#,##0.00) with withdraw and deposit; marked loading until the wallet is in (0661). */
 export function AgentBalance() {
   const { bus } = useMount();
   const { t } = useTranslation(AGENT_NS);
-  const wallet = useStreamValue(bus.wallet$);
+  const { data: wallet, isPending } = useAgentWallet();
 
   // SPEC 5 free-access check: agent types outside 0, 1, 2 may not deposit.
   const onDeposit = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -28,7 +30,7 @@ export function AgentBalance() {
       <h2 id="agent-balance-title" className="agent-home__balance-title">
         {t('balance.total')}
       </h2>
-      <p className="agent-home__balance-amount">
+      <p className="agent-home__balance-amount" {...(isPending ? { 'data-mk-loading': '' } : {})}>
         {wallet ? `${wallet.currencySymbol}${formatBalance(wallet.sumBalance)}` : '--'}
       </p>
       <div className="agent-home__balance-actions">

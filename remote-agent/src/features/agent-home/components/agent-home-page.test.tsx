@@ -15,6 +15,7 @@ const api: ApiHandlers = {
     },
   }),
   announcements: () => ({ content: [], footer: { unreadCount: 4 } }),
+  wallet: () => ({ currencySymbol: '₱', sumBalance: 1234567.5, wallets: [] }),
 };
 
 /** Every agent menu switch on (SPEC 2: an entry shows only when its switch is on). */
@@ -44,7 +45,6 @@ function renderAgentHome(options: RenderOptions = {}) {
   return renderParcelRoot(<AgentHomePage />, {
     path: '/m/agent',
     session: sessionOf(1, 'agent01'),
-    wallet: { currencySymbol: '₱', sumBalance: 1234567.5 },
     api,
     ...options,
   });
@@ -70,7 +70,7 @@ describe('AgentHomePage', () => {
     const { navigate } = renderAgentHome();
     const greeting = GREETINGS[greetingFor(new Date().getHours())];
     expect(screen.getByRole('heading', { name: `${greeting}, agent01` })).toBeInTheDocument();
-    expect(screen.getByText('₱1,234,567.50')).toBeInTheDocument();
+    expect(await screen.findByText('₱1,234,567.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     expect(navigate).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { PageTopBar, useMount } from '@mobile/react-kit';
 import type { SessionInfo } from '@mobile/shared-contracts';
 import { useEffect } from 'react';

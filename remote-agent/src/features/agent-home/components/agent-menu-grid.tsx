@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { AppLink, useMount, useStreamValue } from '@mobile/react-kit';
 import { badgeText } from '@mobile/shared-contracts';
 import type { MouseEvent } from 'react';

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { AppLink, useMount } from '@mobile/react-kit';
 import { SITE_PATHS } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ export function DividendInfo() {
   const on = merchant.whitelabel.features.includes(DIVIDEND_FEATURE);
   const info = useDividendContract(on);
   const contract = info.data?.contract;
+  // Asked and not answered yet: an empty marker, so a drawn page (0661) is kept until the answer is in.
+  if (on && info.isPending) return <span hidden data-mk-loading="" />;
   if (!on || !contract) return null;
   return (
     <AppLink to={SITE_PATHS.agentDividend} className="agent-home__dividend">

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import type { AgentMenuIcon } from '@mobile/shared-contracts';
 
 /** The agent menus' icons (named in `page-menus.ts`) and the service button's. */

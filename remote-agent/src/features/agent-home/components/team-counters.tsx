@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { ErrorState } from '@mobile/react-kit';
 import type { TeamKpiFooter } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,12 @@ export function TeamCounters() {
   const { t } = useTranslation(AGENT_NS);
   const kpi = useTeamKpi();
   return (
-    <section className="agent-home__kpi" aria-labelledby="agent-kpi-title" aria-busy={kpi.isPending}>
+    <section
+      className="agent-home__kpi"
+      aria-labelledby="agent-kpi-title"
+      aria-busy={kpi.isPending}
+      {...(kpi.isPending ? { 'data-mk-loading': '' } : {})}
+    >
       <h2 id="agent-kpi-title" className="agent-home__section-title">
         {t('kpi.title')}
       </h2>

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { ModalLayer, useMount } from '@mobile/react-kit';
 import { contractPrompts, type SessionInfo } from '@mobile/shared-contracts';
 import { useRef, useState } from 'react';

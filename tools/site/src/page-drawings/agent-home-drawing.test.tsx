@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AgentHomePageDrawing } from '@mobile/remote-agent/src/features/agent-home/agent-home-drawing';
+import agentEn from '@mobile/remote-agent/src/locales/EN.json';
+import {
+  type AgentHomeDrawing,
+  findRoute,
+  type MerchantManifest,
+  type PageRecord,
+  type Whitelabel,
+} from '@mobile/shared-contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { MemberDraw } from '../home-frame/member-draw';
+import { localDayAndHour } from './agent-home-drawing';
+import { createPageDrawings } from './page-drawings';
+
+const HELD = `sha384-${'A'.repeat(64)}`;
+const CSS = '.agent-home { padding: 12px; }';
+const COMMON = { action: { back: 'Back' }, title: { agent: 'Agent' } };
+const AGENT_HOME = findRoute('/m/agent') as PageRecord;
+const ZONE = 'Asia/Manila';
+
+let rootDir: string;
+beforeAll(() => {
+  rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-home-drawing-'));
+  const dist = path.join(rootDir, 'remote-agent/dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'agent.css'), CSS);
+  fs.writeFileSync(
+    path.join(dist, 'page-assets.json'),
+    JSON.stringify({
+      entry: { file: 'remoteEntry.js', integrity: HELD },
+      exposes: { './AgentHomePage': { js: [], css: ['agent.css'], catalogues: {} } },
+    }),
+  );
+  for (const [dir, catalogue] of [
+    ['remote-agent/src/locales', agentEn],
+    ['shell/src/i18n/locales', COMMON],
+  ] as const) {
+    fs.mkdirSync(path.join(rootDir, dir), { recursive: true });
+    fs.writeFileSync(path.join(rootDir, dir, 'EN.json'), JSON.stringify(catalogue));
+  }
+});
+afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
+
+const manifest = (integrity = HELD): MerchantManifest => {
+  const remote = { enabled: true, entry: 'http://remote.test/remoteEntry.js', version: '1' };
+  return {
+    merchantCode: 'demo',
+    name: 'Demo',
+    remotes: { games: remote, member: remote, wallet: remote, agent: { ...remote, integrity } },
+    frameOrigins: [],
+  };
+};
+
+let whitelabel: Whitelabel = { features: ['MAILCEN'], menu: { teamOverview: true } } as Whitelabel;
+const answerOf = (id: number, userName: string, sumBalance: number): AgentHomeDrawing => ({
+  member: { id, type: 1, userName },
+  wallet: { currencySymbol: '₱', sumBalance },
+  kpi: {
+    footer: {
+      teamRegisterMemberCount: 3,
+      teamLoginMemberCount: 12,
+      teamBetMemberCount: 7,
+      teamOnlineCount: 5,
+    },
+  },
+  dividend: null,
+});
+/** The platform's draw reads, by draw token: each agent's own answer. */
+const MEMBERS: Record<string, AgentHomeDrawing> = {
+  'token-of-agent-seven-01234': answerOf(7, 'agent07', 1234.5),
+  'token-of-agent-eight-01234': answerOf(8, 'agent08', 88.25),
+};
+
+let drawRead: (headers: Record<string, string>, url: string) => Response;
+const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
+const refused = () =>
+  new Response(JSON.stringify({ success: false, code: 'NOT_LOGGED_IN', value: null }), { status: 401 });
+beforeEach(() => {
+  whitelabel = { features: ['MAILCEN'], menu: { teamOverview: true } } as Whitelabel;
+  drawRead = (headers) => {
+    const answer = MEMBERS[headers['x-draw-token'] ?? ''];
+    return answer && String(answer.member.id) === headers['x-draw-member'] ? ok(answer) : refused();
+  };
+  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/wps/system/whitelabel')) return ok(whitelabel);
+    if (url.includes('/wps/draw/agent-home')) return drawRead(init?.headers as Record<string, string>, url);
+    throw new Error(`unexpected call ${url}`);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const drawOf = (token: string, member: string, timeZone: string | null = ZONE): MemberDraw => ({
+  token,
+  member,
+  balanceHidden: false,
+  ...(timeZone ? { timeZone } : {}),
+});
+const SEVEN = drawOf('token-of-agent-seven-01234', '7');
+const EIGHT = drawOf('token-of-agent-eight-01234', '8');
+const request = (memberDraw: MemberDraw | null, search = '') => ({
+  merchantCode: 'demo',
+  language: 'EN' as const,
+  signedIn: true,
+  search,
+  hostname: '127.0.0.1',
+  memberDraw,
+});
+const drawingsOf = (merchant: MerchantManifest | null = manifest()) =>
+  createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => merchant });
+
+async function drawn(memberDraw: MemberDraw | null, drawings = drawingsOf(), search = '') {
+  const drawing = await drawings.drawingOf(AGENT_HOME, request(memberDraw, search));
+  return drawing
+    ? { html: renderToStaticMarkup(drawing.content), css: drawing.css, membersOwn: drawing.membersOwn }
+    : null;
+}
+const drawReads = () =>
+  jest.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('/wps/draw/agent-home'));
+
+describe('localDayAndHour', () => {
+  it("is the day and hour in the browser's zone, not the server's", () => {
+    const at = new Date('2026-11-28T17:30:00.000Z');
+    expect(localDayAndHour('Asia/Manila', at)).toEqual({ today: '2026-11-29', hour: 1 });
+    expect(localDayAndHour('America/New_York', at)).toEqual({ today: '2026-11-28', hour: 12 });
+    expect(localDayAndHour('UTC', new Date('2026-11-28T00:05:00.000Z'))).toEqual({
+      today: '2026-11-28',
+      hour: 0,
+    });
+  });
+});
+
+describe('createPageDrawings: /m/agent (decision 0661)', () => {
+  it("draws the agent's home from their draw read for their local day: remote-agent's own drawing, private", async () => {
+    const drawing = await drawn(SEVEN);
+    const { today, hour } = localDayAndHour(ZONE, new Date());
+    const page = renderToStaticMarkup(
+      <AgentHomePageDrawing
+        language="EN"
+        catalogues={{ EN: { common: COMMON, agent: agentEn } }}
+        whitelabel={whitelabel}
+        manifest={manifest()}
+        answers={MEMBERS['token-of-agent-seven-01234'] as AgentHomeDrawing}
+        today={today}
+        hour={hour}
+      />,
+    );
+    expect(drawing?.html).toContain('data-drawn-page="agent:./AgentHomePage"');
+    expect(drawing?.html).toContain(page);
+    expect(drawing?.html).toContain('agent07');
+    expect(drawing?.html).toContain('₱1,234.50');
+    // No form field: its buttons are replayed at the swap (0691), so it is not inert.
+    expect(drawing?.html).not.toMatch(/\binert\b/);
+    expect(drawing?.css).toBe('.agent-home{padding:12px}');
+    expect(drawing?.membersOwn).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(
+      `http://api/wps/draw/agent-home?date=${today}`,
+      expect.objectContaining({
+        headers: {
+          'X-Merchant-Code': 'demo',
+          'x-draw-token': 'token-of-agent-seven-01234',
+          'x-draw-member': '7',
+        },
+      }),
+    );
+  });
+
+  it('asks every time and keeps nothing: two agents, two reads, each page only its own', async () => {
+    const drawings = drawingsOf();
+    const seven = await drawn(SEVEN, drawings);
+    const eight = await drawn(EIGHT, drawings);
+    await drawn(SEVEN, drawings);
+    expect(drawReads()).toHaveLength(3);
+    expect(eight?.html).toContain('agent08');
+    expect(eight?.html).not.toContain('agent07');
+    expect(seven?.html).not.toContain('agent08');
+    // Signed out (the draw read now refuses that token): nothing of the agent, even right after a drawing.
+    drawRead = refused;
+    expect(await drawn(SEVEN, drawings)).toBeNull();
+  });
+
+  it('makes no draw read without the draw cookie, the time zone hint, for a player type hint or with a query', async () => {
+    const drawings = drawingsOf();
+    expect(drawings.mayDraw(AGENT_HOME, { signedIn: true, memberDraw: null })).toBe(false);
+    expect(drawings.mayDraw(AGENT_HOME, { signedIn: false, memberDraw: SEVEN })).toBe(false);
+    expect(await drawn(null, drawings)).toBeNull();
+    expect(await drawn(drawOf('token-of-agent-seven-01234', '7', null), drawings)).toBeNull();
+    for (const memberType of [0, 4, 40])
+      expect(await drawings.drawingOf(AGENT_HOME, { ...request(SEVEN), memberType })).toBeNull();
+    expect(await drawn(SEVEN, drawings, '?x=1')).toBeNull();
+    expect(drawReads()).toHaveLength(0);
+  });
+
+  it('draws nothing for a refused cookie, another member, no agent, a failed or late read, or a dividend mismatch', async () => {
+    expect(await drawn(drawOf('token-of-nobody-at-all-0123', '7'))).toBeNull();
+    expect(await drawn(drawOf('token-of-agent-seven-01234', '8'))).toBeNull();
+    // The service's own checks: an answer for another member than the hint names, or of a player.
+    drawRead = () => ok(MEMBERS['token-of-agent-eight-01234']);
+    expect(await drawn(SEVEN)).toBeNull();
+    drawRead = () => ok({ ...answerOf(7, 'agent07', 1), member: { id: 7, type: 0, userName: 'p' } });
+    expect(await drawn(SEVEN)).toBeNull();
+    drawRead = () => new Response('{}', { status: 502 });
+    expect(await drawn(SEVEN)).toBeNull();
+    drawRead = () => {
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    };
+    expect(await drawn(SEVEN)).toBeNull();
+    // The merchant's dividend switch on, but no dividend in the answer: the page would ask for it.
+    drawRead = () => ok(answerOf(7, 'agent07', 1));
+    whitelabel = { ...whitelabel, features: ['MAILCEN', 'DIVIDEND'] };
+    expect(await drawn(SEVEN)).toBeNull();
+  });
+
+  it('draws the dividend contract where the merchant has the switch', async () => {
+    whitelabel = { ...whitelabel, features: ['MAILCEN', 'DIVIDEND'] };
+    const contract = { cycle: 'HALF_MONTH', minTeamLoss: 1000, sharePercent: 30, acceptedAt: null } as const;
+    drawRead = () => ok({ ...answerOf(7, 'agent07', 1), dividend: { contract } });
+    expect((await drawn(SEVEN))?.html).toContain('30.00 % of team loss');
+  });
+
+  it('draws nothing, and makes no draw read, where the merchant runs another build of remote-agent', async () => {
+    expect(await drawn(SEVEN, drawingsOf(manifest(`sha384-${'X'.repeat(64)}`)))).toBeNull();
+    expect(await drawn(SEVEN, drawingsOf(null))).toBeNull();
+    expect(drawReads()).toHaveLength(0);
+  });
+});
