@@ -1,5 +1,6 @@
 import type { DepositChannel, DepositPromo } from './endpoints/deposit';
 import type { KycStatus } from './endpoints/kyc';
+import type { BankCard, WithdrawInfo } from './endpoints/withdraw';
 import type { MemberInfo, WalletSummary } from './session';
 
 /**
@@ -57,6 +58,7 @@ export const DRAW_MEMBER_HEADER = 'x-draw-member';
 export const DRAW_READS = {
   memberHome: '/wps/draw/member-home',
   deposit: '/wps/draw/deposit',
+  withdraw: '/wps/draw/withdraw',
 } as const;
 
 /**
@@ -81,5 +83,20 @@ export interface DepositDrawing {
   member: Pick<MemberInfo, 'id' | 'type'>;
   channels: DepositChannel[];
   promos: DepositPromo[];
+  wallet: Pick<WalletSummary, 'currencySymbol'>;
+}
+
+/**
+ * What `/m/withdraw`'s drawing shows and what its draw read answers (docs/decisions/0681): the page's first
+ * calls as the member's own calls answer them, under the same `depositor` rule: whether a withdrawal
+ * password is set (only that, as the page asks it), the funds and limits, the cards as the page lists them
+ * (numbers masked), and of the wallet only the currency the page writes its amounts in.
+ */
+export interface WithdrawDrawing {
+  /** Whom it answers for (the draw session's member and type): the service draws it for the hint's member only. */
+  member: Pick<MemberInfo, 'id' | 'type'>;
+  hasWithdrawalPassword: { hasWithdrawalPassword: boolean };
+  info: WithdrawInfo;
+  cards: BankCard[];
   wallet: Pick<WalletSummary, 'currencySymbol'>;
 }
