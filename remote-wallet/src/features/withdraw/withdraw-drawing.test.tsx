@@ -92,6 +92,17 @@ describe('WithdrawPageDrawing', () => {
     expect(canonical(drawingOf(turnover))).toBe(canonical(container));
   });
 
+  it('is the set-password form the page commits for a member without one, before the rest answers', async () => {
+    const unset = { ...answers, hasWithdrawalPassword: { hasWithdrawalPassword: false } };
+    // The page commits the form as soon as the password state is in: the other calls need not answer.
+    const { container } = mounted(unset, { withdrawInfo: never, bankCards: never, wallet: never });
+    await waitFor(() => expect(drawnBy(container)).toBe(true));
+    const drawn = drawingOf(unset);
+    expect(canonical(drawn)).toBe(canonical(container));
+    expect(drawn.querySelector('p.money-hint')?.textContent).toContain('Set it before you withdraw.');
+    expect(drawn.textContent).not.toContain('**** 5512');
+  });
+
   it('keeps the page loading while the wallet is asked: never the default currency first', async () => {
     const { container } = mounted(answers, { wallet: never });
     await waitFor(() => expect(container.querySelector('[data-mk-loading]')).not.toBeNull());

@@ -190,11 +190,19 @@ describe('createPageDrawings: /m/withdraw (decision 0681)', () => {
     expect(await drawn(SEVEN)).toBeNull();
   });
 
-  it('gives the plain frame for every state but the common one: no password, no card, identity first', async () => {
+  it('draws the set-password form for a member without a withdrawal password, whatever else was answered', async () => {
+    drawRead = () =>
+      ok({ ...SEVEN_ANSWER, hasWithdrawalPassword: { hasWithdrawalPassword: false }, cards: [] });
+    const drawing = await drawn(SEVEN);
+    expect(drawing?.html).toContain('Set it before you withdraw.');
+    expect(drawing?.html).not.toContain('SevenBank');
+  });
+
+  it('gives the plain frame for the add-card form and the identity notice', async () => {
     for (const answer of [
-      { ...SEVEN_ANSWER, hasWithdrawalPassword: { hasWithdrawalPassword: false } },
       { ...SEVEN_ANSWER, cards: [] },
       { ...SEVEN_ANSWER, info: { ...SEVEN_ANSWER.info, identityRequired: true } },
+      { ...SEVEN_ANSWER, hasWithdrawalPassword: {} },
     ]) {
       drawRead = () => ok(answer);
       expect(await drawn(SEVEN)).toBeNull();

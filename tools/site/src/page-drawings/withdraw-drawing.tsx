@@ -43,15 +43,17 @@ export async function withdrawAnswers(
 }
 
 /**
- * Whether the answer is the page's common state (decision 0681): a withdrawal password set, a card on file,
- * no identity to verify first, so the page commits its withdraw form (its largest paint, the amount's
- * limits line). Any other state (the password form, the add-card form, the identity notice) gets the plain
- * frame.
+ * Whether the answer is a state the page commits exactly as drawn (decision 0681): no withdrawal password
+ * yet (the page asks for one first: its set-password form, whatever the rest answered), or the common state
+ * (a password set, a card on file, no identity to verify first: the withdraw form, whose largest paint is
+ * the amount's limits line). The others (the add-card form, the identity notice) get the plain frame.
  */
-function commonState(answers: WithdrawDrawing): boolean {
+function drawnState(answers: WithdrawDrawing): boolean {
+  const hasPassword = answers.hasWithdrawalPassword?.hasWithdrawalPassword;
+  if (hasPassword === false) return true;
   const { info, cards } = answers;
   return (
-    answers.hasWithdrawalPassword?.hasWithdrawalPassword === true &&
+    hasPassword === true &&
     Array.isArray(cards) &&
     cards.length > 0 &&
     typeof info?.min === 'number' &&
@@ -64,7 +66,7 @@ function commonState(answers: WithdrawDrawing): boolean {
  * A member's /m/withdraw (decision 0681): the page as it commits once its password state, withdraw info,
  * cards and wallet are in, for the member the draw read answered for. Nothing without an answer, for an
  * answer of any other member than the hint names, for an address with a query (`?view=`: another tab), or
- * for a state other than the common one (`commonState`).
+ * for a state the page does not commit as drawn (`drawnState`).
  */
 export function drawWithdraw(
   answers: WithdrawDrawing | null,
@@ -73,6 +75,6 @@ export function drawWithdraw(
 ): ReactNode | null {
   if (!answers || request.search !== '') return null;
   if (String(answers.member?.id) !== request.memberDraw.member) return null;
-  if (!commonState(answers)) return null;
+  if (!drawnState(answers)) return null;
   return <WithdrawPageDrawing language={request.language} catalogues={catalogues} answers={answers} />;
 }
