@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
  * draw cookie. The HTML is A's alone: sent private, no-store (no cache keeps it), and no other visitor
  * gets A's name or balance in theirs: not a guest, not a browser holding A's hints without the cookie, not
  * member B holding A's stolen draw cookie beside their own hint, not B with their own cookie. The same for
- * A's /m/voucherCenter (0671), and an agent's /m/agent (0661).
+ * A's /m/voucherCenter (0671) and /m/withdraw (0681), and an agent's /m/agent (0661).
  */
 const LINK = `${SITE.origin}/m/member/home`;
 const BALANCE = /data-testid="member-centre-balance"[^>]*>([^<]+)</;
@@ -143,6 +143,38 @@ test("an agent's drawn home (0661) is private, no-store, and drawn for nobody el
       drawn: false,
       named: false,
     });
+    await context.close();
+  }
+});
+
+test("a member's drawn withdraw page (0681) is private, no-store, masked, and drawn for nobody else", async ({
+  browser,
+}) => {
+  const withdraw = `${SITE.origin}/m/withdraw`;
+  const own = await browser.newContext();
+  await own.addCookies(frameHintCookies(a, SITE.origin));
+  await issueDrawCookie(own, a, SITE.origin);
+  const mine = await own.request.get(withdraw);
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  const html = await mine.text();
+  expect(html).toContain('data-drawn-page="wallet:./WithdrawPage"');
+  // A's card number (seeded) never in the HTML, masked or not.
+  expect(html).not.toContain('3090555512');
+  const stolen = (await own.cookies()).find((cookie) => cookie.name === DRAW_COOKIE)?.value ?? '';
+  expect(stolen).not.toBe('');
+  await own.close();
+
+  const hintsOf = (session: MintedSession) =>
+    frameHintCookies(session, SITE.origin).map(({ name, value }) => ({ name, value }));
+  const others: [string, { name: string; value: string }[]][] = [
+    ['a guest', []],
+    ["A's hints without the draw cookie", hintsOf(a)],
+    ["B's hints with A's stolen draw cookie", [...hintsOf(b), { name: DRAW_COOKIE, value: stolen }]],
+  ];
+  for (const [who, cookies] of others) {
+    const context = await visitor(browser, cookies);
+    const res = await context.request.get(withdraw);
+    expect({ who, drawn: (await res.text()).includes('data-drawn-page') }).toEqual({ who, drawn: false });
     await context.close();
   }
 });

@@ -2,6 +2,7 @@ import type { TeamKpiFooter } from './endpoints/agent';
 import type { DividendContract } from './endpoints/agent-dividend';
 import type { DepositChannel, DepositPromo } from './endpoints/deposit';
 import type { KycStatus } from './endpoints/kyc';
+import type { BankCard, WithdrawInfo } from './endpoints/withdraw';
 import type { MemberInfo, WalletSummary } from './session';
 
 /**
@@ -66,6 +67,7 @@ export const DRAW_READS = {
   memberHome: '/wps/draw/member-home',
   deposit: '/wps/draw/deposit',
   agentHome: '/wps/draw/agent-home',
+  withdraw: '/wps/draw/withdraw',
 } as const;
 
 /**
@@ -106,4 +108,19 @@ export interface AgentHomeDrawing {
   kpi: { footer: TeamKpiFooter };
   /** The `dividendContract` call's answer, or null where the merchant has no dividend (the call is not made). */
   dividend: { contract: DividendContract | null } | null;
+}
+
+/**
+ * What `/m/withdraw`'s drawing shows and what its draw read answers (docs/decisions/0681): the page's first
+ * calls as the member's own calls answer them, under the same `depositor` rule: whether a withdrawal
+ * password is set (only that, as the page asks it), the funds and limits, the cards as the page lists them
+ * (numbers masked), and of the wallet only the currency the page writes its amounts in.
+ */
+export interface WithdrawDrawing {
+  /** Whom it answers for (the draw session's member and type): the service draws it for the hint's member only. */
+  member: Pick<MemberInfo, 'id' | 'type'>;
+  hasWithdrawalPassword: { hasWithdrawalPassword: boolean };
+  info: WithdrawInfo;
+  cards: BankCard[];
+  wallet: Pick<WalletSummary, 'currencySymbol'>;
 }

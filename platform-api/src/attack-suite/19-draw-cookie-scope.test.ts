@@ -164,6 +164,35 @@ describe('19: the draw cookie draws and does nothing else', () => {
     expect(await settled()).toEqual(before);
   });
 
+  it("a member's withdraw drawing (0681) is theirs alone, private and no-store, masked, and nothing moves", async () => {
+    const draw = await drawTokenOf(await t.login('player1'));
+    const player1 = String(await memberIdOf(t, 'player1'));
+    const player0 = String(await memberIdOf(t, 'player0'));
+    const before = await settled();
+    const mine = await t.call({
+      url: DRAW_READS.withdraw,
+      headers: { ...demo, [DRAW_TOKEN_HEADER]: draw, [DRAW_MEMBER_HEADER]: player1 },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    // Of the wallet, the currency only; of the cards, the numbers as masked as the page shows them.
+    expect(mine.body).not.toContain('sumBalance');
+    const cards = await t.db.selectFrom('bank_cards').select('card_number').execute();
+    for (const { card_number } of cards) expect(mine.body).not.toContain(card_number);
+    // As a guest, as a bearer, and as a draw cookie left behind for the next member on the device.
+    for (const headers of [
+      {},
+      bearer(draw),
+      { cookie: `${DRAW_COOKIE}=${draw}` },
+      { [DRAW_TOKEN_HEADER]: draw, [DRAW_MEMBER_HEADER]: player0 },
+    ]) {
+      const res = await t.call({ url: DRAW_READS.withdraw, headers: { ...demo, ...headers } });
+      expect(res.statusCode).toBe(401);
+      expect(envelope(res).value).toBeNull();
+    }
+    expect(await settled()).toEqual(before);
+  });
+
   it('another site cannot have the browser carry it, nor mint one with the browser’s cookies', async () => {
     const session = await t.login('player1');
     const issued = await t.call({

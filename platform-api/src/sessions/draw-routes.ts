@@ -9,6 +9,7 @@ import {
   GUEST_ACCESS,
   MERCHANT_SWITCH,
   type MemberHomeDrawing,
+  type WithdrawDrawing,
   whitelabelSchema,
 } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +29,8 @@ import { whitelabelDefaults } from '../merchants/default-settings';
 import { hashToken } from '../security/token';
 import { settingOr } from '../system/settings-routes';
 import { readWallet } from '../wallet/wallet-store';
+import { listBankCards } from '../withdraw/bank-card-store';
+import { readWithdrawInfo } from '../withdraw/withdraw-info';
 import { setDrawCookie } from './draw-cookie';
 import { type DrawSession, findDrawSession, issueDrawToken } from './draw-token';
 
@@ -112,6 +115,29 @@ export function registerDrawRoutes(app: FastifyInstance): void {
       wallet,
       kpi: { footer },
       dividend: dividendOn ? { contract } : null,
+    };
+    reply.header('cache-control', 'private, no-store');
+    return success(value);
+  });
+
+  app.get(DRAW_READS.withdraw, async (request, reply) => {
+    const session = await drawSessionOf(app, request);
+    // The withdraw calls' own rule (`moneySessionOf`): free play is refused here as there (0681).
+    requireAccess('depositor', session);
+    const [info, cards, { currencySymbol }] = await Promise.all([
+      readWithdrawInfo(app.deps.db, session.merchantCode, session.memberId),
+      listBankCards(app.deps.db, session.memberId),
+      readWallet(app.deps.db, session.memberId),
+    ]);
+    // What /m/withdraw's first commit shows (docs/decisions/0681), nothing more: whether a withdrawal
+    // password is set (as `hasWithdrawalPassword` answers it), the cards masked as the page lists them, of
+    // the wallet only its currency.
+    const value: WithdrawDrawing = {
+      member: { id: session.memberId, type: session.type },
+      hasWithdrawalPassword: { hasWithdrawalPassword: info.hasWithdrawalPassword },
+      info,
+      cards,
+      wallet: { currencySymbol },
     };
     reply.header('cache-control', 'private, no-store');
     return success(value);

@@ -8,6 +8,7 @@ import {
   ENDPOINTS,
   type EndpointKey,
   type MemberHomeDrawing,
+  type WithdrawDrawing,
 } from '@mobile/shared-contracts';
 import type { InjectOptions } from 'fastify';
 import { endSessions } from '../accounts/account-store';
@@ -227,6 +228,64 @@ describe("the agent home's draw read (0661)", () => {
     expect((await drawAgent(asFrame(token, memberOf.get(player.token)))).statusCode).toBe(401);
     expect((await drawAgent({ ...asFrame(token), 'x-merchant-code': 'lite' })).statusCode).toBe(401);
     expect((await drawAgent(asFrame(token))).statusCode).toBe(200);
+  });
+});
+
+describe("the withdraw page's draw read (0681)", () => {
+  const drawWithdraw = (headers: Record<string, string>) =>
+    t.call({ url: DRAW_READS.withdraw, headers: { ...demo, ...headers } });
+
+  it("answers the member's own password state, funds, masked cards and currency, private and never stored", async () => {
+    const session = await t.login('player1');
+    const { token } = await issue(session);
+    const res = await drawWithdraw(asFrame(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const value = envelope<WithdrawDrawing>(res).value;
+    // Exactly what the page's own calls answer the member (its first commit), of the wallet the currency only.
+    const own = async (
+      key: 'hasWithdrawalPassword' | 'withdrawInfo' | 'bankCards' | 'wallet' | 'memberInfo',
+    ) =>
+      envelope<Record<string, unknown>>(
+        await t.call({ url: ENDPOINTS[key].path, headers: { ...demo, ...bearer(session) } }),
+      ).value;
+    expect(value.hasWithdrawalPassword).toEqual(await own('hasWithdrawalPassword'));
+    expect(value.info).toEqual(await own('withdrawInfo'));
+    expect(value.cards).toEqual(await own('bankCards'));
+    const wallet = await own('wallet');
+    expect(value.wallet).toEqual({ currencySymbol: wallet.currencySymbol });
+    expect(Object.keys(value).sort()).toEqual(['cards', 'hasWithdrawalPassword', 'info', 'member', 'wallet']);
+    const info = await own('memberInfo');
+    expect(value.member).toEqual({ id: info.id, type: info.type });
+    expect(String(info.id)).toBe(memberOf.get(token));
+    // Nothing secret: no card number beyond its mask, no password beyond "set or not".
+    const numbers = await t.db
+      .selectFrom('bank_cards')
+      .select('card_number')
+      .where('member_id', '=', Number(info.id))
+      .execute();
+    const text = JSON.stringify(value);
+    for (const { card_number } of numbers) expect(text).not.toContain(card_number);
+    expect(text).not.toMatch(/payment_password|hash/i);
+  });
+
+  it('refuses free play as the withdraw calls do, and takes the token from its header only', async () => {
+    const trial = await issue(await t.login('trial4'));
+    const refused = await drawWithdraw(asFrame(trial.token));
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused)).toMatchObject({ success: false, code: 'FREE_REJECT' });
+    expect(envelope(refused).value).toBeNull();
+
+    const session = await t.login('player1');
+    const { token } = await issue(session);
+    expect((await drawWithdraw(bearer(token))).statusCode).toBe(401);
+    expect((await drawWithdraw({ cookie: `${DRAW_COOKIE}=${token}` })).statusCode).toBe(401);
+    expect((await drawWithdraw(asFrame(session, memberOf.get(token)))).statusCode).toBe(401);
+    expect((await drawWithdraw({ [DRAW_TOKEN_HEADER]: token })).statusCode).toBe(401);
+    const other = await issue(await t.login('player0'));
+    expect((await drawWithdraw(asFrame(token, memberOf.get(other.token)))).statusCode).toBe(401);
+    expect((await drawWithdraw({ ...asFrame(token), 'x-merchant-code': 'lite' })).statusCode).toBe(401);
+    expect((await drawWithdraw(asFrame(token))).statusCode).toBe(200);
   });
 });
 

@@ -10,43 +10,21 @@ import { ApiError } from '../http/api-error';
 import { answeredBefore, idempotencyKeyOf } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { identityMissing } from '../kyc/kyc-withdrawal-gate';
-import { readProfile } from '../members/profile-store';
 import { requireSecondStep } from '../totp/second-step';
-import { totpEnabled } from '../totp/totp-store';
 import { postEntry } from '../wallet/ledger';
 import { lockWallet } from '../wallet/wallet-lock';
 import { addBankCard, findMemberCard, listBankCards, listWithdrawBanks } from './bank-card-store';
-import { paymentPasswordHash, requirePaymentPassword } from './payment-password';
-import {
-  findMemberWithdrawOrder,
-  heldCents,
-  listWithdrawOrders,
-  settleWithdrawOrder,
-} from './withdraw-store';
+import { requirePaymentPassword } from './payment-password';
+import { readWithdrawInfo } from './withdraw-info';
+import { findMemberWithdrawOrder, listWithdrawOrders, settleWithdrawOrder } from './withdraw-store';
 
 export const WITHDRAW_PAGE_SIZE = 10;
 
 /** Withdraw: funds and limits, bank cards, request (funds held), cancel, history. */
 export function registerWithdrawRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, ENDPOINTS.withdrawInfo, async (ctx) => {
-    const { memberId } = moneySessionOf(ctx);
-    const db = ctx.deps.db;
-    const funds = await readWithdrawable(db, memberId, new Date());
-    const profile = await readProfile(db, memberId);
-    return {
-      balance: centsToAmount(funds.balanceCents),
-      held: centsToAmount(await heldCents(db, memberId)),
-      min: WITHDRAW_LIMITS.min,
-      max: WITHDRAW_LIMITS.max,
-      hasWithdrawalPassword: (await paymentPasswordHash(db, memberId)) !== null,
-      payeeName: profile?.payeeName ?? null,
-      withdrawable: centsToAmount(funds.withdrawableCents),
-      bonusLocked: centsToAmount(funds.lockedCents),
-      turnoverLeft: centsToAmount(funds.turnoverLeftCents),
-      identityRequired: await identityMissing(db, ctx.merchant.code, memberId),
-      secondStep: await totpEnabled(db, memberId),
-    };
-  });
+  registerEndpoint(app, ENDPOINTS.withdrawInfo, (ctx) =>
+    readWithdrawInfo(ctx.deps.db, ctx.merchant.code, moneySessionOf(ctx).memberId),
+  );
 
   registerEndpoint(app, ENDPOINTS.withdrawBanks, (ctx) => {
     moneySessionOf(ctx);

@@ -90,11 +90,12 @@ export const WALLET_PAGES: readonly PageRecord[] = [
     titleKey: 'title.withdraw',
     access: 'depositor',
     frame: { header: true, tabBar: true, back: 'history' },
-    // Whether a withdrawal password is set, then the form's funds and cards.
+    // Whether a withdrawal password is set, then the form's funds and cards in the wallet's currency.
     firstCalls: () => [
       firstCall('hasWithdrawalPassword', {}),
       firstCall('withdrawInfo', {}),
       firstCall('bankCards', {}),
+      firstCall('wallet', {}),
     ],
   },
 ];

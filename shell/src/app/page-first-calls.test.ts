@@ -47,6 +47,7 @@ describe('pageFirstCalls', () => {
       'hasWithdrawalPassword',
       'withdrawInfo',
       'bankCards',
+      'wallet',
     ]);
   });
 

@@ -7,3 +7,4 @@ export { MoneyTabs } from './money-tabs';
 export { OrderList } from './order-list';
 export { OrderStatusText } from './order-status-text';
 export { useActionKey } from './use-action-key';
+export { useMoneyWallet } from './use-money-wallet';

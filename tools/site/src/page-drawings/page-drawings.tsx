@@ -26,6 +26,7 @@ import { cachedLottery, drawLottery } from './lottery-drawing';
 import { cachedWhitelabel, drawMemberHome, memberHomeAnswers } from './member-home-drawing';
 import { cachedNotices, drawNotice, type MemberCatalogue } from './notice-drawing';
 import { cachedPromotions, drawPromotions } from './promotions-drawing';
+import { drawWithdraw, withdrawAnswers } from './withdraw-drawing';
 
 /** The shell's catalogues (`common`), as the shell's bundle has them. */
 const COMMON_DIR = 'shell/src/i18n/locales';
@@ -64,8 +65,9 @@ export interface PageDrawingsOptions {
 /**
  * The pages whose content the frame service draws (decisions 0561, 0602, 0611, 0621, 0631, 0642), by page key:
  * /m/notice, /m/activity, /m/lottery and /m/login (a page without titled bar and tab bar: `framelessPageRoute`) for a
- * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home, /m/voucherCenter (0671) and /m/agent (0661, agents with
- * the time zone hint) for a member whose page request carries their draw cookie (drawn per request from their draw read, never cached).
+ * guest, /m/gameList (a tab without filters) for every viewer, /m/member/home, /m/voucherCenter (0671),
+ * /m/withdraw (0681) and /m/agent (0661, agents with the time zone hint) for a member whose page request
+ * carries their draw cookie (drawn per request from their draw read, never cached).
  * Each draws from its remote's own view components, for the build of that remote this service holds, and
  * only while the merchant runs that very build; anything else (another build, a canary, the API slow, a
  * signed-in player's own data) gives null and the page keeps its plain frame (a page without a frame: the
@@ -277,6 +279,34 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             hour,
           });
         });
+        return drawing && { ...drawing, membersOwn: true };
+      },
+    },
+    withdraw: {
+      forMembers: true,
+      drawCookie: true, // the member's own funds and masked cards, asked with their draw cookie (0681)
+      draw: async (route, request) => {
+        const memberDraw = request.memberDraw;
+        // Free play is refused the page (`depositor`), and `?view=` opens another tab: no draw read.
+        if (
+          !memberDraw ||
+          request.search !== '' ||
+          (typeof request.memberType === 'number' && isFreePlay(request.memberType))
+        )
+          return null;
+        const drawing = await drawn(
+          route,
+          wallet,
+          request,
+          async () =>
+            // Per request: the draw read is this member's alone, never in a cache (0681).
+            drawWithdraw(
+              await withdrawAnswers(options.apiOrigin, request.merchantCode, memberDraw),
+              walletCatalogues(request.language),
+              { language: request.language, memberDraw, search: request.search },
+            ),
+          true, // a form (amount, withdrawal password): no letter lost before the parcel takes over (0691)
+        );
         return drawing && { ...drawing, membersOwn: true };
       },
     },

@@ -4,10 +4,10 @@ import { currencySymbolOf, type DepositOrder } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { MoneyAccessGate, MoneyTabs } from '../../money-common';
+import { MoneyAccessGate, MoneyTabs, useMoneyWallet } from '../../money-common';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { useDepositPromos } from '../api/get-deposit-promos';
-import { useDepositWallet } from '../api/get-deposit-wallet';
+
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { GatewayReturn } from './gateway-return';
@@ -22,7 +22,7 @@ const leaveForGateway = (url: string) => window.location.assign(url);
 function DepositView({ onSubmitted }: { onSubmitted(order: DepositOrder): void }) {
   const channels = useDepositChannels();
   const promos = useDepositPromos();
-  const wallet = useDepositWallet();
+  const wallet = useMoneyWallet();
   // One first commit with all three in: the form never shows the default currency first, and a drawn page
   // (0671) is kept until this commit equals it.
   if (channels.isPending || promos.isPending || wallet.isPending) return <PageSpinner />;

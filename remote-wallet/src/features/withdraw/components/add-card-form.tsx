@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { ErrorState, PageSpinner } from '@mobile/react-kit';
 import { isCardNumber, normaliseCardNumber, PAYMENT_PASSWORD_PATTERN } from '@mobile/shared-contracts';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { TOTP_CODE_PATTERN, TOTP_RECOVERY_CODE_PATTERN } from '@mobile/shared-contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import {
   type BankCard,
   PAYMENT_PASSWORD_PATTERN,

@@ -1,3 +1,4 @@
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
 import { EmptyState, ErrorState, PageSpinner } from '@mobile/react-kit';
 import type { WithdrawOrder } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';

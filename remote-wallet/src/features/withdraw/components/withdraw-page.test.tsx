@@ -48,6 +48,7 @@ const report: Paged<WithdrawOrder> = {
   totalPages: 1,
   total: 1,
 };
+const wallet = { currencySymbol: '₱', sumBalance: 800 };
 const api: ApiHandlers = {
   hasWithdrawalPassword: () => ({ hasWithdrawalPassword: true }),
   withdrawInfo: () => info,
@@ -55,8 +56,9 @@ const api: ApiHandlers = {
   withdrawReport: () => report,
   withdrawBanks: () => [{ code: 'BDO', name: 'BDO Unibank' }],
   totpStatus: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+  // The page's fourth first call: the currency its amounts are written in (0681).
+  wallet: () => wallet,
 };
-const wallet = { currencySymbol: '₱', sumBalance: 800 };
 
 describe('WithdrawPage', () => {
   it('says why withdrawals wait for a verified identity and links to the upload, with no withdraw form', async () => {

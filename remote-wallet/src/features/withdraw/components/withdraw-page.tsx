@@ -1,9 +1,11 @@
-import { ErrorState, PageSpinner, useMount, useStreamValue } from '@mobile/react-kit';
+/* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
+import { ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
 import { currencySymbolOf } from '@mobile/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NS } from '../../../load-locale';
-import { BonusTurnover, MoneyAccessGate, MoneyTabs } from '../../money-common';
+
+import { BonusTurnover, MoneyAccessGate, MoneyTabs, useMoneyWallet } from '../../money-common';
 import { useBankCards, useHasWithdrawalPassword, useWithdrawInfo } from '../api/get-withdraw-data';
 import { AddCardForm } from './add-card-form';
 import { FundsSummary } from './funds-summary';
@@ -34,16 +36,21 @@ function WithdrawContent() {
 
 function WithdrawForms() {
   const { t } = useTranslation(WALLET_NS);
-  const { bus, location } = useMount();
-  const symbol = currencySymbolOf(useStreamValue(bus.wallet$));
+  const { location } = useMount();
   const info = useWithdrawInfo();
   const cards = useBankCards();
+  // The member's wallet, for the currency the amounts are written in (as /m/voucherCenter's, 0671).
+  const wallet = useMoneyWallet();
   const [view, setView] = useState<View>(() => initialView(location.search));
   const [addingCard, setAddingCard] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
-  if (info.isPending || cards.isPending) return <PageSpinner />;
+  // One first commit with all of them in: never the default currency first, and a drawn page (0681) is
+  // kept until this commit equals it.
+  if (info.isPending || cards.isPending || wallet.isPending) return <PageSpinner />;
   if (info.isError || cards.isError)
     return <ErrorState onRetry={() => (info.isError ? info.refetch() : cards.refetch())} />;
+  // A wallet that failed to answer leaves the default currency, as before; it never blocks a withdrawal.
+  const symbol = currencySymbolOf(wallet.data);
   return (
     <>
       <FundsSummary info={info.data} symbol={symbol} />
