@@ -208,15 +208,17 @@ test.describe('the home-frame service behind nginx', () => {
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(frame.pageTitle(page)).toHaveText(shellTitles.promotions ?? '');
   });
-  for (const [link, drawing] of [
-    ['/m/member/home', 'member:./MemberCentrePage'],
-    ['/m/voucherCenter', 'wallet:./DepositPage'],
+  for (const [link, drawing, user] of [
+    ['/m/member/home', 'member:./MemberCentrePage', 'player1'],
+    ['/m/voucherCenter', 'wallet:./DepositPage', 'player1'],
+    ['/m/withdraw', 'wallet:./WithdrawPage', 'player1'],
+    ['/m/agent', 'agent:./AgentHomePage', 'agent41'],
   ] as const) {
-    test(`a member's page drawn with their data passes nginx private, no-store: ${link} (decisions 0642, 0671)`, async ({
+    test(`a member's page drawn with their data passes nginx private, no-store: ${link} (decisions 0642, 0661, 0671, 0681)`, async ({
       browser,
     }) => {
       const context = await browser.newContext();
-      const session = await mintSession('player1');
+      const session = await mintSession(user);
       await context.addCookies(frameHintCookies(session, NGINX.origin));
       await issueDrawCookie(context, session, NGINX.origin);
       const res = await context.request.get(`${NGINX.origin}${link}`);
