@@ -13,10 +13,10 @@ export const postAs = (t: TestContext, token: string, url: string, payload: obje
 /** Enrols and confirms with the code of now, as a member scanning the QR code does. */
 export async function turnOnTotp(t: TestContext, token: string) {
   const enrolment = envelope<TotpEnrolment>(await postAs(t, token, '/wps/member/totp/enrol')).value;
-  const confirmed = await postAs(t, token, '/wps/member/totp/confirm', {
-    code: codeAt(enrolment.secret, new Date()),
-  });
+  const code = codeAt(enrolment.secret, new Date());
+  const confirmed = await postAs(t, token, '/wps/member/totp/confirm', { code });
   const { recoveryCodes } = envelope<{ recoveryCodes: string[] }>(confirmed).value;
   if (!recoveryCodes) throw new Error(`turning on failed: ${confirmed.body}`);
-  return { secret: enrolment.secret, recoveryCodes };
+  // `code` is the one that turned it on: used, so refused from then on whatever the clock says.
+  return { secret: enrolment.secret, recoveryCodes, code };
 }
