@@ -4,9 +4,7 @@ import type { DrawingCatalogue } from '@mobile/react-kit/drawing-root';
 import { AgentHomePageDrawing } from '@mobile/remote-agent/src/features/agent-home/agent-home-drawing';
 import {
   type AgentHomeDrawing,
-  DRAW_MEMBER_HEADER,
   DRAW_READS,
-  DRAW_TOKEN_HEADER,
   isAgent,
   type LanguageCode,
   MERCHANT_SWITCH,
@@ -14,11 +12,8 @@ import {
   type Whitelabel,
 } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import { apiValue } from '../api-value';
 import type { MemberDraw } from '../home-frame/member-draw';
-
-/** The API must answer within this, or the page is not drawn (the plain frame, as before). */
-const API_TIMEOUT_MS = 800;
+import { drawReadAnswer } from './draw-read';
 
 /** The browser's local day (YYYY-MM-DD) and hour (0-23) in its time zone at `now`. */
 export function localDayAndHour(timeZone: string, now: Date): { today: string; hour: number } {
@@ -45,20 +40,12 @@ export async function agentHomeAnswers(
   draw: MemberDraw,
   today: string,
 ): Promise<AgentHomeDrawing | null> {
-  try {
-    return await apiValue<AgentHomeDrawing>({
-      apiOrigin,
-      path: `${DRAW_READS.agentHome}?date=${today}`,
-      headers: {
-        'X-Merchant-Code': merchantCode,
-        [DRAW_TOKEN_HEADER]: draw.token,
-        [DRAW_MEMBER_HEADER]: draw.member,
-      },
-      timeoutMs: API_TIMEOUT_MS,
-    });
-  } catch {
-    return null;
-  }
+  return drawReadAnswer<AgentHomeDrawing>(
+    apiOrigin,
+    merchantCode,
+    draw,
+    `${DRAW_READS.agentHome}?date=${today}`,
+  );
 }
 
 /**

@@ -5,16 +5,15 @@ import { DepositPageDrawing } from '@mobile/remote-wallet/src/features/deposit/d
 import {
   type ConsolidatedSettings,
   type DepositDrawing,
-  DRAW_MEMBER_HEADER,
   DRAW_READS,
-  DRAW_TOKEN_HEADER,
   ENDPOINTS,
   type LanguageCode,
 } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import { apiValue, merchantApiValue } from '../api-value';
+import { merchantApiValue } from '../api-value';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { keyedCache } from '../keyed-cache';
+import { drawReadAnswer } from './draw-read';
 
 /** The API must answer within this, or the page is not drawn (the plain frame, as before). */
 const API_TIMEOUT_MS = 800;
@@ -48,20 +47,7 @@ export async function depositAnswers(
   merchantCode: string,
   draw: MemberDraw,
 ): Promise<DepositDrawing | null> {
-  try {
-    return await apiValue<DepositDrawing>({
-      apiOrigin,
-      path: DRAW_READS.deposit,
-      headers: {
-        'X-Merchant-Code': merchantCode,
-        [DRAW_TOKEN_HEADER]: draw.token,
-        [DRAW_MEMBER_HEADER]: draw.member,
-      },
-      timeoutMs: API_TIMEOUT_MS,
-    });
-  } catch {
-    return null;
-  }
+  return drawReadAnswer<DepositDrawing>(apiOrigin, merchantCode, draw, DRAW_READS.deposit);
 }
 
 /**

@@ -3,18 +3,17 @@
 import type { DrawingCatalogue } from '@mobile/react-kit/drawing-root';
 import { MemberCentreDrawing } from '@mobile/remote-member/src/features/member-centre/member-centre-drawing';
 import {
-  DRAW_MEMBER_HEADER,
   DRAW_READS,
-  DRAW_TOKEN_HEADER,
   ENDPOINTS,
   type LanguageCode,
   type MemberHomeDrawing,
   type Whitelabel,
 } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import { apiValue, merchantApiValue } from '../api-value';
+import { merchantApiValue } from '../api-value';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { keyedCache } from '../keyed-cache';
+import { drawReadAnswer } from './draw-read';
 
 /** The API must answer within this, or the page is not drawn (the plain frame, as before). */
 const API_TIMEOUT_MS = 800;
@@ -48,20 +47,7 @@ export async function memberHomeAnswers(
   merchantCode: string,
   draw: MemberDraw,
 ): Promise<MemberHomeDrawing | null> {
-  try {
-    return await apiValue<MemberHomeDrawing>({
-      apiOrigin,
-      path: DRAW_READS.memberHome,
-      headers: {
-        'X-Merchant-Code': merchantCode,
-        [DRAW_TOKEN_HEADER]: draw.token,
-        [DRAW_MEMBER_HEADER]: draw.member,
-      },
-      timeoutMs: API_TIMEOUT_MS,
-    });
-  } catch {
-    return null;
-  }
+  return drawReadAnswer<MemberHomeDrawing>(apiOrigin, merchantCode, draw, DRAW_READS.memberHome);
 }
 
 /**

@@ -2,19 +2,10 @@
 
 import type { DrawingCatalogue } from '@mobile/react-kit/drawing-root';
 import { WithdrawPageDrawing } from '@mobile/remote-wallet/src/features/withdraw/withdraw-drawing';
-import {
-  DRAW_MEMBER_HEADER,
-  DRAW_READS,
-  DRAW_TOKEN_HEADER,
-  type LanguageCode,
-  type WithdrawDrawing,
-} from '@mobile/shared-contracts';
+import { DRAW_READS, type LanguageCode, type WithdrawDrawing } from '@mobile/shared-contracts';
 import type { ReactNode } from 'react';
-import { apiValue } from '../api-value';
 import type { MemberDraw } from '../home-frame/member-draw';
-
-/** The API must answer within this, or the page is not drawn (the plain frame, as before). */
-const API_TIMEOUT_MS = 800;
+import { drawReadAnswer } from './draw-read';
 
 /**
  * The member's withdraw draw read (docs/decisions/0681), asked per page request and never kept: no cache,
@@ -26,20 +17,7 @@ export async function withdrawAnswers(
   merchantCode: string,
   draw: MemberDraw,
 ): Promise<WithdrawDrawing | null> {
-  try {
-    return await apiValue<WithdrawDrawing>({
-      apiOrigin,
-      path: DRAW_READS.withdraw,
-      headers: {
-        'X-Merchant-Code': merchantCode,
-        [DRAW_TOKEN_HEADER]: draw.token,
-        [DRAW_MEMBER_HEADER]: draw.member,
-      },
-      timeoutMs: API_TIMEOUT_MS,
-    });
-  } catch {
-    return null;
-  }
+  return drawReadAnswer<WithdrawDrawing>(apiOrigin, merchantCode, draw, DRAW_READS.withdraw);
 }
 
 /**
