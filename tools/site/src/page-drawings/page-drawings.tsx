@@ -204,7 +204,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
         // Free play is asked to register instead of shown the page (0642): no draw read for it.
         if (!memberDraw || (typeof request.memberType === 'number' && isFreePlay(request.memberType)))
           return null;
-        const drawing = await drawn(route, member, request, async () => {
+        return drawn(route, member, request, async () => {
           // Per request: the draw read is this member's alone, never in a cache (0642).
           const [answers, shown] = await Promise.all([
             memberHomeAnswers(options.apiOrigin, request.merchantCode, memberDraw),
@@ -215,7 +215,6 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             memberDraw,
           });
         });
-        return drawing && { ...drawing, membersOwn: true };
       },
     },
     deposit: {
@@ -230,7 +229,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
           (typeof request.memberType === 'number' && isFreePlay(request.memberType))
         )
           return null;
-        const drawing = await drawn(
+        return drawn(
           route,
           wallet,
           request,
@@ -248,7 +247,6 @@ export function createPageDrawings(options: PageDrawingsOptions) {
           },
           true, // a form: no tap or letter lost before the parcel takes over (as login's, 0631)
         );
-        return drawing && { ...drawing, membersOwn: true };
       },
     },
     agentHome: {
@@ -265,7 +263,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
           (typeof request.memberType === 'number' && !isAgent(request.memberType))
         )
           return null;
-        const drawing = await drawn(route, agent, request, async (manifest) => {
+        return drawn(route, agent, request, async (manifest) => {
           const { today, hour } = localDayAndHour(timeZone, new Date());
           // Per request: the draw read is this agent's alone, never in a cache (0661).
           const [answers, shown] = await Promise.all([
@@ -279,7 +277,6 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             hour,
           });
         });
-        return drawing && { ...drawing, membersOwn: true };
       },
     },
     withdraw: {
@@ -294,7 +291,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
           (typeof request.memberType === 'number' && isFreePlay(request.memberType))
         )
           return null;
-        const drawing = await drawn(
+        return drawn(
           route,
           wallet,
           request,
@@ -307,7 +304,6 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             ),
           true, // a form (amount, withdrawal password): no letter lost before the parcel takes over (0691)
         );
-        return drawing && { ...drawing, membersOwn: true };
       },
     },
   };
@@ -330,7 +326,9 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     },
     async drawingOf(route: PageRecord, request: PageDrawingRequest): Promise<PageDrawing | null> {
       const page = pages[route.key];
-      return page && drawsFor(page, request) ? page.draw(route, request) : null;
+      const drawing = page && drawsFor(page, request) ? await page.draw(route, request) : null;
+      // A page drawn from the member's draw read shows their own data (0642): never kept by any cache.
+      return drawing && page?.drawCookie ? { ...drawing, membersOwn: true } : drawing;
     },
   };
 }
