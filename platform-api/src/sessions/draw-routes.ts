@@ -1,4 +1,5 @@
 import {
+  type AccessRule,
   type AgentHomeDrawing,
   accessVerdict,
   type DepositDrawing,
@@ -49,8 +50,7 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  app.get(DRAW_READS.memberHome, async (request, reply) => {
-    const session = await drawSessionOf(app, request);
+  registerDrawRead(app, DRAW_READS.memberHome, null, async (session) => {
     // The identity check as its own read answers it, only where that read would (its `realAccount` rule).
     const verifies = accessVerdict('realAccount', { ...GUEST_ACCESS, memberType: session.type }) === 'allow';
     const [member, wallet, kyc] = await Promise.all([
@@ -60,15 +60,11 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     ]);
     if (!member) throw notLoggedIn();
     // What the member centre's first commit shows (docs/decisions/0642), nothing more.
-    const value: MemberHomeDrawing = { member, wallet, kyc };
-    reply.header('cache-control', 'private, no-store');
-    return success(value);
+    return { member, wallet, kyc } satisfies MemberHomeDrawing;
   });
 
-  app.get(DRAW_READS.deposit, async (request, reply) => {
-    const session = await drawSessionOf(app, request);
-    // The deposit calls' own rule (`moneySessionOf`): free play is refused here as there (0671).
-    requireAccess('depositor', session);
+  // The deposit calls' own rule (`moneySessionOf`): free play is refused here as there (0671).
+  registerDrawRead(app, DRAW_READS.deposit, 'depositor', async (session) => {
     const [channels, promos, { currencySymbol }] = await Promise.all([
       offeredChannels(app.deps.db, session.merchantCode, app.deps.partnerPages.payment),
       listPromos(app.deps.db, session.merchantCode, session.memberId),
@@ -76,22 +72,18 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     ]);
     // What /m/voucherCenter's first commit shows (docs/decisions/0671), nothing more: of the wallet, the
     // currency its amounts are written in, not the balance.
-    const value: DepositDrawing = {
+    return {
       member: { id: session.memberId, type: session.type },
       channels,
       promos,
       wallet: { currencySymbol },
-    };
-    reply.header('cache-control', 'private, no-store');
-    return success(value);
+    } satisfies DepositDrawing;
   });
 
-  app.get<{ Querystring: { date?: string } }>(DRAW_READS.agentHome, async (request, reply) => {
-    const session = await drawSessionOf(app, request);
-    // The page's own calls' rule (`teamKpiC`, `dividendContract`: agents only): anyone else gets nothing (0661).
-    requireAccess('agent', session);
+  // The page's own calls' rule (`teamKpiC`, `dividendContract`: agents only): anyone else gets nothing (0661).
+  registerDrawRead(app, DRAW_READS.agentHome, 'agent', async (session, request) => {
     // The browser's local day, as the frame service names it from the time zone hint: the counters' range.
-    const date = request.query.date;
+    const { date } = request.query as { date?: unknown };
     if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest();
     const range = dayRange(date, date);
     const whitelabel = await settingOr(
@@ -110,20 +102,16 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     ]);
     if (!member) throw notLoggedIn();
     // What /m/agent's first commit shows (docs/decisions/0661), nothing more.
-    const value: AgentHomeDrawing = {
+    return {
       member: { id: session.memberId, type: session.type, userName: member.account },
       wallet,
       kpi: { footer },
       dividend: dividendOn ? { contract } : null,
-    };
-    reply.header('cache-control', 'private, no-store');
-    return success(value);
+    } satisfies AgentHomeDrawing;
   });
 
-  app.get(DRAW_READS.withdraw, async (request, reply) => {
-    const session = await drawSessionOf(app, request);
-    // The withdraw calls' own rule (`moneySessionOf`): free play is refused here as there (0681).
-    requireAccess('depositor', session);
+  // The withdraw calls' own rule (`moneySessionOf`): free play is refused here as there (0681).
+  registerDrawRead(app, DRAW_READS.withdraw, 'depositor', async (session) => {
     const [info, cards, { currencySymbol }] = await Promise.all([
       readWithdrawInfo(app.deps.db, session.merchantCode, session.memberId),
       listBankCards(app.deps.db, session.memberId),
@@ -132,13 +120,30 @@ export function registerDrawRoutes(app: FastifyInstance): void {
     // What /m/withdraw's first commit shows (docs/decisions/0681), nothing more: whether a withdrawal
     // password is set (as `hasWithdrawalPassword` answers it), the cards masked as the page lists them, of
     // the wallet only its currency.
-    const value: WithdrawDrawing = {
+    return {
       member: { id: session.memberId, type: session.type },
       hasWithdrawalPassword: { hasWithdrawalPassword: info.hasWithdrawalPassword },
       info,
       cards,
       wallet: { currencySymbol },
-    };
+    } satisfies WithdrawDrawing;
+  });
+}
+
+/**
+ * One draw read: the draw session from the draw token's header, the page's own access rule (`null`: the
+ * read applies its rules inside), then `read`'s answer, the member's own: private, no-store.
+ */
+function registerDrawRead<T>(
+  app: FastifyInstance,
+  path: string,
+  rule: AccessRule | null,
+  read: (session: DrawSession, request: FastifyRequest) => Promise<T>,
+): void {
+  app.get(path, async (request, reply) => {
+    const session = await drawSessionOf(app, request);
+    if (rule) requireAccess(rule, session);
+    const value = await read(session, request);
     reply.header('cache-control', 'private, no-store');
     return success(value);
   });

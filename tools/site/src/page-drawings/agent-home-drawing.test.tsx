@@ -1,58 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { AgentHomePageDrawing } from '@mobile/remote-agent/src/features/agent-home/agent-home-drawing';
 import agentEn from '@mobile/remote-agent/src/locales/EN.json';
 import {
   type AgentHomeDrawing,
+  DRAW_READS,
   findRoute,
-  type MerchantManifest,
   type PageRecord,
   type Whitelabel,
 } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { localDayAndHour } from './agent-home-drawing';
-import { createPageDrawings } from './page-drawings';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
 
-const HELD = `sha384-${'A'.repeat(64)}`;
-const CSS = '.agent-home { padding: 12px; }';
 const COMMON = { action: { back: 'Back' }, title: { agent: 'Agent' } };
 const AGENT_HOME = findRoute('/m/agent') as PageRecord;
 const ZONE = 'Asia/Manila';
-
-let rootDir: string;
-beforeAll(() => {
-  rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-home-drawing-'));
-  const dist = path.join(rootDir, 'remote-agent/dist');
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'agent.css'), CSS);
-  fs.writeFileSync(
-    path.join(dist, 'page-assets.json'),
-    JSON.stringify({
-      entry: { file: 'remoteEntry.js', integrity: HELD },
-      exposes: { './AgentHomePage': { js: [], css: ['agent.css'], catalogues: {} } },
-    }),
-  );
-  for (const [dir, catalogue] of [
-    ['remote-agent/src/locales', agentEn],
-    ['shell/src/i18n/locales', COMMON],
-  ] as const) {
-    fs.mkdirSync(path.join(rootDir, dir), { recursive: true });
-    fs.writeFileSync(path.join(rootDir, dir, 'EN.json'), JSON.stringify(catalogue));
-  }
-});
-afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
-
-const manifest = (integrity = HELD): MerchantManifest => {
-  const remote = { enabled: true, entry: 'http://remote.test/remoteEntry.js', version: '1' };
-  return {
-    merchantCode: 'demo',
-    name: 'Demo',
-    remotes: { games: remote, member: remote, wallet: remote, agent: { ...remote, integrity } },
-    frameOrigins: [],
-  };
-};
 
 let whitelabel: Whitelabel = { features: ['MAILCEN'], menu: { teamOverview: true } } as Whitelabel;
 const answerOf = (id: number, userName: string, sumBalance: number): AgentHomeDrawing => ({
@@ -74,24 +36,26 @@ const MEMBERS: Record<string, AgentHomeDrawing> = {
   'token-of-agent-eight-01234': answerOf(8, 'agent08', 88.25),
 };
 
-let drawRead: (headers: Record<string, string>, url: string) => Response;
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
-const refused = () =>
-  new Response(JSON.stringify({ success: false, code: 'NOT_LOGGED_IN', value: null }), { status: 401 });
+let drawRead: FakeCall;
 beforeEach(() => {
   whitelabel = { features: ['MAILCEN'], menu: { teamOverview: true } } as Whitelabel;
-  drawRead = (headers) => {
-    const answer = MEMBERS[headers['x-draw-token'] ?? ''];
-    return answer && String(answer.member.id) === headers['x-draw-member'] ? ok(answer) : refused();
-  };
-  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/wps/system/whitelabel')) return ok(whitelabel);
-    if (url.includes('/wps/draw/agent-home')) return drawRead(init?.headers as Record<string, string>, url);
-    throw new Error(`unexpected call ${url}`);
-  });
+  drawRead = byDrawToken(MEMBERS);
 });
-afterEach(() => jest.restoreAllMocks());
+const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+  {
+    remote: 'agent',
+    route: AGENT_HOME,
+    integrity: `sha384-${'A'.repeat(64)}`,
+    css: { file: 'agent.css', text: '.agent-home { padding: 12px; }' },
+    catalogue: agentEn,
+    common: COMMON,
+  },
+  DRAW_READS.agentHome,
+  {
+    '/wps/system/whitelabel': () => ok(whitelabel),
+    [DRAW_READS.agentHome]: (headers, url) => drawRead(headers, url),
+  },
+);
 
 const drawOf = (token: string, member: string, timeZone: string | null = ZONE): MemberDraw => ({
   token,
@@ -101,25 +65,6 @@ const drawOf = (token: string, member: string, timeZone: string | null = ZONE): 
 });
 const SEVEN = drawOf('token-of-agent-seven-01234', '7');
 const EIGHT = drawOf('token-of-agent-eight-01234', '8');
-const request = (memberDraw: MemberDraw | null, search = '') => ({
-  merchantCode: 'demo',
-  language: 'EN' as const,
-  signedIn: true,
-  search,
-  hostname: '127.0.0.1',
-  memberDraw,
-});
-const drawingsOf = (merchant: MerchantManifest | null = manifest()) =>
-  createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => merchant });
-
-async function drawn(memberDraw: MemberDraw | null, drawings = drawingsOf(), search = '') {
-  const drawing = await drawings.drawingOf(AGENT_HOME, request(memberDraw, search));
-  return drawing
-    ? { html: renderToStaticMarkup(drawing.content), css: drawing.css, membersOwn: drawing.membersOwn }
-    : null;
-}
-const drawReads = () =>
-  jest.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('/wps/draw/agent-home'));
 
 describe('localDayAndHour', () => {
   it("is the day and hour in the browser's zone, not the server's", () => {

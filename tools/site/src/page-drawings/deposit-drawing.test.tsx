@@ -1,56 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DepositPageDrawing } from '@mobile/remote-wallet/src/features/deposit/deposit-drawing';
 import walletEn from '@mobile/remote-wallet/src/locales/EN.json';
 import {
   type ConsolidatedSettings,
   type DepositDrawing,
+  DRAW_READS,
   findRoute,
-  type MerchantManifest,
   type PageRecord,
 } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
-import { createPageDrawings } from './page-drawings';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
 
-const HELD = `sha384-${'W'.repeat(64)}`;
-const CSS = '.money-page { padding: 12px; }';
 const COMMON = { action: { back: 'Back' }, title: { deposit: 'Deposit' } };
 const DEPOSIT = findRoute('/m/voucherCenter') as PageRecord;
-
-let rootDir: string;
-beforeAll(() => {
-  rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deposit-drawing-'));
-  const dist = path.join(rootDir, 'remote-wallet/dist');
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'money.css'), CSS);
-  fs.writeFileSync(
-    path.join(dist, 'page-assets.json'),
-    JSON.stringify({
-      entry: { file: 'remoteEntry.js', integrity: HELD },
-      exposes: { './DepositPage': { js: [], css: ['money.css'], catalogues: {} } },
-    }),
-  );
-  for (const [dir, catalogue] of [
-    ['remote-wallet/src/locales', walletEn],
-    ['shell/src/i18n/locales', COMMON],
-  ] as const) {
-    fs.mkdirSync(path.join(rootDir, dir), { recursive: true });
-    fs.writeFileSync(path.join(rootDir, dir, 'EN.json'), JSON.stringify(catalogue));
-  }
-});
-afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
-
-const manifest = (integrity = HELD): MerchantManifest => {
-  const remote = { enabled: true, entry: 'http://remote.test/remoteEntry.js', version: '1' };
-  return {
-    merchantCode: 'demo',
-    name: 'Demo',
-    remotes: { games: remote, member: remote, wallet: { ...remote, integrity }, agent: remote },
-    frameOrigins: [],
-  };
-};
 
 const SETTINGS = {
   merchantCode: 'demo',
@@ -80,46 +42,29 @@ const MEMBERS: Record<string, DepositDrawing> = {
   'token-of-member-eight-0123': answerOf(8, 'EightPay', '$'),
 };
 
-let drawRead: (headers: Record<string, string>) => Response;
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
-const refused = () =>
-  new Response(JSON.stringify({ success: false, code: 'NOT_LOGGED_IN', value: null }), { status: 401 });
+let drawRead: FakeCall;
 beforeEach(() => {
-  drawRead = (headers) => {
-    const answer = MEMBERS[headers['x-draw-token'] ?? ''];
-    return answer && String(answer.member.id) === headers['x-draw-member'] ? ok(answer) : refused();
-  };
-  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/wps/system/settings/consolidated')) return ok(SETTINGS);
-    if (url.endsWith('/wps/draw/deposit')) return drawRead(init?.headers as Record<string, string>);
-    throw new Error(`unexpected call ${url}`);
-  });
+  drawRead = byDrawToken(MEMBERS);
 });
-afterEach(() => jest.restoreAllMocks());
+const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+  {
+    remote: 'wallet',
+    route: DEPOSIT,
+    integrity: `sha384-${'W'.repeat(64)}`,
+    css: { file: 'money.css', text: '.money-page { padding: 12px; }' },
+    catalogue: walletEn,
+    common: COMMON,
+  },
+  DRAW_READS.deposit,
+  {
+    '/wps/system/settings/consolidated': () => ok(SETTINGS),
+    [DRAW_READS.deposit]: (headers, url) => drawRead(headers, url),
+  },
+);
 
 const drawOf = (token: string, member: string): MemberDraw => ({ token, member, balanceHidden: false });
 const SEVEN = drawOf('token-of-member-seven-0123', '7');
 const EIGHT = drawOf('token-of-member-eight-0123', '8');
-const request = (memberDraw: MemberDraw | null, search = '') => ({
-  merchantCode: 'demo',
-  language: 'EN' as const,
-  signedIn: true,
-  search,
-  hostname: '127.0.0.1',
-  memberDraw,
-});
-const drawingsOf = (merchant: MerchantManifest | null = manifest()) =>
-  createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => merchant });
-
-async function drawn(memberDraw: MemberDraw | null, drawings = drawingsOf(), search = '') {
-  const drawing = await drawings.drawingOf(DEPOSIT, request(memberDraw, search));
-  return drawing
-    ? { html: renderToStaticMarkup(drawing.content), css: drawing.css, membersOwn: drawing.membersOwn }
-    : null;
-}
-const drawReads = () =>
-  jest.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/wps/draw/deposit'));
 
 describe('createPageDrawings: /m/voucherCenter (decision 0671)', () => {
   it("draws the member's deposit page from their draw read: remote-wallet's own drawing, inert, private", async () => {

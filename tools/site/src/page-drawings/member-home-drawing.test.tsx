@@ -1,55 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { MemberCentreDrawing } from '@mobile/remote-member/src/features/member-centre/member-centre-drawing';
 import memberEn from '@mobile/remote-member/src/locales/EN.json';
-import {
-  findRoute,
-  type MemberHomeDrawing,
-  type MerchantManifest,
-  type PageRecord,
-} from '@mobile/shared-contracts';
+import { DRAW_READS, findRoute, type MemberHomeDrawing, type PageRecord } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
-import { createPageDrawings } from './page-drawings';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
 
-const HELD = `sha384-${'M'.repeat(64)}`;
-const CSS = '.mc-card { padding: 12px; }';
 const COMMON = { action: { back: 'Back' }, title: { memberCentre: 'Member centre' } };
 const MEMBER_HOME = findRoute('/m/member/home') as PageRecord;
-
-let rootDir: string;
-beforeAll(() => {
-  rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-home-drawing-'));
-  const dist = path.join(rootDir, 'remote-member/dist');
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'member-centre.css'), CSS);
-  fs.writeFileSync(
-    path.join(dist, 'page-assets.json'),
-    JSON.stringify({
-      entry: { file: 'remoteEntry.js', integrity: HELD },
-      exposes: { './MemberCentrePage': { js: [], css: ['member-centre.css'], catalogues: {} } },
-    }),
-  );
-  for (const [dir, catalogue] of [
-    ['remote-member/src/locales', memberEn],
-    ['shell/src/i18n/locales', COMMON],
-  ] as const) {
-    fs.mkdirSync(path.join(rootDir, dir), { recursive: true });
-    fs.writeFileSync(path.join(rootDir, dir, 'EN.json'), JSON.stringify(catalogue));
-  }
-});
-afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
-
-const manifest = (integrity = HELD): MerchantManifest => {
-  const remote = { enabled: true, entry: 'http://remote.test/remoteEntry.js', version: '1' };
-  return {
-    merchantCode: 'demo',
-    name: 'Demo',
-    remotes: { games: remote, member: { ...remote, integrity }, wallet: remote, agent: remote },
-    frameOrigins: [],
-  };
-};
 
 const kyc = {
   state: 'approved' as const,
@@ -71,23 +28,25 @@ const MEMBERS: Record<string, MemberHomeDrawing> = {
   'token-of-member-eight-0123': answerOf(8, 'Maria', 5),
 };
 
-let drawRead: (headers: Record<string, string>) => Response;
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
-const refused = () =>
-  new Response(JSON.stringify({ success: false, code: 'NOT_LOGGED_IN', value: null }), { status: 401 });
+let drawRead: FakeCall;
 beforeEach(() => {
-  drawRead = (headers) => {
-    const answer = MEMBERS[headers['x-draw-token'] ?? ''];
-    return answer && String(answer.member.id) === headers['x-draw-member'] ? ok(answer) : refused();
-  };
-  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/wps/system/whitelabel')) return ok(WHITELABEL);
-    if (url.endsWith('/wps/draw/member-home')) return drawRead(init?.headers as Record<string, string>);
-    throw new Error(`unexpected call ${url}`);
-  });
+  drawRead = byDrawToken(MEMBERS);
 });
-afterEach(() => jest.restoreAllMocks());
+const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+  {
+    remote: 'member',
+    route: MEMBER_HOME,
+    integrity: `sha384-${'M'.repeat(64)}`,
+    css: { file: 'member-centre.css', text: '.mc-card { padding: 12px; }' },
+    catalogue: memberEn,
+    common: COMMON,
+  },
+  DRAW_READS.memberHome,
+  {
+    '/wps/system/whitelabel': () => ok(WHITELABEL),
+    [DRAW_READS.memberHome]: (headers, url) => drawRead(headers, url),
+  },
+);
 
 const drawOf = (token: string, member: string, balanceHidden = false): MemberDraw => ({
   token,
@@ -96,25 +55,6 @@ const drawOf = (token: string, member: string, balanceHidden = false): MemberDra
 });
 const SEVEN = drawOf('token-of-member-seven-0123', '7');
 const EIGHT = drawOf('token-of-member-eight-0123', '8');
-const request = (memberDraw: MemberDraw | null) => ({
-  merchantCode: 'demo',
-  language: 'EN' as const,
-  signedIn: true,
-  search: '',
-  hostname: '127.0.0.1',
-  memberDraw,
-});
-const drawingsOf = (merchant: MerchantManifest | null = manifest()) =>
-  createPageDrawings({ rootDir, apiOrigin: 'http://api', manifestOf: async () => merchant });
-
-async function drawn(memberDraw: MemberDraw | null, drawings = drawingsOf()) {
-  const drawing = await drawings.drawingOf(MEMBER_HOME, request(memberDraw));
-  return drawing
-    ? { html: renderToStaticMarkup(drawing.content), css: drawing.css, membersOwn: drawing.membersOwn }
-    : null;
-}
-const drawReads = () =>
-  jest.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/wps/draw/member-home'));
 
 describe('createPageDrawings: /m/member/home (decision 0642)', () => {
   it("draws the member's page from their draw read: remote-member's own drawing, in the kept page area", async () => {

@@ -131,19 +131,11 @@ export function createPageDrawings(options: PageDrawingsOptions) {
   }
 
   /**
-   * Each drawn page's content, by page key, and whether a signed-in player gets it too; a member's own page
-   * (`drawCookie`) only for a member whose request carries the draw cookie and its hints.
+   * Each drawn page's content, by page key: a page drawn alike for every viewer it is for (`forMembers`:
+   * a signed-in player gets it too), or a member's own page (`drawCookie`), drawn only for a member whose
+   * request carries the draw cookie and its hints and whom the page's gate lets through.
    */
-  const pages: Partial<
-    Record<
-      PageRecord['key'],
-      {
-        forMembers: boolean;
-        drawCookie?: true;
-        draw: (route: PageRecord, request: PageDrawingRequest) => Promise<PageDrawing | null>;
-      }
-    >
-  > = {
+  const pages: Partial<Record<PageRecord['key'], SharedPage | OwnPage>> = {
     notice: {
       forMembers: false, // their read marks are theirs
       draw: (route, request) =>
@@ -197,14 +189,11 @@ export function createPageDrawings(options: PageDrawingsOptions) {
         drawn(route, games, request, () => drawGameList(gameList, gamesTOf(request.language), request)),
     },
     memberCentre: {
-      forMembers: true,
-      drawCookie: true, // the member's own card, asked with their draw cookie (0641, 0642)
-      draw: async (route, request) => {
-        const memberDraw = request.memberDraw;
-        // Free play is asked to register instead of shown the page (0642): no draw read for it.
-        if (!memberDraw || (typeof request.memberType === 'number' && isFreePlay(request.memberType)))
-          return null;
-        return drawn(route, member, request, async () => {
+      // The member's own card, asked with their draw cookie (0641, 0642); free play is asked to register
+      // instead of shown the page.
+      drawCookie: { viewer: (type) => !isFreePlay(type), plainAddressOnly: false },
+      draw: (route, request, memberDraw) =>
+        drawn(route, member, request, async () => {
           // Per request: the draw read is this member's alone, never in a cache (0642).
           const [answers, shown] = await Promise.all([
             memberHomeAnswers(options.apiOrigin, request.merchantCode, memberDraw),
@@ -214,22 +203,14 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             language: request.language,
             memberDraw,
           });
-        });
-      },
+        }),
     },
     deposit: {
-      forMembers: true,
-      drawCookie: true, // the member's own channels and promotions, asked with their draw cookie (0671)
-      draw: async (route, request) => {
-        const memberDraw = request.memberDraw;
-        // Free play is refused the page (`depositor`), and `?order=` is the gateway's return: no draw read.
-        if (
-          !memberDraw ||
-          request.search !== '' ||
-          (typeof request.memberType === 'number' && isFreePlay(request.memberType))
-        )
-          return null;
-        return drawn(
+      // The member's own channels and promotions, asked with their draw cookie (0671); free play is refused
+      // the page (`depositor`), and `?order=` is the gateway's return.
+      drawCookie: { viewer: (type) => !isFreePlay(type), plainAddressOnly: true },
+      draw: (route, request, memberDraw) =>
+        drawn(
           route,
           wallet,
           request,
@@ -246,23 +227,15 @@ export function createPageDrawings(options: PageDrawingsOptions) {
             });
           },
           true, // a form: no tap or letter lost before the parcel takes over (as login's, 0631)
-        );
-      },
+        ),
     },
     agentHome: {
-      forMembers: true,
-      drawCookie: true, // the agent's own balance and team, asked with their draw cookie (0661)
-      draw: async (route, request) => {
-        const memberDraw = request.memberDraw;
-        const timeZone = memberDraw?.timeZone;
-        // Agents only (the page sends anyone else home); the greeting and the day need the browser's zone.
-        if (
-          !memberDraw ||
-          !timeZone ||
-          request.search !== '' ||
-          (typeof request.memberType === 'number' && !isAgent(request.memberType))
-        )
-          return null;
+      // The agent's own balance and team, asked with their draw cookie (0661); the page sends anyone else home.
+      drawCookie: { viewer: isAgent, plainAddressOnly: true },
+      draw: async (route, request, memberDraw) => {
+        // The greeting and the day need the browser's zone.
+        const timeZone = memberDraw.timeZone;
+        if (!timeZone) return null;
         return drawn(route, agent, request, async (manifest) => {
           const { today, hour } = localDayAndHour(timeZone, new Date());
           // Per request: the draw read is this agent's alone, never in a cache (0661).
@@ -280,18 +253,11 @@ export function createPageDrawings(options: PageDrawingsOptions) {
       },
     },
     withdraw: {
-      forMembers: true,
-      drawCookie: true, // the member's own funds and masked cards, asked with their draw cookie (0681)
-      draw: async (route, request) => {
-        const memberDraw = request.memberDraw;
-        // Free play is refused the page (`depositor`), and `?view=` opens another tab: no draw read.
-        if (
-          !memberDraw ||
-          request.search !== '' ||
-          (typeof request.memberType === 'number' && isFreePlay(request.memberType))
-        )
-          return null;
-        return drawn(
+      // The member's own funds and masked cards, asked with their draw cookie (0681); free play is refused
+      // the page (`depositor`), and `?view=` opens another tab.
+      drawCookie: { viewer: (type) => !isFreePlay(type), plainAddressOnly: true },
+      draw: (route, request, memberDraw) =>
+        drawn(
           route,
           wallet,
           request,
@@ -303,14 +269,13 @@ export function createPageDrawings(options: PageDrawingsOptions) {
               { language: request.language, memberDraw, search: request.search },
             ),
           true, // a form (amount, withdrawal password): no letter lost before the parcel takes over (0691)
-        );
-      },
+        ),
     },
   };
 
   /** Whether this viewer may get this page's drawing at all (no call made). */
   const drawsFor = (
-    page: { forMembers: boolean; drawCookie?: true },
+    page: SharedPage | OwnPage,
     request: { signedIn: boolean; memberDraw?: MemberDraw | null },
   ): boolean =>
     page.drawCookie ? request.signedIn && Boolean(request.memberDraw) : page.forMembers || !request.signedIn;
@@ -326,9 +291,50 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     },
     async drawingOf(route: PageRecord, request: PageDrawingRequest): Promise<PageDrawing | null> {
       const page = pages[route.key];
-      const drawing = page && drawsFor(page, request) ? await page.draw(route, request) : null;
+      if (!page || !drawsFor(page, request)) return null;
+      if (!page.drawCookie) return page.draw(route, request);
+      const memberDraw = drawCookieThrough(page.drawCookie, request);
+      const drawing = memberDraw ? await page.draw(route, request, memberDraw) : null;
       // A page drawn from the member's draw read shows their own data (0642): never kept by any cache.
-      return drawing && page?.drawCookie ? { ...drawing, membersOwn: true } : drawing;
+      return drawing ? { ...drawing, membersOwn: true } : drawing;
     },
   };
+}
+
+/** A page drawn alike for every viewer it is drawn for; `forMembers`: a signed-in player gets it too. */
+interface SharedPage {
+  forMembers: boolean;
+  drawCookie?: undefined;
+  draw: (route: PageRecord, request: PageDrawingRequest) => Promise<PageDrawing | null>;
+}
+
+/** A member's own page, drawn per request from their draw read (decisions 0641, 0642). */
+interface OwnPage {
+  forMembers?: undefined;
+  drawCookie: DrawCookieGate;
+  draw: (
+    route: PageRecord,
+    request: PageDrawingRequest,
+    memberDraw: MemberDraw,
+  ) => Promise<PageDrawing | null>;
+}
+
+/** Who a member's own page is drawn for, before any draw read is asked. */
+export interface DrawCookieGate {
+  /** The member types the page shows itself to (the draw read refuses the rest with the page's own rule). */
+  viewer: (memberType: number) => boolean;
+  /** Drawn for the page's plain address only: a query opens another state (a return, another tab). */
+  plainAddressOnly: boolean;
+}
+
+/**
+ * The request's draw cookie where the page's gate lets this viewer through, else null (no draw read asked).
+ * Without the member type hint the draw read's own rule decides.
+ */
+export function drawCookieThrough(gate: DrawCookieGate, request: PageDrawingRequest): MemberDraw | null {
+  const { memberDraw, memberType } = request;
+  if (!request.signedIn || !memberDraw) return null;
+  if (gate.plainAddressOnly && request.search !== '') return null;
+  if (typeof memberType === 'number' && !gate.viewer(memberType)) return null;
+  return memberDraw;
 }
