@@ -5,13 +5,14 @@
  * `E2E_PORT_OFFSET=<n> node --import tsx bench/trace-start.ts` from e2e/; writes e2e/.bench/trace-start.json
  * (open it in DevTools' Performance panel). Not part of `pnpm bench`: it is the tool to find what to split.
  * TRACE_PATH=/m/withdraw traces a deep link instead of home, TRACE_USER=<seeded user> as that member
- * (a session minted by the operator tool, in local storage with the frame hint cookies, as the bench does).
+ * (a session minted by the operator tool, in local storage with the frame hint cookies and the draw cookie,
+ * as the bench does: a member's own page arrives drawn).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { frameHintCookies, mintSession } from '../support/session';
+import { frameHintCookies, issueDrawCookie, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import { type TraceEvent, topFunctions, whatItRan } from './trace-reading';
 
@@ -36,6 +37,7 @@ async function main() {
         window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
       }, session);
       await context.addCookies(frameHintCookies(session, SITE.origin));
+      await issueDrawCookie(context, session, SITE.origin);
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDrawnTwice } from '../support/drawn-frames';
+import { servedHtml } from '../support/drawn-member-pages';
 import { frameHintCookies, issueDrawCookie, type MintedSession, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import { expect, test } from '../support/test';
@@ -28,15 +29,6 @@ const agentHome = async (page: Page) => ({
   pages: await page.locator('.agent-home').count(),
   splashes: await page.locator('.boot-splash').count(),
 });
-
-async function servedHtml(context: BrowserContext): Promise<{ html: string; cacheControl?: string }> {
-  const page = await context.newPage();
-  const response = await page.goto(LINK);
-  const html = (await response?.text()) ?? '';
-  const cacheControl = response?.headers()['cache-control'];
-  await page.close();
-  return { html, cacheControl };
-}
 
 let agent41: MintedSession;
 test.beforeAll(async () => {
@@ -74,7 +66,7 @@ test('the drawn agent home is private and no-store; without the draw cookie or t
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
   await context.addCookies(frameHintCookies(agent41, SITE.origin));
-  const plain = await servedHtml(context);
+  const plain = await servedHtml(context, LINK);
   expect(plain.html).not.toContain('data-drawn-page');
   expect(plain.html).not.toContain('agent-home__balance-amount');
 
@@ -87,7 +79,7 @@ test('the drawn agent home is private and no-store; without the draw cookie or t
   await expect(page.locator('[data-drawn-page="agent:./AgentHomePage"]')).not.toHaveAttribute('inert', '');
   // Without the time zone hint the greeting's hour and the counters' day are unknown: not drawn.
   await context.clearCookies({ name: 'mc_tz' });
-  expect((await servedHtml(context)).html).not.toContain('data-drawn-page');
+  expect((await servedHtml(context, LINK)).html).not.toContain('data-drawn-page');
   await context.close();
 
   // A player (type 0, no agent) with their own draw cookie: the page sends them home; nothing drawn, nothing of any team.
@@ -95,6 +87,6 @@ test('the drawn agent home is private and no-store; without the draw cookie or t
   const player = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
   await player.addCookies(frameHintCookies(player0, SITE.origin));
   await issueDrawCookie(player, player0, SITE.origin);
-  expect((await servedHtml(player)).html).not.toContain('agent-home');
+  expect((await servedHtml(player, LINK)).html).not.toContain('agent-home');
   await player.close();
 });

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDrawnTwice } from '../support/drawn-frames';
+import { htmlAfterSignOut, servedHtml } from '../support/drawn-member-pages';
 import { expectMounted } from '../support/frame';
 import {
   frameHintCookies,
@@ -35,15 +36,6 @@ const memberHome = async (page: Page) => ({
   pages: await page.locator('.acct-page').count(),
   splashes: await page.locator('.boot-splash').count(),
 });
-
-/** The HTML the server sends for the member centre in a context with JavaScript off. */
-async function servedHtml(context: BrowserContext): Promise<string> {
-  const page = await context.newPage();
-  const response = await page.goto(LINK);
-  const html = (await response?.text()) ?? '';
-  await page.close();
-  return html;
-}
 
 let player1: MintedSession;
 test.beforeAll(async () => {
@@ -81,7 +73,7 @@ test("the drawn member page is private, no-store; without the draw cookie, a mem
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
   await context.addCookies(frameHintCookies(player1, SITE.origin));
   // Signed in without the draw cookie: the frame only, nothing of the member.
-  const plain = await servedHtml(context);
+  const plain = (await servedHtml(context, LINK)).html;
   expect(plain).not.toContain('data-drawn-page');
   expect(plain).not.toContain(`>${player1.userName}<`);
   expect(plain).not.toContain(`: ${player1.userName}`);
@@ -95,7 +87,7 @@ test("the drawn member page is private, no-store; without the draw cookie, a mem
 
   // A guest: sent to log in, never drawn.
   const guest = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
-  expect(await servedHtml(guest)).not.toContain('mc-card');
+  expect((await servedHtml(guest, LINK)).html).not.toContain('mc-card');
   await guest.close();
 });
 
@@ -133,29 +125,15 @@ test("a tap on the drawn 'Hide balance' before the swap hides the balance once t
 });
 
 test('after sign-out, the next load of /m/member/home has no member data', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const session = await mintSession('player1');
-  await context.addCookies(frameHintCookies(session, SITE.origin));
-  await issueDrawCookie(context, session, SITE.origin);
-  await context.addInitScript((info) => {
-    if (!sessionStorage.getItem('signed-out'))
-      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
-  }, session);
-  const page = await context.newPage();
-  await page.goto(LINK);
-  await expectMounted(page, 'member');
-  // The parcel's page, not the drawing (a tap on its buttons waits for the swap: 0691).
-  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
-  const balance = (await page.getByTestId('member-centre-balance').textContent()) ?? '';
-  await page.evaluate(() => sessionStorage.setItem('signed-out', '1'));
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-
-  const next = await page.request.get(`${SITE.origin}${LINK}`);
-  const html = await next.text();
+  let balance = '';
+  const { html, session } = await htmlAfterSignOut(
+    browser,
+    { link: LINK, login: 'player1', drawnAs: 'member:./MemberCentrePage' },
+    async (page) => {
+      balance = (await page.getByTestId('member-centre-balance').textContent()) ?? '';
+    },
+  );
   expect(html).not.toContain('data-drawn-page');
   expect(html).not.toContain(`: ${session.userName}`);
   expect(html).not.toContain(balance);
-  await context.close();
 });

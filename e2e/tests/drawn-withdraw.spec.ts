@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDrawnTwice } from '../support/drawn-frames';
-import { expectMounted } from '../support/frame';
+import { htmlAfterSignOut, servedHtml } from '../support/drawn-member-pages';
 import { frameHintCookies, issueDrawCookie, type MintedSession, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import { expect, test } from '../support/test';
@@ -30,15 +30,6 @@ const withdraw = async (page: Page) => ({
   pages: await page.locator('.money-page').count(),
   splashes: await page.locator('.boot-splash').count(),
 });
-
-async function servedHtml(context: BrowserContext): Promise<{ html: string; cacheControl?: string }> {
-  const page = await context.newPage();
-  const response = await page.goto(LINK);
-  const html = (await response?.text()) ?? '';
-  const cacheControl = response?.headers()['cache-control'];
-  await page.close();
-  return { html, cacheControl };
-}
 
 let player0: MintedSession;
 let player1: MintedSession;
@@ -104,7 +95,7 @@ test('the drawn withdraw page is private, no-store and inert; without the draw c
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
   await context.addCookies(frameHintCookies(player0, SITE.origin));
-  const plain = await servedHtml(context);
+  const plain = await servedHtml(context, LINK);
   expect(plain.html).not.toContain('data-drawn-page');
   expect(plain.html).not.toContain('money-funds');
 
@@ -122,34 +113,16 @@ test('the drawn withdraw page is private, no-store and inert; without the draw c
 
   // A guest: sent to log in, never drawn.
   const guest = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
-  expect((await servedHtml(guest)).html).not.toContain('money-funds');
+  expect((await servedHtml(guest, LINK)).html).not.toContain('money-funds');
   await guest.close();
 });
 
 test('after sign-out, the next load of /m/withdraw is not drawn', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const session = await mintSession('player0');
-  await context.addCookies(frameHintCookies(session, SITE.origin));
-  await issueDrawCookie(context, session, SITE.origin);
-  await context.addInitScript((info) => {
-    if (!sessionStorage.getItem('signed-out'))
-      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
-  }, session);
-  const page = await context.newPage();
-  const drawn = await page.request.get(`${SITE.origin}${LINK}`);
-  expect(await drawn.text()).toContain('data-drawn-page="wallet:./WithdrawPage"');
-  // Signed out where the page offers it (the member centre), as a member does.
-  await page.goto('/m/member/home');
-  await expectMounted(page, 'member');
-  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
-  await page.evaluate(() => sessionStorage.setItem('signed-out', '1'));
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-
-  const next = await page.request.get(`${SITE.origin}${LINK}`);
-  const html = await next.text();
+  const { html } = await htmlAfterSignOut(browser, {
+    link: LINK,
+    login: 'player0',
+    drawnAs: 'wallet:./WithdrawPage',
+  });
   expect(html).not.toContain('data-drawn-page');
   expect(html).not.toContain('money-funds');
-  await context.close();
 });
