@@ -191,7 +191,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     memberCentre: {
       // The member's own card, asked with their draw cookie (0641, 0642); free play is asked to register
       // instead of shown the page.
-      drawCookie: { viewer: (type) => !isFreePlay(type), plainAddressOnly: false },
+      drawCookie: { viewer: notFreePlay, plainAddressOnly: false },
       draw: (route, request, memberDraw) =>
         drawn(route, member, request, async () => {
           // Per request: the draw read is this member's alone, never in a cache (0642).
@@ -208,7 +208,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     deposit: {
       // The member's own channels and promotions, asked with their draw cookie (0671); free play is refused
       // the page (`depositor`), and `?order=` is the gateway's return.
-      drawCookie: { viewer: (type) => !isFreePlay(type), plainAddressOnly: true },
+      drawCookie: { viewer: notFreePlay, plainAddressOnly: true },
       draw: (route, request, memberDraw) =>
         drawn(
           route,
@@ -255,7 +255,7 @@ export function createPageDrawings(options: PageDrawingsOptions) {
     withdraw: {
       // The member's own funds and masked cards, asked with their draw cookie (0681); free play is refused
       // the page (`depositor`), and `?view=` opens another tab.
-      drawCookie: { viewer: (type) => !isFreePlay(type), plainAddressOnly: true },
+      drawCookie: { viewer: notFreePlay, plainAddressOnly: true },
       draw: (route, request, memberDraw) =>
         drawn(
           route,
@@ -319,8 +319,11 @@ interface OwnPage {
   ) => Promise<PageDrawing | null>;
 }
 
+/** Every member type but free play (asked to register, or refused the page with FREE_REJECT). */
+const notFreePlay = (memberType: number): boolean => !isFreePlay(memberType);
+
 /** Who a member's own page is drawn for, before any draw read is asked. */
-export interface DrawCookieGate {
+interface DrawCookieGate {
   /** The member types the page shows itself to (the draw read refuses the rest with the page's own rule). */
   viewer: (memberType: number) => boolean;
   /** Drawn for the page's plain address only: a query opens another state (a return, another tab). */
@@ -331,7 +334,7 @@ export interface DrawCookieGate {
  * The request's draw cookie where the page's gate lets this viewer through, else null (no draw read asked).
  * Without the member type hint the draw read's own rule decides.
  */
-export function drawCookieThrough(gate: DrawCookieGate, request: PageDrawingRequest): MemberDraw | null {
+function drawCookieThrough(gate: DrawCookieGate, request: PageDrawingRequest): MemberDraw | null {
   const { memberDraw, memberType } = request;
   if (!request.signedIn || !memberDraw) return null;
   if (gate.plainAddressOnly && request.search !== '') return null;
