@@ -3,12 +3,13 @@ import {
   type ExtraRouteSetting,
   extraRouteProblem,
 } from '@mobile/shared-contracts';
+import * as v from 'valibot';
 import type { Db } from '../db/schema';
 import { consolidatedDefaults } from '../merchants/default-settings';
 import { findMerchant } from '../merchants/merchant-store';
-import { writeSetting } from '../merchants/settings-store';
+import { updateSetting } from '../merchants/settings-store';
 import { settingOr } from '../system/settings-routes';
-import { merchantFlag, parseFlags, required } from './parse-args';
+import { type Flags, merchantFlag, parseFlags, required } from './parse-args';
 import { UsageError } from './usage-error';
 
 const MAX_ROUTES = 20;
@@ -23,22 +24,36 @@ export async function extraRoutesCommand(db: Db, args: string[]): Promise<unknow
   const code = merchantFlag(flags);
   const merchant = await findMerchant(db, code);
   if (!merchant) throw new UsageError(`unknown merchant '${code}'`);
-  const settings = await settingOr(db, code, 'consolidated', consolidatedSettingsSchema, () =>
-    consolidatedDefaults(code, merchant.name, 'full'),
-  );
-  let routes: ExtraRouteSetting[] = settings.extraRoutes ?? [];
+  const defaults = () => consolidatedDefaults(code, merchant.name, 'full');
+  if (flags.add === undefined && flags.remove === undefined)
+    return (
+      (await settingOr(db, code, 'consolidated', consolidatedSettingsSchema, defaults)).extraRoutes ?? []
+    );
+  let routes: ExtraRouteSetting[] = [];
+  // Changed on the document as stored at the write: another command's change at the same time stays.
+  await updateSetting(db, code, 'consolidated', (stored) => {
+    const parsed = v.safeParse(consolidatedSettingsSchema, stored);
+    const settings = parsed.success ? parsed.output : defaults();
+    routes = changedRoutes(settings.extraRoutes ?? [], flags, merchant.frameOrigins);
+    return { ...settings, extraRoutes: routes };
+  });
+  return routes;
+}
+
+/** The routes with `--add`'s route put in (checked as the shell checks it) or `--remove`'s taken out. */
+function changedRoutes(
+  routes: ExtraRouteSetting[],
+  flags: Flags,
+  frameOrigins: readonly string[],
+): ExtraRouteSetting[] {
   if (flags.add !== undefined) {
     const route = { path: flags.add, title: required(flags, 'title'), target: required(flags, 'target') };
-    const problem = extraRouteProblem(route, merchant.frameOrigins);
+    const problem = extraRouteProblem(route, frameOrigins);
     if (problem) throw new UsageError(`route refused: ${problem}`);
-    routes = [...routes.filter((r) => r.path !== route.path), route];
-    if (routes.length > MAX_ROUTES) throw new UsageError(`at most ${MAX_ROUTES} extra routes`);
-  } else if (flags.remove !== undefined) {
-    if (!routes.some((r) => r.path === flags.remove)) throw new UsageError(`no extra route ${flags.remove}`);
-    routes = routes.filter((r) => r.path !== flags.remove);
-  } else {
-    return routes;
+    const added = [...routes.filter((r) => r.path !== route.path), route];
+    if (added.length > MAX_ROUTES) throw new UsageError(`at most ${MAX_ROUTES} extra routes`);
+    return added;
   }
-  await writeSetting(db, code, 'consolidated', { ...settings, extraRoutes: routes });
-  return routes;
+  if (!routes.some((r) => r.path === flags.remove)) throw new UsageError(`no extra route ${flags.remove}`);
+  return routes.filter((r) => r.path !== flags.remove);
 }

@@ -1,9 +1,10 @@
 import { consolidatedSettingsSchema, FIELD_SAMPLING_DEFAULT, REMOTE_NAMES } from '@mobile/shared-contracts';
+import * as v from 'valibot';
 import type { Db } from '../db/schema';
 import { type ArmHealth, fieldHealth } from '../field/field-health';
 import { consolidatedDefaults } from '../merchants/default-settings';
 import { findMerchant } from '../merchants/merchant-store';
-import { writeSetting } from '../merchants/settings-store';
+import { updateSetting } from '../merchants/settings-store';
 import { parseSharePercent, sharePercent } from '../platform/canary-bucket';
 import { canariesOf } from '../platform/canary-store';
 import { settingOr } from '../system/settings-routes';
@@ -91,9 +92,11 @@ export async function fieldSamplingCommand(db: Db, args: string[]): Promise<unkn
   if (flags.share !== undefined) {
     const basisPoints = parseSharePercent(required(flags, 'share'));
     if (basisPoints === null) throw new UsageError('--share must be a percentage from 0 to 100');
-    await writeSetting(db, merchant.code, 'consolidated', {
-      ...settings,
-      fieldSampling: basisPoints / 10_000,
+    // The other fields as stored at the write, not as read above (another command may have changed them).
+    await updateSetting(db, merchant.code, 'consolidated', (stored) => {
+      const parsed = v.safeParse(consolidatedSettingsSchema, stored);
+      const current = parsed.success ? parsed.output : settings;
+      return { ...current, fieldSampling: basisPoints / 10_000 };
     });
     return { merchant: merchant.code, sharePercent: sharePercent(basisPoints) };
   }

@@ -1,7 +1,7 @@
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@mobile/shared-contracts';
 import * as v from 'valibot';
 import type { Db } from '../db/schema';
-import { readSetting, writeSetting } from '../merchants/settings-store';
+import { readSetting, updateSetting } from '../merchants/settings-store';
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 
@@ -65,9 +65,11 @@ export async function writeProviderSetting(
   id: SocialProviderId,
   setting: ProviderSetting | null,
 ): Promise<void> {
-  const stored = v.safeParse(socialSettingsSchema, await readSetting(db, merchantCode, 'social'));
-  const providers = { ...(stored.success ? stored.output.providers : {}) };
-  if (setting) providers[id] = v.parse(providerSettingSchema, setting);
-  else delete providers[id];
-  await writeSetting(db, merchantCode, 'social', { providers });
+  await updateSetting(db, merchantCode, 'social', (stored) => {
+    const parsed = v.safeParse(socialSettingsSchema, stored);
+    const providers = { ...(parsed.success ? parsed.output.providers : {}) };
+    if (setting) providers[id] = v.parse(providerSettingSchema, setting);
+    else delete providers[id];
+    return { providers };
+  });
 }
