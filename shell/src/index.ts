@@ -6,6 +6,14 @@ import { loadCommon } from './i18n/load-common';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { keepStorageInMemoryWhenBlocked } from './session/private-mode';
 
+// The browser's Intl data is set up on another thread while this one starts (decision 0701). Where workers
+// cannot start (an old browser, a policy), the first Intl call sets it up here, as before.
+try {
+  new Worker(new URL('./intl/warm-intl.worker.ts', import.meta.url), { name: 'warm-intl' });
+} catch {
+  // Nothing lost but the head start.
+}
+
 // Private mode or blocked site data: storage in memory before anything reads it (SPEC 8).
 keepStorageInMemoryWhenBlocked(window);
 
