@@ -10,7 +10,8 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { localDayAndHour } from './agent-home-drawing';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
+import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { agent: 'Agent' } };
 const AGENT_HOME = findRoute('/m/agent') as PageRecord;
@@ -41,7 +42,7 @@ beforeEach(() => {
   whitelabel = { features: ['MAILCEN'], menu: { teamOverview: true } } as Whitelabel;
   drawRead = byDrawToken(MEMBERS);
 });
-const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+const kit = ownPageDrawingKit(
   {
     remote: 'agent',
     route: AGENT_HOME,
@@ -56,6 +57,8 @@ const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
     [DRAW_READS.agentHome]: (headers, url) => drawRead(headers, url),
   },
 );
+
+const { manifest, drawingsOf, request, drawn, drawReads } = kit;
 
 const drawOf = (token: string, member: string, timeZone: string | null = ZONE): MemberDraw => ({
   token,
@@ -113,25 +116,17 @@ describe('createPageDrawings: /m/agent (decision 0661)', () => {
     );
   });
 
-  it('asks every time and keeps nothing: two agents, two reads, each page only its own', async () => {
-    const drawings = drawingsOf();
-    const seven = await drawn(SEVEN, drawings);
-    const eight = await drawn(EIGHT, drawings);
-    await drawn(SEVEN, drawings);
-    expect(drawReads()).toHaveLength(3);
-    expect(eight?.html).toContain('agent08');
-    expect(eight?.html).not.toContain('agent07');
-    expect(seven?.html).not.toContain('agent08');
-    // Signed out (the draw read now refuses that token): nothing of the agent, even right after a drawing.
-    drawRead = refused;
-    expect(await drawn(SEVEN, drawings)).toBeNull();
+  itKeepsEachMembersPageTheirOwn({
+    kit,
+    seven: { draw: SEVEN, answer: MEMBERS['token-of-agent-seven-01234'], words: ['agent07'] },
+    eight: { draw: EIGHT, answer: MEMBERS['token-of-agent-eight-01234'], words: ['agent08'] },
+    answerWith: (call) => {
+      drawRead = call;
+    },
   });
 
-  it('makes no draw read without the draw cookie, the time zone hint, for a player type hint or with a query', async () => {
+  it('makes no draw read without the time zone hint, for a player type hint or with a query', async () => {
     const drawings = drawingsOf();
-    expect(drawings.mayDraw(AGENT_HOME, { signedIn: true, memberDraw: null })).toBe(false);
-    expect(drawings.mayDraw(AGENT_HOME, { signedIn: false, memberDraw: SEVEN })).toBe(false);
-    expect(await drawn(null, drawings)).toBeNull();
     expect(await drawn(drawOf('token-of-agent-seven-01234', '7', null), drawings)).toBeNull();
     for (const memberType of [0, 4, 40])
       expect(await drawings.drawingOf(AGENT_HOME, { ...request(SEVEN), memberType })).toBeNull();
@@ -139,19 +134,9 @@ describe('createPageDrawings: /m/agent (decision 0661)', () => {
     expect(drawReads()).toHaveLength(0);
   });
 
-  it('draws nothing for a refused cookie, another member, no agent, a failed or late read, or a dividend mismatch', async () => {
-    expect(await drawn(drawOf('token-of-nobody-at-all-0123', '7'))).toBeNull();
-    expect(await drawn(drawOf('token-of-agent-seven-01234', '8'))).toBeNull();
-    // The service's own checks: an answer for another member than the hint names, or of a player.
-    drawRead = () => ok(MEMBERS['token-of-agent-eight-01234']);
-    expect(await drawn(SEVEN)).toBeNull();
+  it('draws nothing for an answer of a player, or a dividend mismatch', async () => {
+    // The service's own check: the read answers for a player, not an agent.
     drawRead = () => ok({ ...answerOf(7, 'agent07', 1), member: { id: 7, type: 0, userName: 'p' } });
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => new Response('{}', { status: 502 });
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => {
-      throw new DOMException('The operation timed out.', 'TimeoutError');
-    };
     expect(await drawn(SEVEN)).toBeNull();
     // The merchant's dividend switch on, but no dividend in the answer: the page would ask for it.
     drawRead = () => ok(answerOf(7, 'agent07', 1));
@@ -164,11 +149,5 @@ describe('createPageDrawings: /m/agent (decision 0661)', () => {
     const contract = { cycle: 'HALF_MONTH', minTeamLoss: 1000, sharePercent: 30, acceptedAt: null } as const;
     drawRead = () => ok({ ...answerOf(7, 'agent07', 1), dividend: { contract } });
     expect((await drawn(SEVEN))?.html).toContain('30.00 % of team loss');
-  });
-
-  it('draws nothing, and makes no draw read, where the merchant runs another build of remote-agent', async () => {
-    expect(await drawn(SEVEN, drawingsOf(manifest(`sha384-${'X'.repeat(64)}`)))).toBeNull();
-    expect(await drawn(SEVEN, drawingsOf(null))).toBeNull();
-    expect(drawReads()).toHaveLength(0);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
+import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { deposit: 'Deposit' } };
 const DEPOSIT = findRoute('/m/voucherCenter') as PageRecord;
@@ -46,7 +47,7 @@ let drawRead: FakeCall;
 beforeEach(() => {
   drawRead = byDrawToken(MEMBERS);
 });
-const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+const kit = ownPageDrawingKit(
   {
     remote: 'wallet',
     route: DEPOSIT,
@@ -61,6 +62,8 @@ const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
     [DRAW_READS.deposit]: (headers, url) => drawRead(headers, url),
   },
 );
+
+const { drawingsOf, request, drawn, drawReads } = kit;
 
 const drawOf = (token: string, member: string): MemberDraw => ({ token, member, balanceHidden: false });
 const SEVEN = drawOf('token-of-member-seven-0123', '7');
@@ -101,51 +104,25 @@ describe('createPageDrawings: /m/voucherCenter (decision 0671)', () => {
     );
   });
 
-  it('asks every time and keeps nothing: two members, two reads, each page only its own', async () => {
-    const drawings = drawingsOf();
-    const seven = await drawn(SEVEN, drawings);
-    const eight = await drawn(EIGHT, drawings);
-    await drawn(SEVEN, drawings);
-    expect(drawReads()).toHaveLength(3);
-    expect(eight?.html).toContain('EightPay');
-    expect(eight?.html).not.toContain('SevenPay');
-    expect(seven?.html).not.toContain('EightPay');
-    // Signed out (the draw read now refuses that token): nothing of the member, even right after a drawing.
-    drawRead = refused;
-    expect(await drawn(SEVEN, drawings)).toBeNull();
+  itKeepsEachMembersPageTheirOwn({
+    kit,
+    seven: { draw: SEVEN, answer: MEMBERS['token-of-member-seven-0123'], words: ['SevenPay'] },
+    eight: { draw: EIGHT, answer: MEMBERS['token-of-member-eight-0123'], words: ['EightPay'] },
+    answerWith: (call) => {
+      drawRead = call;
+    },
   });
 
-  it('makes no draw read without the draw cookie, for a free-play hint, or for the gateway return (?order=)', async () => {
+  it('makes no draw read for a free-play hint, or for the gateway return (?order=)', async () => {
     const drawings = drawingsOf();
-    expect(drawings.mayDraw(DEPOSIT, { signedIn: true, memberDraw: null })).toBe(false);
-    expect(drawings.mayDraw(DEPOSIT, { signedIn: false, memberDraw: SEVEN })).toBe(false);
-    expect(drawings.mayDraw(DEPOSIT, { signedIn: true, memberDraw: SEVEN })).toBe(true);
-    expect(await drawn(null, drawings)).toBeNull();
     expect(await drawings.drawingOf(DEPOSIT, { ...request(SEVEN), memberType: 4 })).toBeNull();
     expect(await drawn(SEVEN, drawings, '?order=DABCDEFGH12')).toBeNull();
     expect(drawReads()).toHaveLength(0);
   });
 
-  it('draws nothing for a refused cookie, another member, a failed or late read, or no channels', async () => {
-    expect(await drawn(drawOf('token-of-nobody-at-all-0123', '7'))).toBeNull();
-    expect(await drawn(drawOf('token-of-member-seven-0123', '8'))).toBeNull();
-    // The service's own check: an answer for another member than the hint names.
-    drawRead = () => ok(MEMBERS['token-of-member-eight-0123']);
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => new Response('{}', { status: 502 });
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => {
-      throw new DOMException('The operation timed out.', 'TimeoutError');
-    };
-    expect(await drawn(SEVEN)).toBeNull();
+  it('draws nothing for a member with no channels', async () => {
     // No channel: the page's empty state, not its amount options.
     drawRead = () => ok({ ...MEMBERS['token-of-member-seven-0123'], channels: [] });
     expect(await drawn(SEVEN)).toBeNull();
-  });
-
-  it('draws nothing, and makes no draw read, where the merchant runs another build of remote-wallet', async () => {
-    expect(await drawn(SEVEN, drawingsOf(manifest(`sha384-${'X'.repeat(64)}`)))).toBeNull();
-    expect(await drawn(SEVEN, drawingsOf(null))).toBeNull();
-    expect(drawReads()).toHaveLength(0);
   });
 });

@@ -3,7 +3,8 @@ import memberEn from '@mobile/remote-member/src/locales/EN.json';
 import { DRAW_READS, findRoute, type MemberHomeDrawing, type PageRecord } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
+import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { memberCentre: 'Member centre' } };
 const MEMBER_HOME = findRoute('/m/member/home') as PageRecord;
@@ -32,7 +33,7 @@ let drawRead: FakeCall;
 beforeEach(() => {
   drawRead = byDrawToken(MEMBERS);
 });
-const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+const kit = ownPageDrawingKit(
   {
     remote: 'member',
     route: MEMBER_HOME,
@@ -47,6 +48,8 @@ const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
     [DRAW_READS.memberHome]: (headers, url) => drawRead(headers, url),
   },
 );
+
+const { drawingsOf, request, drawn, drawReads } = kit;
 
 const drawOf = (token: string, member: string, balanceHidden = false): MemberDraw => ({
   token,
@@ -92,29 +95,13 @@ describe('createPageDrawings: /m/member/home (decision 0642)', () => {
     expect(drawing?.html).not.toContain('12,345.67');
   });
 
-  it('asks every time and keeps nothing: two members, two reads, each page only its own', async () => {
-    const drawings = drawingsOf();
-    const seven = await drawn(SEVEN, drawings);
-    const eight = await drawn(EIGHT, drawings);
-    const sevenAgain = await drawn(SEVEN, drawings);
-    expect(drawReads()).toHaveLength(3);
-    expect(seven?.html).toContain('Lucky Juan');
-    expect(eight?.html).toContain('Maria');
-    expect(eight?.html).not.toContain('Lucky Juan');
-    expect(eight?.html).not.toContain('12,345.67');
-    expect(sevenAgain?.html).toBe(seven?.html);
-    // Signed out (the draw read now refuses that token): nothing of the member, even right after a drawing.
-    drawRead = refused;
-    expect(await drawn(SEVEN, drawings)).toBeNull();
-  });
-
-  it('draws nothing, and makes no draw read, for a signed-in member whose request has no draw cookie', async () => {
-    const drawings = drawingsOf();
-    expect(drawings.mayDraw(MEMBER_HOME, { signedIn: true, memberDraw: null })).toBe(false);
-    expect(drawings.mayDraw(MEMBER_HOME, { signedIn: true, memberDraw: SEVEN })).toBe(true);
-    expect(drawings.mayDraw(MEMBER_HOME, { signedIn: false, memberDraw: SEVEN })).toBe(false);
-    expect(await drawn(null, drawings)).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+  itKeepsEachMembersPageTheirOwn({
+    kit,
+    seven: { draw: SEVEN, answer: MEMBERS['token-of-member-seven-0123'], words: ['Lucky Juan', '12,345.67'] },
+    eight: { draw: EIGHT, answer: MEMBERS['token-of-member-eight-0123'], words: ['Maria'] },
+    answerWith: (call) => {
+      drawRead = call;
+    },
   });
 
   it('makes no draw read for a free-play hint (the page asks them to register instead)', async () => {
@@ -123,32 +110,8 @@ describe('createPageDrawings: /m/member/home (decision 0642)', () => {
     expect(drawReads()).toHaveLength(0);
   });
 
-  it.each([
-    ['a refused cookie (unknown or dead token)', drawOf('token-of-nobody-at-all-0123', '7')],
-    ["a member hint naming someone else than the token's member", drawOf('token-of-member-seven-0123', '8')],
-  ])('draws nothing for %s', async (_why, memberDraw) => {
-    expect(await drawn(memberDraw)).toBeNull();
-  });
-
-  it("draws nothing when the read answers for another member than the hint names (the service's own check)", async () => {
-    drawRead = () => ok(MEMBERS['token-of-member-eight-0123']);
-    expect(await drawn(SEVEN)).toBeNull();
-  });
-
-  it('draws nothing when the draw read fails, is late, or answers for free play (no identity check)', async () => {
-    drawRead = () => new Response('{}', { status: 502 });
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => {
-      throw new DOMException('The operation timed out.', 'TimeoutError');
-    };
-    expect(await drawn(SEVEN)).toBeNull();
+  it('draws nothing when the draw read answers for free play (no identity check)', async () => {
     drawRead = () => ok({ ...MEMBERS['token-of-member-seven-0123'], kyc: null });
     expect(await drawn(SEVEN)).toBeNull();
-  });
-
-  it('draws nothing, and makes no draw read, where the merchant runs another build of remote-member', async () => {
-    expect(await drawn(SEVEN, drawingsOf(manifest(`sha384-${'X'.repeat(64)}`)))).toBeNull();
-    expect(await drawn(SEVEN, drawingsOf(null))).toBeNull();
-    expect(drawReads()).toHaveLength(0);
   });
 });

@@ -112,5 +112,8 @@ export function ownPageDrawingKit(page: HeldPage, drawReadPath: string, calls: R
   /** The draw reads asked so far. */
   const drawReads = () =>
     jest.mocked(fetch).mock.calls.filter(([input]) => new URL(String(input)).pathname === drawReadPath);
-  return { manifest, drawingsOf, request, drawn, drawReads };
+  return { route: page.route, manifest, drawingsOf, request, drawn, drawReads };
 }
+
+/** What `ownPageDrawingKit` gives a test file. */
+export type OwnPageDrawingKit = ReturnType<typeof ownPageDrawingKit>;

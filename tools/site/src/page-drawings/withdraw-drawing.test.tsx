@@ -3,7 +3,8 @@ import walletEn from '@mobile/remote-wallet/src/locales/EN.json';
 import { DRAW_READS, findRoute, type PageRecord, type WithdrawDrawing } from '@mobile/shared-contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit, refused } from './own-page-drawing-test-kit';
+import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
+import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { withdraw: 'Withdraw' } };
 const WITHDRAW = findRoute('/m/withdraw') as PageRecord;
@@ -38,7 +39,7 @@ let drawRead: FakeCall;
 beforeEach(() => {
   drawRead = byDrawToken(MEMBERS);
 });
-const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
+const kit = ownPageDrawingKit(
   {
     remote: 'wallet',
     route: WITHDRAW,
@@ -50,6 +51,8 @@ const { manifest, drawingsOf, request, drawn, drawReads } = ownPageDrawingKit(
   DRAW_READS.withdraw,
   { [DRAW_READS.withdraw]: (headers, url) => drawRead(headers, url) },
 );
+
+const { drawingsOf, request, drawn, drawReads } = kit;
 
 const drawOf = (token: string, member: string): MemberDraw => ({ token, member, balanceHidden: false });
 const SEVEN = drawOf('token-of-member-seven-0123', '7');
@@ -89,43 +92,20 @@ describe('createPageDrawings: /m/withdraw (decision 0681)', () => {
     );
   });
 
-  it('asks every time and keeps nothing: two members, two reads, each page only its own', async () => {
-    const drawings = drawingsOf();
-    const seven = await drawn(SEVEN, drawings);
-    const eight = await drawn(EIGHT, drawings);
-    await drawn(SEVEN, drawings);
-    expect(drawReads()).toHaveLength(3);
-    expect(eight?.html).toContain('EightBank');
-    expect(eight?.html).not.toContain('SevenBank');
-    expect(seven?.html).not.toContain('EightBank');
-    // Signed out (the draw read now refuses that token): nothing of the member, even right after a drawing.
-    drawRead = refused;
-    expect(await drawn(SEVEN, drawings)).toBeNull();
+  itKeepsEachMembersPageTheirOwn({
+    kit,
+    seven: { draw: SEVEN, answer: SEVEN_ANSWER, words: ['SevenBank'] },
+    eight: { draw: EIGHT, answer: MEMBERS['token-of-member-eight-0123'], words: ['EightBank'] },
+    answerWith: (call) => {
+      drawRead = call;
+    },
   });
 
-  it('makes no draw read without the draw cookie, for a free-play hint, or for another tab (?view=)', async () => {
+  it('makes no draw read for a free-play hint, or for another tab (?view=)', async () => {
     const drawings = drawingsOf();
-    expect(drawings.mayDraw(WITHDRAW, { signedIn: true, memberDraw: null })).toBe(false);
-    expect(drawings.mayDraw(WITHDRAW, { signedIn: false, memberDraw: SEVEN })).toBe(false);
-    expect(drawings.mayDraw(WITHDRAW, { signedIn: true, memberDraw: SEVEN })).toBe(true);
-    expect(await drawn(null, drawings)).toBeNull();
     expect(await drawings.drawingOf(WITHDRAW, { ...request(SEVEN), memberType: 4 })).toBeNull();
     expect(await drawn(SEVEN, drawings, '?view=password')).toBeNull();
     expect(drawReads()).toHaveLength(0);
-  });
-
-  it('draws nothing for a refused cookie, another member, a failed or late read', async () => {
-    expect(await drawn(drawOf('token-of-nobody-at-all-0123', '7'))).toBeNull();
-    expect(await drawn(drawOf('token-of-member-seven-0123', '8'))).toBeNull();
-    // The service's own check: an answer for another member than the hint names.
-    drawRead = () => ok(MEMBERS['token-of-member-eight-0123']);
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => new Response('{}', { status: 502 });
-    expect(await drawn(SEVEN)).toBeNull();
-    drawRead = () => {
-      throw new DOMException('The operation timed out.', 'TimeoutError');
-    };
-    expect(await drawn(SEVEN)).toBeNull();
   });
 
   it('draws the set-password form for a member without a withdrawal password, whatever else was answered', async () => {
@@ -147,11 +127,5 @@ describe('createPageDrawings: /m/withdraw (decision 0681)', () => {
     }
     drawRead = () => ok(SEVEN_ANSWER);
     expect(await drawn(SEVEN)).not.toBeNull();
-  });
-
-  it('draws nothing, and makes no draw read, where the merchant runs another build of remote-wallet', async () => {
-    expect(await drawn(SEVEN, drawingsOf(manifest(`sha384-${'X'.repeat(64)}`)))).toBeNull();
-    expect(await drawn(SEVEN, drawingsOf(null))).toBeNull();
-    expect(drawReads()).toHaveLength(0);
   });
 });
