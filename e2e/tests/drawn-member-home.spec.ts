@@ -100,7 +100,7 @@ test("a tap on the drawn 'Hide balance' before the swap hides the balance once t
   const page = await context.newPage();
   await storeSession(page, player1);
   // The parcel's wallet call is held until the tap: the drawing stays on screen meanwhile (0642).
-  let answerWallet = () => undefined as void;
+  let answerWallet: () => void = () => undefined;
   const walletAnswered = new Promise<void>((resolve) => {
     answerWallet = resolve;
   });

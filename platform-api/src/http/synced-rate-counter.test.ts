@@ -105,6 +105,21 @@ describe('rate-limit counters synced to the database', () => {
     expect((await hit(a.counter, 'both', T0 + 4)).hits).toBe(45);
   });
 
+  it('still counts the hits of a sync that is writing (the count never drops while it runs)', async () => {
+    const clock = { now: T0 };
+    const a = instance(database.db, clock);
+    await hit(a.counter, 'writing', T0);
+    for (let i = 0; i < 9; i += 1) await hit(a.counter, 'writing', T0 + 1);
+    const writing = a.sync();
+    // The sync has taken its hits out of the ones waiting and is writing them: a hit now is the 11th.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect((await hit(a.counter, 'writing', T0 + 2)).hits).toBe(11);
+    await writing;
+    expect(await stored(database.db, 'global:writing')).toBe(10);
+    expect((await hit(a.counter, 'writing', T0 + 3)).hits).toBe(12);
+  });
+
   it('loses no hit when two instances sync the same buckets at once', async () => {
     const clock = { now: T0 };
     const a = instance(database.db, clock);

@@ -13,7 +13,12 @@ interface Window {
   known: number;
   /** Hits counted here since, not yet added to the database. */
   pending: number;
+  /** Hits of a sync still writing: counted until its answer's count (which holds them) replaces `known`. */
+  sending: number;
 }
+
+/** The window's count as this instance knows it: the last count read, plus what it has not yet seen written. */
+const counted = (window: Window): number => window.known + window.sending + window.pending;
 
 export interface SyncedCounterOptions {
   syncMs: number;
@@ -62,8 +67,12 @@ export function syncedRateCounters(db: Db, options: SyncedCounterOptions): Synce
       else if (window.pending > 0)
         sent.push({ window, hits: { bucket, hits: window.pending, resetAt: window.resetAt } });
     }
-    // Taken out before the write: hits counted while it runs go in the next sync.
-    for (const { window, hits } of sent) window.pending -= hits.hits;
+    // Moved out of pending before the write: hits counted while it runs go in the next sync, and the ones
+    // on their way still count until the write answers with a count that holds them.
+    for (const { window, hits } of sent) {
+      window.pending -= hits.hits;
+      window.sending += hits.hits;
+    }
     for (let start = 0; start < sent.length; start += SYNC_CHUNK) {
       const chunk = sent.slice(start, start + SYNC_CHUNK);
       try {
@@ -73,13 +82,20 @@ export function syncedRateCounters(db: Db, options: SyncedCounterOptions): Synce
           now,
         );
         for (const { window, hits } of chunk) {
+          window.sending -= hits.hits;
           const after = stored.get(hits.bucket);
-          if (after === undefined) continue;
+          if (after === undefined) {
+            window.known += hits.hits;
+            continue;
+          }
           window.known = after.hits;
           window.resetAt = after.resetAt;
         }
       } catch (error) {
-        for (const { window, hits } of chunk) window.pending += hits.hits;
+        for (const { window, hits } of chunk) {
+          window.sending -= hits.hits;
+          window.pending += hits.hits;
+        }
         options.onSyncError?.(error);
         requestSync();
       }
@@ -106,7 +122,7 @@ export function syncedRateCounters(db: Db, options: SyncedCounterOptions): Synce
       if (window !== undefined && window.resetAt > now) {
         window.pending += 1;
         requestSync();
-        done(null, window.known + window.pending, window.resetAt);
+        done(null, counted(window), window.resetAt);
         return;
       }
       countHit(db, bucket, windowMs, now).then(
@@ -114,7 +130,7 @@ export function syncedRateCounters(db: Db, options: SyncedCounterOptions): Synce
           const current = windows.get(bucket);
           if (current !== undefined && current.resetAt > now) current.known = Math.max(current.known, hits);
           else if (windows.size < maxKeys || current !== undefined)
-            windows.set(bucket, { resetAt, known: hits, pending: 0 });
+            windows.set(bucket, { resetAt, known: hits, pending: 0, sending: 0 });
           done(null, hits, resetAt);
         },
         (error: Error) => done(error, 0, 0),

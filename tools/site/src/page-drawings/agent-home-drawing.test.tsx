@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { localDayAndHour } from './agent-home-drawing';
 import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
+import { ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { agent: 'Agent' } };
 const AGENT_HOME = findRoute('/m/agent') as PageRecord;
@@ -37,10 +37,8 @@ const MEMBERS: Record<string, AgentHomeDrawing> = {
   'token-of-agent-eight-01234': answerOf(8, 'agent08', 88.25),
 };
 
-let drawRead: FakeCall;
 beforeEach(() => {
   whitelabel = { features: ['MAILCEN'], menu: { teamOverview: true } } as Whitelabel;
-  drawRead = byDrawToken(MEMBERS);
 });
 const kit = ownPageDrawingKit(
   {
@@ -51,14 +49,13 @@ const kit = ownPageDrawingKit(
     catalogue: agentEn,
     common: COMMON,
   },
-  DRAW_READS.agentHome,
+  { path: DRAW_READS.agentHome, members: MEMBERS },
   {
     '/wps/system/whitelabel': () => ok(whitelabel),
-    [DRAW_READS.agentHome]: (headers, url) => drawRead(headers, url),
   },
 );
 
-const { manifest, drawingsOf, request, drawn, drawReads } = kit;
+const { manifest, drawingsOf, request, drawn, drawReads, answerWith } = kit;
 
 const drawOf = (token: string, member: string, timeZone: string | null = ZONE): MemberDraw => ({
   token,
@@ -118,11 +115,8 @@ describe('createPageDrawings: /m/agent (decision 0661)', () => {
 
   itKeepsEachMembersPageTheirOwn({
     kit,
-    seven: { draw: SEVEN, answer: MEMBERS['token-of-agent-seven-01234'], words: ['agent07'] },
-    eight: { draw: EIGHT, answer: MEMBERS['token-of-agent-eight-01234'], words: ['agent08'] },
-    answerWith: (call) => {
-      drawRead = call;
-    },
+    seven: { draw: SEVEN, words: ['agent07'] },
+    eight: { draw: EIGHT, words: ['agent08'] },
   });
 
   it('makes no draw read without the time zone hint, for a player type hint or with a query', async () => {
@@ -136,10 +130,10 @@ describe('createPageDrawings: /m/agent (decision 0661)', () => {
 
   it('draws nothing for an answer of a player, or a dividend mismatch', async () => {
     // The service's own check: the read answers for a player, not an agent.
-    drawRead = () => ok({ ...answerOf(7, 'agent07', 1), member: { id: 7, type: 0, userName: 'p' } });
+    answerWith(() => ok({ ...answerOf(7, 'agent07', 1), member: { id: 7, type: 0, userName: 'p' } }));
     expect(await drawn(SEVEN)).toBeNull();
     // The merchant's dividend switch on, but no dividend in the answer: the page would ask for it.
-    drawRead = () => ok(answerOf(7, 'agent07', 1));
+    answerWith(() => ok(answerOf(7, 'agent07', 1)));
     whitelabel = { ...whitelabel, features: ['MAILCEN', 'DIVIDEND'] };
     expect(await drawn(SEVEN)).toBeNull();
   });
@@ -147,7 +141,7 @@ describe('createPageDrawings: /m/agent (decision 0661)', () => {
   it('draws the dividend contract where the merchant has the switch', async () => {
     whitelabel = { ...whitelabel, features: ['MAILCEN', 'DIVIDEND'] };
     const contract = { cycle: 'HALF_MONTH', minTeamLoss: 1000, sharePercent: 30, acceptedAt: null } as const;
-    drawRead = () => ok({ ...answerOf(7, 'agent07', 1), dividend: { contract } });
+    answerWith(() => ok({ ...answerOf(7, 'agent07', 1), dividend: { contract } }));
     expect((await drawn(SEVEN))?.html).toContain('30.00 % of team loss');
   });
 });

@@ -10,7 +10,7 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
+import { ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { deposit: 'Deposit' } };
 const DEPOSIT = findRoute('/m/voucherCenter') as PageRecord;
@@ -43,10 +43,6 @@ const MEMBERS: Record<string, DepositDrawing> = {
   'token-of-member-eight-0123': answerOf(8, 'EightPay', '$'),
 };
 
-let drawRead: FakeCall;
-beforeEach(() => {
-  drawRead = byDrawToken(MEMBERS);
-});
 const kit = ownPageDrawingKit(
   {
     remote: 'wallet',
@@ -56,14 +52,13 @@ const kit = ownPageDrawingKit(
     catalogue: walletEn,
     common: COMMON,
   },
-  DRAW_READS.deposit,
+  { path: DRAW_READS.deposit, members: MEMBERS },
   {
     '/wps/system/settings/consolidated': () => ok(SETTINGS),
-    [DRAW_READS.deposit]: (headers, url) => drawRead(headers, url),
   },
 );
 
-const { drawingsOf, request, drawn, drawReads } = kit;
+const { drawingsOf, request, drawn, drawReads, answerWith } = kit;
 
 const drawOf = (token: string, member: string): MemberDraw => ({ token, member, balanceHidden: false });
 const SEVEN = drawOf('token-of-member-seven-0123', '7');
@@ -106,11 +101,8 @@ describe('createPageDrawings: /m/voucherCenter (decision 0671)', () => {
 
   itKeepsEachMembersPageTheirOwn({
     kit,
-    seven: { draw: SEVEN, answer: MEMBERS['token-of-member-seven-0123'], words: ['SevenPay'] },
-    eight: { draw: EIGHT, answer: MEMBERS['token-of-member-eight-0123'], words: ['EightPay'] },
-    answerWith: (call) => {
-      drawRead = call;
-    },
+    seven: { draw: SEVEN, words: ['SevenPay'] },
+    eight: { draw: EIGHT, words: ['EightPay'] },
   });
 
   it('makes no draw read for a free-play hint, or for the gateway return (?order=)', async () => {
@@ -122,7 +114,7 @@ describe('createPageDrawings: /m/voucherCenter (decision 0671)', () => {
 
   it('draws nothing for a member with no channels', async () => {
     // No channel: the page's empty state, not its amount options.
-    drawRead = () => ok({ ...MEMBERS['token-of-member-seven-0123'], channels: [] });
+    answerWith(() => ok({ ...MEMBERS['token-of-member-seven-0123'], channels: [] }));
     expect(await drawn(SEVEN)).toBeNull();
   });
 });

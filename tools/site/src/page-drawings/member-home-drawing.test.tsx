@@ -4,7 +4,7 @@ import { DRAW_READS, findRoute, type MemberHomeDrawing, type PageRecord } from '
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
+import { ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { memberCentre: 'Member centre' } };
 const MEMBER_HOME = findRoute('/m/member/home') as PageRecord;
@@ -29,10 +29,6 @@ const MEMBERS: Record<string, MemberHomeDrawing> = {
   'token-of-member-eight-0123': answerOf(8, 'Maria', 5),
 };
 
-let drawRead: FakeCall;
-beforeEach(() => {
-  drawRead = byDrawToken(MEMBERS);
-});
 const kit = ownPageDrawingKit(
   {
     remote: 'member',
@@ -42,14 +38,13 @@ const kit = ownPageDrawingKit(
     catalogue: memberEn,
     common: COMMON,
   },
-  DRAW_READS.memberHome,
+  { path: DRAW_READS.memberHome, members: MEMBERS },
   {
     '/wps/system/whitelabel': () => ok(WHITELABEL),
-    [DRAW_READS.memberHome]: (headers, url) => drawRead(headers, url),
   },
 );
 
-const { drawingsOf, request, drawn, drawReads } = kit;
+const { drawingsOf, request, drawn, drawReads, answerWith } = kit;
 
 const drawOf = (token: string, member: string, balanceHidden = false): MemberDraw => ({
   token,
@@ -97,11 +92,8 @@ describe('createPageDrawings: /m/member/home (decision 0642)', () => {
 
   itKeepsEachMembersPageTheirOwn({
     kit,
-    seven: { draw: SEVEN, answer: MEMBERS['token-of-member-seven-0123'], words: ['Lucky Juan', '12,345.67'] },
-    eight: { draw: EIGHT, answer: MEMBERS['token-of-member-eight-0123'], words: ['Maria'] },
-    answerWith: (call) => {
-      drawRead = call;
-    },
+    seven: { draw: SEVEN, words: ['Lucky Juan', '12,345.67'] },
+    eight: { draw: EIGHT, words: ['Maria'] },
   });
 
   it('makes no draw read for a free-play hint (the page asks them to register instead)', async () => {
@@ -111,7 +103,7 @@ describe('createPageDrawings: /m/member/home (decision 0642)', () => {
   });
 
   it('draws nothing when the draw read answers for free play (no identity check)', async () => {
-    drawRead = () => ok({ ...MEMBERS['token-of-member-seven-0123'], kyc: null });
+    answerWith(() => ok({ ...MEMBERS['token-of-member-seven-0123'], kyc: null }));
     expect(await drawn(SEVEN)).toBeNull();
   });
 });

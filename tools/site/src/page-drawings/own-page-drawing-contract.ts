@@ -1,10 +1,9 @@
 import type { MemberDraw } from '../home-frame/member-draw';
-import { type FakeCall, type OwnPageDrawingKit, ok, refused } from './own-page-drawing-test-kit';
+import { type OwnPageDrawingKit, ok, refused } from './own-page-drawing-test-kit';
 
-/** One of the two members of a drawing test: their draw cookie, their draw read's answer, words of their page. */
+/** One of the two members of a drawing test: their draw cookie and words of their page. */
 export interface ContractMember {
   draw: MemberDraw;
-  answer: unknown;
   /** What only this member's drawn page shows (a name, an amount, a bank, a channel). */
   words: readonly string[];
 }
@@ -13,8 +12,6 @@ export interface OwnPageContract {
   kit: OwnPageDrawingKit;
   seven: ContractMember;
   eight: ContractMember;
-  /** Swaps the platform's draw read for the rest of the test (the file's own fake, reset before each test). */
-  answerWith(call: FakeCall): void;
 }
 
 /**
@@ -24,8 +21,8 @@ export interface OwnPageContract {
  * borrowed cookie, an answer for someone else, a failed or late read; nothing, and no read, where the
  * merchant runs another build of the page's remote than the one the service holds.
  */
-export function itKeepsEachMembersPageTheirOwn({ kit, seven, eight, answerWith }: OwnPageContract): void {
-  const { route, drawn, drawingsOf, drawReads, manifest } = kit;
+export function itKeepsEachMembersPageTheirOwn({ kit, seven, eight }: OwnPageContract): void {
+  const { route, drawn, drawingsOf, drawReads, manifest, answerWith, answerOf } = kit;
 
   it('asks every time and keeps nothing: two members, three reads, each page only its own', async () => {
     const drawings = drawingsOf();
@@ -67,7 +64,7 @@ export function itKeepsEachMembersPageTheirOwn({ kit, seven, eight, answerWith }
   });
 
   it("draws nothing when the read answers for another member than the hint names (the service's own check)", async () => {
-    answerWith(() => ok(eight.answer));
+    answerWith(() => ok(answerOf(eight.draw)));
     expect(await drawn(seven.draw)).toBeNull();
   });
 

@@ -36,14 +36,26 @@ export const byDrawToken =
     return answer && String(answer.member.id) === headers['x-draw-member'] ? ok(answer) : refused();
   };
 
+/** The page's draw read as the platform answers it: its address path and each member's answer by draw token. */
+export interface FakeDrawRead {
+  path: string;
+  members: Record<string, { member: { id: number } }>;
+}
+
 /**
  * What the drawing tests of the members' own pages share (decisions 0642, 0661, 0671, 0681): the held build
- * of the page's remote in a temporary root, its merchant's manifest, the platform faked by address path
- * (`calls`, read at each call, so a test may swap one), a signed-in page request, and the drawn HTML.
+ * of the page's remote in a temporary root, its merchant's manifest, the platform faked by address path (the
+ * draw read answering each member by token, `answerWith` swapping it until the next test; `calls` for the
+ * page's other reads, looked up at each call), a signed-in page request, and the drawn HTML.
  * Registers its own jest hooks: call it once, at the top of a test file.
  */
-export function ownPageDrawingKit(page: HeldPage, drawReadPath: string, calls: Record<string, FakeCall>) {
+export function ownPageDrawingKit(
+  page: HeldPage,
+  drawRead: FakeDrawRead,
+  calls: Record<string, FakeCall> = {},
+) {
   let rootDir = '';
+  let read: FakeCall = byDrawToken(drawRead.members);
   beforeAll(() => {
     rootDir = fs.mkdtempSync(path.join(os.tmpdir(), `${page.route.key}-drawing-`));
     const dist = path.join(rootDir, `remote-${page.remote}/dist`);
@@ -66,9 +78,11 @@ export function ownPageDrawingKit(page: HeldPage, drawReadPath: string, calls: R
   });
   afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
   beforeEach(() => {
+    read = byDrawToken(drawRead.members);
     jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
-      const call = calls[new URL(url).pathname];
+      const pathname = new URL(url).pathname;
+      const call = pathname === drawRead.path ? read : calls[pathname];
       if (!call) throw new Error(`unexpected call ${url}`);
       return call((init?.headers ?? {}) as Record<string, string>, url);
     });
@@ -111,8 +125,14 @@ export function ownPageDrawingKit(page: HeldPage, drawReadPath: string, calls: R
   }
   /** The draw reads asked so far. */
   const drawReads = () =>
-    jest.mocked(fetch).mock.calls.filter(([input]) => new URL(String(input)).pathname === drawReadPath);
-  return { route: page.route, manifest, drawingsOf, request, drawn, drawReads };
+    jest.mocked(fetch).mock.calls.filter(([input]) => new URL(String(input)).pathname === drawRead.path);
+  /** Swaps the platform's draw read for the rest of the test. */
+  const answerWith = (call: FakeCall) => {
+    read = call;
+  };
+  /** The draw read's own answer for the member of this draw cookie. */
+  const answerOf = (draw: MemberDraw) => drawRead.members[draw.token];
+  return { route: page.route, manifest, drawingsOf, request, drawn, drawReads, answerWith, answerOf };
 }
 
 /** What `ownPageDrawingKit` gives a test file. */

@@ -4,7 +4,7 @@ import { DRAW_READS, findRoute, type PageRecord, type WithdrawDrawing } from '@m
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MemberDraw } from '../home-frame/member-draw';
 import { itKeepsEachMembersPageTheirOwn } from './own-page-drawing-contract';
-import { byDrawToken, type FakeCall, ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
+import { ok, ownPageDrawingKit } from './own-page-drawing-test-kit';
 
 const COMMON = { action: { back: 'Back' }, title: { withdraw: 'Withdraw' } };
 const WITHDRAW = findRoute('/m/withdraw') as PageRecord;
@@ -35,10 +35,6 @@ const MEMBERS: Record<string, WithdrawDrawing> = {
 };
 const SEVEN_ANSWER = MEMBERS['token-of-member-seven-0123'] as WithdrawDrawing;
 
-let drawRead: FakeCall;
-beforeEach(() => {
-  drawRead = byDrawToken(MEMBERS);
-});
 const kit = ownPageDrawingKit(
   {
     remote: 'wallet',
@@ -48,11 +44,10 @@ const kit = ownPageDrawingKit(
     catalogue: walletEn,
     common: COMMON,
   },
-  DRAW_READS.withdraw,
-  { [DRAW_READS.withdraw]: (headers, url) => drawRead(headers, url) },
+  { path: DRAW_READS.withdraw, members: MEMBERS },
 );
 
-const { drawingsOf, request, drawn, drawReads } = kit;
+const { drawingsOf, request, drawn, drawReads, answerWith } = kit;
 
 const drawOf = (token: string, member: string): MemberDraw => ({ token, member, balanceHidden: false });
 const SEVEN = drawOf('token-of-member-seven-0123', '7');
@@ -94,11 +89,8 @@ describe('createPageDrawings: /m/withdraw (decision 0681)', () => {
 
   itKeepsEachMembersPageTheirOwn({
     kit,
-    seven: { draw: SEVEN, answer: SEVEN_ANSWER, words: ['SevenBank'] },
-    eight: { draw: EIGHT, answer: MEMBERS['token-of-member-eight-0123'], words: ['EightBank'] },
-    answerWith: (call) => {
-      drawRead = call;
-    },
+    seven: { draw: SEVEN, words: ['SevenBank'] },
+    eight: { draw: EIGHT, words: ['EightBank'] },
   });
 
   it('makes no draw read for a free-play hint, or for another tab (?view=)', async () => {
@@ -109,8 +101,9 @@ describe('createPageDrawings: /m/withdraw (decision 0681)', () => {
   });
 
   it('draws the set-password form for a member without a withdrawal password, whatever else was answered', async () => {
-    drawRead = () =>
-      ok({ ...SEVEN_ANSWER, hasWithdrawalPassword: { hasWithdrawalPassword: false }, cards: [] });
+    answerWith(() =>
+      ok({ ...SEVEN_ANSWER, hasWithdrawalPassword: { hasWithdrawalPassword: false }, cards: [] }),
+    );
     const drawing = await drawn(SEVEN);
     expect(drawing?.html).toContain('Set it before you withdraw.');
     expect(drawing?.html).not.toContain('SevenBank');
@@ -122,10 +115,10 @@ describe('createPageDrawings: /m/withdraw (decision 0681)', () => {
       { ...SEVEN_ANSWER, info: { ...SEVEN_ANSWER.info, identityRequired: true } },
       { ...SEVEN_ANSWER, hasWithdrawalPassword: {} },
     ]) {
-      drawRead = () => ok(answer);
+      answerWith(() => ok(answer));
       expect(await drawn(SEVEN)).toBeNull();
     }
-    drawRead = () => ok(SEVEN_ANSWER);
+    answerWith(() => ok(SEVEN_ANSWER));
     expect(await drawn(SEVEN)).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { sessionOf } from '@mobile/react-kit/testing';
-import { FREE_REJECT_TOAST, type MemberInfo, STORAGE_KEYS } from '@mobile/shared-contracts';
+import { FREE_REJECT_TOAST, STORAGE_KEYS } from '@mobile/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { PLAYER0 } from '../../../test/member-fixtures';
 import { renderParcelRoot } from '../../../test/render';
