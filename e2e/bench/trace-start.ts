@@ -6,7 +6,8 @@
  * (open it in DevTools' Performance panel). Not part of `pnpm bench`: it is the tool to find what to split.
  * TRACE_PATH=/m/withdraw traces a deep link instead of home, TRACE_USER=<seeded user> as that member
  * (a session minted by the operator tool, in local storage with the frame hint cookies and the draw cookie,
- * as the bench does: a member's own page arrives drawn).
+ * as the bench does: a member's own page arrives drawn). TRACE_AFTER_MS=<ms> traces longer after the first
+ * render (4000 by default; the settled page's preloads start at 3 s).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const SIMULATED_SLOWDOWN = 4;
 const SIGNIFICANT_MS = 10;
 const TRACE_PATH = process.env.TRACE_PATH ?? '/m/home';
 const TRACE_USER = process.env.TRACE_USER;
+/** How long the trace (and the profile) runs on after the shell's first render: TRACE_AFTER_MS, 4 s by default. */
+const AFTER_RENDER_MS = Number(process.env.TRACE_AFTER_MS ?? 4_000);
 
 async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -71,7 +74,7 @@ async function main() {
     await page.waitForFunction(() => performance.getEntriesByName('shell:render').length > 0, null, {
       timeout: 30_000,
     });
-    await page.waitForTimeout(4_000);
+    await page.waitForTimeout(AFTER_RENDER_MS);
     const profile = profiling ? (await cdp.send('Profiler.stop')).profile : null;
     await cdp.send('Tracing.end');
     await done;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openDrawnTwice } from '../support/drawn-frames';
 import { frameHintCookies, mintSession } from '../support/session';
 import { SITE } from '../support/site';
@@ -66,4 +66,27 @@ test('a page without a frame is not drawn where its content is not: a member, re
   await expect(page.locator('.boot-splash')).toHaveCount(1);
   await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
   await member.close();
+});
+
+/**
+ * A row's content rendered: laid out and painted, not skipped by the row's `content-visibility: auto`
+ * (decision 0711; the row's own box is always there, what it skips is inside it).
+ */
+const rendered = (row: Locator) =>
+  row.locator(NAMES).evaluate((name) => name.checkVisibility({ contentVisibilityAuto: true }));
+
+test('the lottery rows off screen are skipped until scrolled near (0711)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(LINK);
+  await expect(page.getByRole('heading', { name: 'Popular lottery games' })).toBeVisible();
+  await expect(page.locator('section.lottery-list')).toHaveCount(1);
+  const rows = page.locator('.lottery-list__game');
+  await expect.poll(() => rendered(rows.first())).toBe(true);
+  const last = rows.last();
+  await expect.poll(() => rendered(last)).toBe(false);
+  // Drawn once scrolled to.
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(last)).toBe(true);
+  await context.close();
 });
