@@ -3,7 +3,9 @@
 # (shifted by E2E_PORT_OFFSET), then runs each part (e2e/bench/*): cold /m/home JS/CSS bytes by origin
 # (measure-transfer.ts); Lighthouse mobile on /m/home cold, repeat visit in the same profile and the static
 # floor (lighthouse-home.ts); Lighthouse mobile on issue 34's cold deep links, each as its user, beside the
-# floor of the same run (lighthouse-pages.ts); home and the floor again with one core kept busy by a
+# floor of the same run (lighthouse-pages.ts); the same links' blocking after the first paint as Lighthouse
+# simulates it, from each task's thread time, which does not follow the machine's load (thread-time-pages.ts);
+# home and the floor again with one core kept busy by a
 # bounded spinning process, beside the quiet figures, and home's long tasks by script (lighthouse-contention.ts);
 # the page-size table (size-table.ts); tap -> page drawn for home links to pages
 # not loaded yet (measure-tap.ts); every tab, drawer, member-centre and agent-menu entry: tap -> next page
@@ -15,7 +17,7 @@
 # one and two instances on a throwaway PostgreSQL cluster behind the committed nginx, hot reads and a member
 # mix (login, wallet, game list, bet), with CPU per request of the API, the database and nginx. Budgets
 # missed print 'OVER BUDGET' but do not fail the run.
-# --only=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale runs the named parts alone (--scroll-only and
+# --only=transfer,lighthouse,deeplinks,threads,contention,sizes,tap,taps,scroll,load,live,scale runs the named parts alone (--scroll-only and
 # --load-only are --only=scroll and --only=load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +27,8 @@ cd "$(dirname "$0")/.."
 trap '' HUP
 
 BUILD=1
-PARTS=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale
-USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,deeplinks,contention,sizes,tap,taps,scroll,load,live,scale] [--scroll-only] [--load-only]"
+PARTS=transfer,lighthouse,deeplinks,threads,contention,sizes,tap,taps,scroll,load,live,scale
+USAGE="usage: pnpm bench [--no-build] [--only=transfer,lighthouse,deeplinks,threads,contention,sizes,tap,taps,scroll,load,live,scale] [--scroll-only] [--load-only]"
 for arg in "$@"; do
   case "$arg" in
     --no-build) BUILD=0 ;;
@@ -90,6 +92,7 @@ run_part() {
 run_part transfer "transfer by origin" measure-transfer.ts
 run_part lighthouse "lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3}" lighthouse-home.ts
 run_part deeplinks "lighthouse: issue 34's cold deep links beside the static floor, median of ${BENCH_RUNS:-3}" lighthouse-pages.ts
+run_part threads "issue 34's cold deep links: blocking after the first paint from thread time (load-independent), median of ${BENCH_RUNS:-3}" thread-time-pages.ts
 run_part contention "lighthouse: /m/home and the floor, quiet and with one core busy, median of ${BENCH_RUNS:-3}" lighthouse-contention.ts
 run_part sizes "page sizes of every remote" size-table.ts
 run_part tap "tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3}" measure-tap.ts
