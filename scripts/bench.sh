@@ -4,7 +4,7 @@
 # (measure-transfer.ts); Lighthouse mobile on /m/home cold, repeat visit in the same profile and the static
 # floor (lighthouse-home.ts); Lighthouse mobile on issue 34's cold deep links, each as its user, beside the
 # floor of the same run (lighthouse-pages.ts); the same links' blocking after the first paint as Lighthouse
-# simulates it, from each task's thread time, which does not follow the machine's load (thread-time-pages.ts);
+# simulates it, from each task's thread time: all links in minutes, to compare builds (thread-time-pages.ts);
 # home and the floor again with one core kept busy by a
 # bounded spinning process, beside the quiet figures, and home's long tasks by script (lighthouse-contention.ts);
 # the page-size table (size-table.ts); tap -> page drawn for home links to pages
@@ -92,7 +92,7 @@ run_part() {
 run_part transfer "transfer by origin" measure-transfer.ts
 run_part lighthouse "lighthouse: /m/home cold and repeat visit, the static floor, median of ${BENCH_RUNS:-3}" lighthouse-home.ts
 run_part deeplinks "lighthouse: issue 34's cold deep links beside the static floor, median of ${BENCH_RUNS:-3}" lighthouse-pages.ts
-run_part threads "issue 34's cold deep links: blocking after the first paint from thread time (load-independent), median of ${BENCH_RUNS:-3}" thread-time-pages.ts
+run_part threads "issue 34's cold deep links: blocking after the first paint from thread time, median of ${BENCH_RUNS:-3}" thread-time-pages.ts
 run_part contention "lighthouse: /m/home and the floor, quiet and with one core busy, median of ${BENCH_RUNS:-3}" lighthouse-contention.ts
 run_part sizes "page sizes of every remote" size-table.ts
 run_part tap "tap on a home link -> page drawn (CPU 4x), median of ${BENCH_RUNS:-3}" measure-tap.ts

@@ -2,11 +2,11 @@
  * One cold load of a page of the test site, traced (Pixel 7, a fresh browser context: empty HTTP cache), as
  * a seeded member where `user` is given (a session minted by the operator tool, in local storage with the
  * frame hint cookies and the draw cookie, as the bench does: a member's own page arrives drawn); and what
- * Lighthouse's mobile preset makes of its main thread, counted from each task's thread time (the CPU it had,
- * not the wall time a busy machine stretches). Used by `trace-start.ts` (one load, explained) and the bench's
- * `threads` part (`thread-time-pages.ts`: every deep link, medians).
+ * Lighthouse's mobile preset makes of its main thread, counted from each task's thread time (the CPU it had;
+ * on this virtual machine it still rises with the load, decision 0721). Used by `trace-start.ts` (one load,
+ * explained), `trace-tap.ts` (its tracing) and the bench's `threads` part (`thread-time-pages.ts`).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { frameHintCookies, issueDrawCookie, mintSession } from '../support/session';
 import { SITE } from '../support/site';
@@ -33,6 +33,41 @@ export interface StartTrace {
   profile: CpuProfile | null;
 }
 
+/**
+ * Starts Chrome's trace of the page's main thread (tasks, scripts, style, layout, paint, user timing) and,
+ * with `profiling`, a sampling profile; the function returned ends both and gives what they recorded.
+ */
+export async function startTracing(cdp: CDPSession, profiling: boolean): Promise<() => Promise<StartTrace>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+      ],
+    },
+  });
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  return async () => {
+    const profile = profiling ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : null;
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    return { events, profile };
+  };
+}
+
 export async function traceColdStart(browser: Browser, options: StartTraceOptions): Promise<StartTrace> {
   const { path, user, profile: profiling = false, afterRenderMs = 4_000, cpuSlowdown = 1 } = options;
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -48,38 +83,14 @@ export async function traceColdStart(browser: Browser, options: StartTraceOption
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'v8',
-          'blink.user_timing',
-          'loading',
-          'toplevel',
-        ],
-      },
-    });
-    if (profiling) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    const stop = await startTracing(cdp, profiling);
     await page.goto(`${SITE.origin}${path}`, { waitUntil: 'load' });
     // The start (main.js after the banner, the start-up calls, the first render, the idle mounts) settles.
     await page.waitForFunction(() => performance.getEntriesByName('shell:render').length > 0, null, {
       timeout: 30_000,
     });
     await page.waitForTimeout(afterRenderMs);
-    const profile = profiling ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : null;
-    await cdp.send('Tracing.end');
-    await done;
-    return { events, profile };
+    return await stop();
   } finally {
     await context.close();
   }

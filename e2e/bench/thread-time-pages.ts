@@ -1,9 +1,9 @@
 /**
  * Issue 34's cold deep links (e2e/support/deep-links.ts), each as its user, traced on a cold load at 1x CPU
  * (start-trace.ts): the blocking time Lighthouse's mobile simulation would count for the tasks after the
- * first paint, from each task's thread time instead of its wall time. Lighthouse's TBT on this two-core
- * machine follows the machine's load (the same build 50-600 ms within the hour); this figure leaves out the
- * time other processes had the CPU, so two builds compare in any hour. It stands beside the 'deeplinks'
+ * first paint, from each task's thread time instead of its wall time: what each page's main thread does,
+ * all links in about 5 minutes (a 'deeplinks' round takes 30). It rises with the machine's load too
+ * (decision 0721): compare two builds alternating, in the same hour. It stands beside the 'deeplinks'
  * part, not instead of it: the target is Lighthouse's TBT ≤ 150 ms. BENCH_RUNS rounds (3), a fresh browser
  * context each; BENCH_LINKS as in the 'deeplinks' part. Prints each link's runs and median; writes
  * thread-time-pages.json.

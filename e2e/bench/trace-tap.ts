@@ -18,6 +18,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { mintSession } from '../support/session';
+import { startTracing } from './start-trace';
 import { drawnScript, openAndSettle, type TapCase, tapCases } from './tap-cases';
 import { type CpuProfile, shortUrl, type TraceEvent, topFunctions, whatItRan } from './trace-reading';
 
@@ -91,29 +92,7 @@ async function tapOnce(context: BrowserContext, tap: TapCase, trace: string | nu
   try {
     const entry = await openAndSettle(page, tap);
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    let profile: CpuProfile | null = null;
-    if (trace) {
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-      await cdp.send('Tracing.start', {
-        transferMode: 'ReportEvents',
-        traceConfig: {
-          includedCategories: [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'v8.execute',
-            'blink.user_timing',
-            'loading',
-            'toplevel',
-          ],
-        },
-      });
-      if (PROFILING) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
-    }
+    const stopTracing = trace ? await startTracing(cdp, PROFILING) : null;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     const drawn = page.evaluate<number>(
       `(${drawnScript(tap)}).then((time) => { performance.mark(${JSON.stringify(DRAWN_MARK)}); return time; })`,
@@ -122,12 +101,9 @@ async function tapOnce(context: BrowserContext, tap: TapCase, trace: string | nu
     const drawnAt = await drawn;
     const tappedAt = await page.evaluate<number>('window.__tap.tappedAt');
     console.log(`\n${tap.menu} '${tap.label}' → ${tap.to}: drawn ${(drawnAt - tappedAt).toFixed(0)} ms`);
-    if (!trace) return;
+    if (!trace || !stopTracing) return;
     await page.waitForTimeout(300);
-    if (PROFILING) profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.end');
-    await done;
+    const { events, profile } = await stopTracing();
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, `${trace}.json`), JSON.stringify({ traceEvents: events }));
     const window = report(events, profile);
