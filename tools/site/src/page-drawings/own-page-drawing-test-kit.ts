@@ -55,7 +55,9 @@ export function ownPageDrawingKit(
   calls: Record<string, FakeCall> = {},
 ) {
   let rootDir = '';
-  let read: FakeCall = byDrawToken(drawRead.members);
+  /** Each member's own answer by token: the read every test starts with. */
+  const answerByToken = byDrawToken(drawRead.members);
+  let read = answerByToken;
   beforeAll(() => {
     rootDir = fs.mkdtempSync(path.join(os.tmpdir(), `${page.route.key}-drawing-`));
     const dist = path.join(rootDir, `remote-${page.remote}/dist`);
@@ -78,7 +80,7 @@ export function ownPageDrawingKit(
   });
   afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
   beforeEach(() => {
-    read = byDrawToken(drawRead.members);
+    read = answerByToken;
     jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
       const pathname = new URL(url).pathname;
