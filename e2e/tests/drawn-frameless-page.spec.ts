@@ -80,6 +80,8 @@ test('the lottery rows off screen are skipped until scrolled near (0711)', async
   const page = await context.newPage();
   await page.goto(LINK);
   await expect(page.getByRole('heading', { name: 'Popular lottery games' })).toBeVisible();
+  // The parcel's page, once it has taken the drawing's place (its rows render after the calls answer).
+  await expect(page.locator('[data-drawn-page]')).toHaveCount(0);
   await expect(page.locator('section.lottery-list')).toHaveCount(1);
   const rows = page.locator('.lottery-list__game');
   await expect.poll(() => rendered(rows.first())).toBe(true);

@@ -7,5 +7,6 @@ export { PageTopBar } from './page-top-bar';
 export { EmptyState } from './states/empty-state';
 export { ErrorState } from './states/error-state';
 export { PageSpinner } from './states/page-spinner';
+export { useAnsweredInBackground } from './use-answered-in-background';
 export { useReducedMotion } from './use-reduced-motion';
 export { useStreamValue } from './use-stream-value';

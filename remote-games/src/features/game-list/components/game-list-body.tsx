@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, PageSpinner, useMount } from '@mobile/react-kit';
+import { EmptyState, ErrorState, PageSpinner, useAnsweredInBackground, useMount } from '@mobile/react-kit';
 import { FREE_REJECT_TOAST, type Game, pathOf } from '@mobile/shared-contracts';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,10 @@ export function GameListBody({ query }: { query: GameListQuery }) {
     [loaded, search.text],
   );
 
-  if (pages.isPending) return <PageSpinner />;
+  // The grid renders in the background once the first page has answered (one long task otherwise).
+  const answered = useAnsweredInBackground(pages);
+
+  if (!answered || pages.isPending) return <PageSpinner />;
   if (pages.isError && !pages.data) return <ErrorState onRetry={() => pages.refetch()} />;
   return (
     <GameListBodyView

@@ -1,13 +1,22 @@
 /* @jsxRuntime automatic -- also run by the frame service (tools/site, tsx outside this tsconfig) */
-import { AppLink, EmptyState, ErrorState, PageSpinner, PageTopBar, useMount } from '@mobile/react-kit';
+import {
+  AppLink,
+  EmptyState,
+  ErrorState,
+  PageSpinner,
+  PageTopBar,
+  useAnsweredInBackground,
+  useMount,
+} from '@mobile/react-kit';
 import type { LotteryGame, PlayType } from '@mobile/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { GAMES_NS } from '../../../load-locale';
 import { lottoHref, prizeModeOf } from '../../launch';
-import { historyHref, LOTTERY_HISTORY_PATH } from '../../lottery-history';
+import { LOTTERY_HISTORY_PATH } from '../../lottery-history';
 import { VN_GAME_PATH } from '../../vn-lottery';
 import { useLotteryList } from '../api/use-lottery-list';
 import { usePopularLottery } from '../api/use-popular-lottery';
+import { LotteryGameRow } from './lottery-game-row';
 import { PopularLottery } from './popular-lottery';
 import './lottery-list.css';
 
@@ -21,8 +30,10 @@ export function LotteryList() {
   // SPEC 2 hides the site header here, so the page carries its own way back (one step back, else home),
   // drawn while the list loads or fails too.
   const head = <PageTopBar title={t('lottery.title')} />;
+  // The rows render in the background once both have answered (one long task for 60 rows otherwise).
+  const answered = useAnsweredInBackground(list, popular);
 
-  if (list.isPending || popular.isPending)
+  if (!answered || list.isPending || popular.isPending)
     return (
       <section className="lottery-list">
         {head}
@@ -55,33 +66,7 @@ export function LotteryList() {
       ) : (
         <ul className="lottery-list__games">
           {list.data.games.map((game) => (
-            <li key={game.gameId} className="lottery-list__game">
-              <img src={game.iconUrl} alt="" width={56} height={56} loading="lazy" />
-              <span className="lottery-list__name">{game.name}</span>
-              <span className="lottery-list__play">
-                <AppLink
-                  to={historyHref({ kind: 'game', gameId: game.gameId })}
-                  className="lottery-list__results"
-                  aria-label={t('history.resultsOf', { name: game.name })}
-                >
-                  {t('history.results')}
-                </AppLink>
-                {game.playTypes.map((playType) => (
-                  <button
-                    key={playType}
-                    type="button"
-                    className="lottery-list__button"
-                    aria-label={t('lottery.playAs', {
-                      name: game.name,
-                      playType: t(`lottery.playType.${playType}`),
-                    })}
-                    onClick={() => launch(game, playType)}
-                  >
-                    {t(`lottery.playType.${playType}`)}
-                  </button>
-                ))}
-              </span>
-            </li>
+            <LotteryGameRow key={game.gameId} game={game} t={t} onLaunch={launch} />
           ))}
         </ul>
       )}
