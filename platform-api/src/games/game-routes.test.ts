@@ -116,9 +116,15 @@ describe('games', () => {
     const [game] = (await games('gameType=LIVE&pageNo=1&pageSize=1')).content;
     const first = await t.call({ url: game?.iconUrl ?? '' });
     expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toContain('image/svg+xml');
-    expect(first.body).toBe((await t.call({ url: game?.iconUrl ?? '' })).body);
+    expect(game?.iconUrl).toMatch(/\/wps\/static\/icons\/\d+\.webp$/);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.rawPayload.equals((await t.call({ url: game?.iconUrl ?? '' })).rawPayload)).toBe(true);
+    // An address handed out before the bitmaps still answers, with the same picture drawn.
+    const drawn = await t.call({ url: (game?.iconUrl ?? '').replace(/\.webp$/, '.svg') });
+    expect(drawn.headers['content-type']).toContain('image/svg+xml');
+    expect((await t.call({ url: '/wps/static/icons/1.webp' })).statusCode).toBe(404);
     expect((await t.call({ url: '/wps/static/icons/1.svg' })).statusCode).toBe(404);
+    expect((await t.call({ url: '/wps/static/icons/10001.png' })).statusCode).toBe(404);
     expect((await t.call({ url: '/wps/static/icons/..%2Fx.svg' })).statusCode).toBe(404);
   });
 
@@ -130,7 +136,7 @@ describe('games', () => {
     expect(winners.length).toBe(30);
     expect(winners[0]?.vo).toMatchObject({
       customerName: expect.stringMatching(/^\w{2}\*\*\*\d{2}$/),
-      iconUrl: expect.stringMatching(/\.svg$/),
+      iconUrl: expect.stringMatching(/\.webp$/),
       // What the board needs to launch the game.
       nodeId: expect.stringMatching(/^\d+$/),
       vassalage: expect.any(String),

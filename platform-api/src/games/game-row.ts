@@ -25,7 +25,8 @@ export interface GameRow {
   classify: string;
 }
 
-export const iconPath = (gameId: number) => `/wps/static/icons/${gameId}.svg`;
+/** A game's icon, a bitmap (decision 0741). */
+export const iconPath = (gameId: number) => `/wps/static/icons/${gameId}.webp`;
 
 export function toGame(row: GameRow, assetOrigin: string): Game {
   return {

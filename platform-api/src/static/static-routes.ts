@@ -2,12 +2,15 @@ import { AVATAR_IDS } from '@mobile/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http/api-error';
 import { PAYMENT_PARTNERS } from '../merchants/default-settings';
+import { bitmapIcons } from './bitmap-icons';
 import { avatarSvg, bannerSvg, iconSvg, paymentSvg } from './svg';
 
 const FILE = /^(\d{1,9})\.svg$/;
+/** A game icon: WebP (what `iconPath` hands out), or SVG for an address handed out before (decision 0741). */
+const ICON_FILE = /^(\d{1,9})\.(webp|svg)$/;
 
-function idOf(file: string): number {
-  const match = FILE.exec(file);
+function idOf(file: string, pattern = FILE): number {
+  const match = pattern.exec(file);
   if (!match) throw notFound();
   return Number(match[1]);
 }
@@ -25,15 +28,20 @@ function sendSvg(reply: FastifyReply, svg: string) {
 
 /** Game icons, banner images, payment badges and the site's avatars, drawn from what they belong to. */
 export function registerStaticRoutes(app: FastifyInstance): void {
+  const icons = bitmapIcons(iconSvg);
   // A game list shows 25 icons at a time, so images get their own, larger budget.
   const config = {
     rateLimit: { max: app.deps.rateLimitMax * 10, scope: 'static-images' },
   };
   app.get<{ Params: { file: string } }>('/wps/static/icons/:file', { config }, async (request, reply) => {
-    const id = idOf(request.params.file);
+    const id = idOf(request.params.file, ICON_FILE);
     const game = await app.deps.db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
     if (!game) throw notFound();
-    return sendSvg(reply, iconSvg(id));
+    if (request.params.file.endsWith('.svg')) return sendSvg(reply, iconSvg(id));
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await icons(id));
   });
 
   app.get<{ Params: { file: string } }>('/wps/static/banners/:file', { config }, async (request, reply) => {
