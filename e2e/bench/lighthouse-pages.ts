@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { type DeepLinkUser, deepLinkList } from '../support/deep-links';
+import { chosenDeepLinks, type DeepLinkUser, deepLinkList } from '../support/deep-links';
 import { frameHintCookies, issueDrawCookie, type MintedSession, mintSession } from '../support/session';
 import { SITE } from '../support/site';
 import {
@@ -31,8 +31,6 @@ import {
 import { median } from './median';
 
 const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
-/** BENCH_LINKS=withdraw,notice: only the links containing one of these (to profile a few; the bench runs all). */
-const ONLY = (process.env.BENCH_LINKS ?? '').split(',').filter(Boolean);
 /** Issue 34: each deep link scores ≥ 95, LCP ≤ 1.5× the floor's, CLS ≤ 0.01, TBT ≤ 150 ms. */
 export const PAGE_TARGETS = { score: 95, floorRatio: 1.5, cls: 0.01, tbtMs: 150 };
 /** shell/src/bootstrap.tsx START_MARKS.start: the shell's code starts, every chunk it needs has arrived. */
@@ -137,9 +135,7 @@ async function main() {
     }
   }
 
-  const links = deepLinkList().filter(
-    ({ link }) => ONLY.length === 0 || ONLY.some((part) => link.includes(part)),
-  );
+  const links = chosenDeepLinks();
   const floor: Figures[] = [];
   const runs = new Map<string, PageFigures[]>(links.map(({ link }) => [link, []]));
   console.log(

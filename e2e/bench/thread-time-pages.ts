@@ -12,18 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { deepLinkList } from '../support/deep-links';
+import { chosenDeepLinks } from '../support/deep-links';
 import { OUT_DIR } from './lighthouse-run';
 import { median } from './median';
 import { simulatedBlockingAfterFirstPaint, traceColdStart } from './start-trace';
 
 const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
-const ONLY = (process.env.BENCH_LINKS ?? '').split(',').filter(Boolean);
 /** Issue 34's TBT target, for the column's mark: the figure is Lighthouse's simulation of it. */
 const TBT_TARGET_MS = 150;
 
 async function main() {
-  const links = deepLinkList().filter(({ link }) => ONLY.length === 0 || ONLY.some((o) => link.includes(o)));
+  const links = chosenDeepLinks();
   const runs = new Map<string, number[]>(links.map(({ link }) => [link, []]));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

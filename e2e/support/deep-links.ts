@@ -15,3 +15,12 @@ export const deepLinkList = (): { user: DeepLinkUser; link: string }[] =>
   (Object.entries(DEEP_LINKS) as [DeepLinkUser, readonly string[]][]).flatMap(([user, links]) =>
     links.map((link) => ({ user, link })),
   );
+
+/**
+ * The links a bench part measures: all of them, or with BENCH_LINKS=withdraw,notice only those containing
+ * one of these (to profile a few). The 'deeplinks' and 'threads' parts both choose with it.
+ */
+export function chosenDeepLinks(only: string | undefined = process.env.BENCH_LINKS) {
+  const parts = (only ?? '').split(',').filter(Boolean);
+  return deepLinkList().filter(({ link }) => parts.length === 0 || parts.some((part) => link.includes(part)));
+}
