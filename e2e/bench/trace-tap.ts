@@ -101,7 +101,7 @@ async function tapOnce(context: BrowserContext, tap: TapCase, trace: string | nu
     const drawnAt = await drawn;
     const tappedAt = await page.evaluate<number>('window.__tap.tappedAt');
     console.log(`\n${tap.menu} '${tap.label}' → ${tap.to}: drawn ${(drawnAt - tappedAt).toFixed(0)} ms`);
-    if (!trace || !stopTracing) return;
+    if (!stopTracing) return;
     await page.waitForTimeout(300);
     const { events, profile } = await stopTracing();
     fs.mkdirSync(OUT_DIR, { recursive: true });

@@ -5,6 +5,9 @@ import { PAYMENT_PARTNERS } from '../merchants/default-settings';
 import { bitmapIcons } from './bitmap-icons';
 import { avatarSvg, bannerSvg, iconSvg, paymentSvg } from './svg';
 
+/** Every drawn image is the same for a day: a game's, a banner's, a badge's, an avatar's. */
+const IMAGE_CACHE = 'public, max-age=86400';
+
 const FILE = /^(\d{1,9})\.svg$/;
 /** A game icon: WebP (what `iconPath` hands out), or SVG for an address handed out before (decision 0741). */
 const ICON_FILE = /^(\d{1,9})\.(webp|svg)$/;
@@ -19,7 +22,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return (
     reply
       .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', IMAGE_CACHE)
       // An SVG opened on its own is a document; it must never run anything.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg)
@@ -40,7 +43,7 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     if (request.params.file.endsWith('.svg')) return sendSvg(reply, iconSvg(id));
     return reply
       .type('image/webp')
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', IMAGE_CACHE)
       .send(await icons(id));
   });
 
