@@ -5,6 +5,9 @@ import { hintDownloadBarClosed, startBalanceHiddenHint, startFrameHints } from '
 /** The browser's time zone as the shell writes it (jest's own zone here). */
 const ZONE = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+/** Runs the deferred zone hint at once: these tests are about what is written, not when. */
+const now = (task: () => void) => task();
+
 const cookies = () =>
   Object.fromEntries(
     document.cookie
@@ -22,7 +25,7 @@ describe('frame hints', () => {
 
   it('mirrors language, sign-in, member type and the merchant override into cookies, and follows changes', () => {
     const bus = createBus({ session: null, language: 'EN' });
-    startFrameHints(bus, 'lite');
+    startFrameHints(bus, 'lite', now);
     expect(cookies()).toEqual({ mc_lang: 'EN', mc_merchant: 'lite', mc_tz: ZONE });
 
     bus.language$.next('TY');
@@ -52,18 +55,33 @@ describe('frame hints', () => {
   it("writes the browser's time zone for /m/agent's drawing (0661), and none where the browser names none", () => {
     const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
     spy.mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Manila' });
-    startFrameHints(createBus({ session: null, language: 'EN' }), null);
+    startFrameHints(createBus({ session: null, language: 'EN' }), null, now);
     expect(cookies()).toHaveProperty('mc_tz', 'Asia%2FManila');
     spy.mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: '' });
-    startFrameHints(createBus({ session: null, language: 'EN' }), null);
+    startFrameHints(createBus({ session: null, language: 'EN' }), null, now);
     expect(cookies()).not.toHaveProperty('mc_tz');
+    spy.mockRestore();
+  });
+
+  it('reads the time zone only once the start has settled: the start makes no Intl call of its own (0751)', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    let settled: (() => void) | undefined;
+    startFrameHints(createBus({ session: null, language: 'EN' }), 'lite', (task) => {
+      settled = task;
+    });
+    expect(spy).not.toHaveBeenCalled();
+    expect(cookies()).not.toHaveProperty('mc_tz');
+    expect(cookies()).toHaveProperty('mc_merchant', 'lite');
+    settled?.();
+    expect(spy).toHaveBeenCalled();
+    expect(cookies()).toHaveProperty('mc_tz', ZONE);
     spy.mockRestore();
   });
 
   it('drops a stale merchant override', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a hint left by an earlier visit
     document.cookie = 'mc_merchant=lite; Path=/m';
-    startFrameHints(createBus({ session: null, language: 'EN' }), null);
+    startFrameHints(createBus({ session: null, language: 'EN' }), null, now);
     expect(cookies()).not.toHaveProperty('mc_merchant');
   });
 

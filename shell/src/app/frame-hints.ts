@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
 } from '@mobile/shared-contracts';
 import type { ShellBus } from '../session/create-bus';
+import { afterStartSettles } from './after-start-settles';
 
 function write(name: FrameCookie, value: string | null, session = false): void {
   try {
@@ -22,9 +23,16 @@ function write(name: FrameCookie, value: string | null, session = false): void {
  * the next page arrives drawn for this player's merchant, language and sign-in state (a member's pages by
  * member type).
  */
-export function startFrameHints(bus: ShellBus, merchantOverride: string | null): void {
+export function startFrameHints(
+  bus: ShellBus,
+  merchantOverride: string | null,
+  deferZone: (task: () => void) => void = afterStartSettles,
+): void {
   write(FRAME_COOKIES.merchant, merchantOverride?.trim() || null);
-  write(FRAME_COOKIES.timeZone, browserTimeZone());
+  // Only the next page's member drawing reads the zone (0661), as it reads the draw cookie, asked for once the
+  // start has settled too. Read then, the zone is not the start's first Intl call: that call sets up the
+  // browser's Intl data, which the warm-up worker (0701) may not have done yet on a busy phone (0751).
+  deferZone(() => write(FRAME_COOKIES.timeZone, browserTimeZone()));
   bus.language$.subscribe((language) => write(FRAME_COOKIES.language, language));
   bus.session$.subscribe((session) => {
     write(FRAME_COOKIES.signedIn, session ? '1' : null);
