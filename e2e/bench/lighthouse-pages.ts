@@ -144,12 +144,14 @@ async function main() {
   for (let round = 1; round <= RUNS; round++) {
     const f = await retried(() => floorRound(round, 'pages-floor'));
     floor.push(f);
-    console.log(`  round ${round}: floor LCP ${(f.lcp / 1000).toFixed(2)} s`);
+    console.log(
+      `  round ${round}: floor LCP ${(f.lcp / 1000).toFixed(2)} s  CPU index ${Math.round(f.cpuIndex)}`,
+    );
     for (const { user, link } of links) {
       const figures = await retried(() => linkRound(user, link, round));
       runs.get(link)?.push(figures);
       console.log(
-        `    ${link.padEnd(26)} score ${String(figures.score).padStart(3)}  LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(figures.tbt)).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}`,
+        `    ${link.padEnd(26)} score ${String(figures.score).padStart(3)}  LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(figures.tbt)).padStart(4)} ms  CLS ${figures.cls.toFixed(3)}  CPU index ${Math.round(figures.cpuIndex)}`,
       );
     }
   }
@@ -177,11 +179,11 @@ async function main() {
 
   console.log(`\nmedian of ${RUNS}, floor LCP ${(floorMedian.lcp / 1000).toFixed(2)} s:`);
   console.log(
-    `  ${'page'.padEnd(26)} ${'user'.padEnd(8)} score    LCP  LCP/floor    CLS     TBT  critical JS  JS to LCP`,
+    `  ${'page'.padEnd(26)} ${'user'.padEnd(8)} score    LCP  LCP/floor    CLS     TBT  CPU index  critical JS  JS to LCP`,
   );
   for (const r of rows)
     console.log(
-      `  ${r.link.padEnd(26)} ${r.user.padEnd(8)} ${String(Math.round(r.score)).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(5)} s ${r.ratio.toFixed(2).padStart(9)}× ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(4)} ms ${r.criticalJsKb.toFixed(1).padStart(8)} KB ${r.jsToLcpKb.toFixed(1).padStart(7)} KB${r.over.length > 0 ? '  OVER BUDGET' : ''}`,
+      `  ${r.link.padEnd(26)} ${r.user.padEnd(8)} ${String(Math.round(r.score)).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(5)} s ${r.ratio.toFixed(2).padStart(9)}× ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.tbt)).padStart(4)} ms ${String(Math.round(r.cpuIndex)).padStart(10)} ${r.criticalJsKb.toFixed(1).padStart(8)} KB ${r.jsToLcpKb.toFixed(1).padStart(7)} KB${r.over.length > 0 ? '  OVER BUDGET' : ''}`,
     );
   console.log(
     `  targets: score ≥ ${PAGE_TARGETS.score}, LCP ≤ ${PAGE_TARGETS.floorRatio}× floor, CLS ≤ ${PAGE_TARGETS.cls}, TBT ≤ ${PAGE_TARGETS.tbtMs} ms`,

@@ -22,6 +22,11 @@ export interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /**
+   * Lighthouse's CPU benchmark of the run (`environment.benchmarkIndex`): how fast this machine was then. Its
+   * TBT counts the wall time of each task, so the same page's TBT follows it (docs/performance.md, 29 Nov).
+   */
+  cpuIndex: number;
 }
 
 /** The run's report, kept for the parts that read more of it (requests, long tasks). */
@@ -36,10 +41,11 @@ export const medianOf = (runs: readonly Figures[]): Figures => ({
   lcp: median(runs.map((r) => r.lcp)),
   tbt: median(runs.map((r) => r.tbt)),
   cls: median(runs.map((r) => r.cls)),
+  cpuIndex: median(runs.map((r) => r.cpuIndex)),
 });
 
 export const line = (label: string, f: Figures) =>
-  `  ${label.padEnd(14)} score ${String(Math.round(f.score)).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(4)} ms  CLS ${f.cls.toFixed(3)}`;
+  `  ${label.padEnd(14)} score ${String(Math.round(f.score)).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  CPU index ${Math.round(f.cpuIndex)}`;
 
 /** A fresh headless Chromium with the suite's flags (nothing cached). */
 export async function launchChrome(): Promise<Chrome> {
@@ -100,6 +106,7 @@ export async function runLighthouse(
       lcp: auditValue(lhr, 'largest-contentful-paint'),
       tbt: auditValue(lhr, 'total-blocking-time'),
       cls: auditValue(lhr, 'cumulative-layout-shift'),
+      cpuIndex: lhr.environment.benchmarkIndex,
     },
     lhr,
     report: result,
