@@ -63,7 +63,7 @@ describe('frame hints', () => {
     spy.mockRestore();
   });
 
-  it('reads the time zone only once the start has settled: the start makes no Intl call of its own (0751)', () => {
+  it('reads the time zone only once the start has settled: the hints make no Intl call before then (0751)', () => {
     const spy = jest.spyOn(Intl, 'DateTimeFormat');
     let settled: (() => void) | undefined;
     startFrameHints(createBus({ session: null, language: 'EN' }), 'lite', (task) => {
