@@ -101,6 +101,19 @@ describe('BannerCarouselMotion', () => {
     expect(strip.scrollTo).toHaveBeenCalledTimes(1);
   });
 
+  it('skips its moves while a modal layer covers home (the drawer, a popup) and moves again at its next tick once it closes (0761)', () => {
+    const { strip } = mount(3, 5_000);
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    document.body.append(drawer);
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(strip.scrollTo).not.toHaveBeenCalled();
+    drawer.remove();
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(strip.scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+  });
+
   it('pauses off screen', () => {
     const { strip } = mount(2, 5_000);
     const offScreen = observers.find((observer) => observer.root === null);

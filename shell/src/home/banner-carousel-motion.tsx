@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { holdAutoplay, scrollToSlide, watchSelected } from './carousel-attach';
+import { coveredByModal, holdAutoplay, scrollToSlide, watchSelected } from './carousel-attach';
 import { startAutoplay } from './carousel-autoplay';
 import { type CarouselBehaviour, nextSlide } from './carousel-options';
 
@@ -33,6 +33,8 @@ export default function BannerCarouselMotion({
     });
     if (!autoplayMs) return unwatch;
     const autoplay = startAutoplay(autoplayMs, () => {
+      // Under the drawer or a dialog this move is skipped; the next comes a full delay later (0761).
+      if (coveredByModal()) return;
       const next = nextSlide(current, count, loop);
       if (next === null) return;
       // The dots mark the move's target as it starts (as Embla's did), not when its slide crosses the middle.
