@@ -1,7 +1,7 @@
 export { AppLink } from './app-link';
 export { BackButton } from './back-button';
 export { createParcel, type ParcelLifecycles, type ParcelOptions } from './create-parcel';
-export { ModalLayer, type ModalLayerProps } from './modal-layer';
+export { coveredByModal, ModalLayer, type ModalLayerProps } from './modal-layer';
 export { MountContext, useMount } from './mount-context';
 export { PageTopBar } from './page-top-bar';
 export { EmptyState } from './states/empty-state';

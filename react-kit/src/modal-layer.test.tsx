@@ -1,7 +1,7 @@
 import { TIMERS } from '@mobile/shared-contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { ModalLayer } from './modal-layer';
+import { coveredByModal, ModalLayer } from './modal-layer';
 
 function Sheet({ onDismiss, mask = true }: { onDismiss?: () => void; mask?: boolean }) {
   const first = useRef<HTMLButtonElement>(null);
@@ -36,6 +36,14 @@ describe('ModalLayer', () => {
     expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
     view.unmount();
     expect(opener).toHaveFocus();
+  });
+
+  it('tells that a layer covers the page while one is open, and no longer once it is gone (0761)', () => {
+    expect(coveredByModal()).toBe(false);
+    const view = render(<Sheet onDismiss={jest.fn()} />);
+    expect(coveredByModal()).toBe(true);
+    view.unmount();
+    expect(coveredByModal()).toBe(false);
   });
 
   it('the mask ignores the tap that opened it (SPEC 4: 300 ms), then dismisses', () => {

@@ -24,6 +24,16 @@ export interface ModalLayerProps {
 }
 
 /**
+ * A modal layer covers the page: the drawer, a sheet or a dialog, the shell's or any remote's (each is a
+ * ModalLayer, whose panel says `aria-modal`; the document is asked, so every copy of this kit counts). What
+ * moves by itself on a page (home's banners, the winners board) skips its move under one: nobody sees it,
+ * and its scroll frames would fall beside the player's next tap (decision 0761).
+ */
+export function coveredByModal(doc: Document = document): boolean {
+  return doc.querySelector('[aria-modal="true"]') !== null;
+}
+
+/**
  * Every modal of the site: a panel over the page with `aria-modal`, its name, focus moved in and given
  * back, Escape for the topmost layer only, and a mask that ignores the tap that opened it.
  */

@@ -1,5 +1,6 @@
+import { coveredByModal } from '@mobile/react-kit';
 import { type RefObject, useEffect } from 'react';
-import { coveredByModal, holdAutoplay, scrollToSlide, watchSelected } from './carousel-attach';
+import { holdAutoplay, scrollToSlide, watchSelected } from './carousel-attach';
 import { startAutoplay } from './carousel-autoplay';
 import { type CarouselBehaviour, nextSlide } from './carousel-options';
 

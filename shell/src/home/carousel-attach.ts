@@ -52,15 +52,6 @@ export function holdAutoplay(element: HTMLElement, autoplay: Autoplay, doc: Docu
 }
 
 /**
- * A modal layer covers the page: the drawer, a sheet or a dialog (react-kit's ModalLayer, which every modal of
- * the site is, marks its panel `aria-modal`), the shell's or a remote's alike. The banners do not move under
- * it (decision 0761): nobody sees the move, and its scroll would be main-thread work beside the player's next tap.
- */
-export function coveredByModal(doc: Document = document): boolean {
-  return doc.querySelector('[aria-modal="true"]') !== null;
-}
-
-/**
  * Tells which slide fills the viewport (the dots follow it): an IntersectionObserver on the slides with the
  * viewport as its root reports each slide as it crosses half the viewport, whether a swipe or an autoplay
  * move scrolled it; no scroll listener, so no main-thread work for each frame of the scroll.

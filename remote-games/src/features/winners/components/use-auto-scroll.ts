@@ -1,10 +1,12 @@
+import { coveredByModal } from '@mobile/react-kit';
 import { TIMERS } from '@mobile/shared-contracts';
 import { type RefObject, useEffect } from 'react';
 import { nextScrollTop } from '../scroll-rule';
 
 /**
  * Scrolls `list` one row every 2.5 s while `enabled`, back to the top after the last row. A finger or
- * focus on the board pauses it, so a player can read or tap an entry.
+ * focus on the board pauses it, so a player can read or tap an entry; under the drawer or a dialog the step
+ * is skipped (decision 0761).
  */
 export function useAutoScroll(list: RefObject<HTMLElement | null>, rowHeight: number, enabled: boolean) {
   useEffect(() => {
@@ -27,7 +29,7 @@ export function useAutoScroll(list: RefObject<HTMLElement | null>, rowHeight: nu
     ];
     for (const [name, handler] of events) element.addEventListener(name, handler);
     const timer = setInterval(() => {
-      if (paused) return;
+      if (paused || coveredByModal()) return;
       const max = element.scrollHeight - element.clientHeight;
       element.scrollTo({ top: nextScrollTop(element.scrollTop, rowHeight, max), behavior: 'smooth' });
     }, TIMERS.swipe);

@@ -194,6 +194,23 @@ describe('WinnersBoard auto-scroll', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
+  it('skips its steps while a modal layer covers the page, and steps again once it is gone (0761)', async () => {
+    renderParcelRoot(<WinnersBoard />, { api: { rankList: () => many(7) } });
+    await screen.findByText('Game 6');
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    document.body.append(drawer);
+    try {
+      act(() => jest.advanceTimersByTime(7_500));
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      drawer.remove();
+    }
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it('stays still when the player asks for reduced motion', async () => {
     window.matchMedia = ((query: string) => ({
       matches: query.includes('reduce'),
