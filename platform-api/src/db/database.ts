@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { afterCommitDialect } from './after-commit';
 import { createChangeStamp } from './change-stamp';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import { POSTGRES_TYPES } from './postgres-types';
 import type { DB, Db } from './schema';
 import { assertSqliteRuntime } from './sqlite-runtime';
@@ -32,11 +33,12 @@ export function createDb(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  // The operator CLI writes to the same file while the server runs.
+  // The operator CLI writes to the same file while the server runs: a transaction waits up to 5 s for
+  // the other's write lock, taken at its start (ImmediateSqliteDialect).
   sqlite.pragma('busy_timeout = 5000');
   const stamp = createChangeStamp(sqlite);
   const db = new Kysely<DB>({
-    dialect: afterCommitDialect(new SqliteDialect({ database: sqlite })),
+    dialect: afterCommitDialect(new ImmediateSqliteDialect({ database: sqlite })),
     plugins: [stamp.plugin],
   });
   changeStamps.set(db, stamp.read);

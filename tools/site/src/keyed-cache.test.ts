@@ -89,4 +89,33 @@ describe('keyedCache', () => {
     answer('one');
     await expect(second).resolves.toBe('one');
   });
+
+  it('keeps the expired value when its refresh fails, and tries again after the time of a failure', async () => {
+    let time = 0;
+    const { load, answer } = loads();
+    const get = keyedCache(
+      load,
+      (value) => (value ? 1_000 : 10),
+      () => time,
+      { answerWhileRefreshing: true },
+    );
+    const first = get('a');
+    answer('one');
+    await first;
+    time = 1_000;
+    await expect(get('a')).resolves.toBe('one');
+    answer(null);
+    await settle();
+    // The refresh failed: the old value still answers, without a new load, for the failure's time.
+    await expect(get('a')).resolves.toBe('one');
+    time = 1_009;
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(2);
+    time = 1_010;
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(3);
+    answer('two');
+    await settle();
+    await expect(get('a')).resolves.toBe('two');
+  });
 });

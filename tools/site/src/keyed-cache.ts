@@ -2,7 +2,8 @@ export interface KeyedCacheOptions {
   /**
    * An expired value (not a failure) still answers while its refresh is under way (one refresh per key), so
    * no request waits for it: for values whose staleness is checked where they are used (a remote's page-assets.json,
-   * which the preloads use only while its entry's integrity is the one the manifest vouches for).
+   * which the preloads use only while its entry's integrity is the one the manifest vouches for). A failed
+   * refresh keeps the expired value rather than a null.
    */
   answerWhileRefreshing?: boolean;
 }
@@ -25,11 +26,14 @@ export function keyedCache<T>(
     if (hit?.came && options.answerWhileRefreshing) {
       hit.until = Number.POSITIVE_INFINITY; // no second refresh while this one runs
       void value.then((loaded) => {
-        entries.set(key, {
-          until: now() + ttl(loaded),
-          value: Promise.resolve(loaded),
-          came: loaded !== null,
-        });
+        // A refresh that fails keeps the value it would have replaced, and is tried again after ttl(null):
+        // a slow answer under load must not leave every request without the value until then.
+        entries.set(
+          key,
+          loaded === null
+            ? { ...hit, until: now() + ttl(null) }
+            : { until: now() + ttl(loaded), value: Promise.resolve(loaded), came: true },
+        );
       });
       return hit.value;
     }
