@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectHome, expectMounted, frame, openAnnouncementsFromServiceSheet } from '../support/frame';
-import { mintSession } from '../support/session';
+import { mintSession, storeSession } from '../support/session';
 import { expect, test } from '../support/test';
 import { swipeRight } from '../support/touch';
 
@@ -67,6 +67,23 @@ test('the drawer opens from the header and closes on a mask tap', async ({ page 
   await page.touchscreen.tap(15, 300);
   await expect(drawer).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test("a drawer entry opens its page with the focus on the page's title, and Tab goes on from there", async ({
+  page,
+}) => {
+  await storeSession(page, await mintSession('player1'));
+  await page.goto('/m/home');
+  await expectHome(page);
+  await frame.menuButton(page).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Betting record' }).click();
+  await expect(page).toHaveURL(/\/m\/gameRecord$/);
+  // The drawer took the focus away with it: a screen reader now reads the new page's title.
+  const title = frame.titledBar(page).getByRole('heading', { level: 1, name: 'Betting record' });
+  await expect(title).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(title).not.toBeFocused();
+  await expect(page.locator('body')).not.toBeFocused();
 });
 
 test('a token in the URL becomes the session and leaves the address bar', async ({ page }) => {

@@ -228,6 +228,26 @@ describe('AppFrame bus routing', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the new page title when a drawer entry took it away with the drawer', async () => {
+    renderFrame(['/m/home'], { session: sessionOf(0) });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Betting record' }));
+    expect(location()).toBe('/m/gameRecord');
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveFocus();
+    // Focusable by script only: Tab never stops on it.
+    expect(title).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus where it is when it survived the route change', () => {
+    const { services } = renderFrame(['/m/notice'], { session: sessionOf(0) });
+    // The titled bar stays from one titled page to the next, and its back button with it.
+    screen.getByRole('button', { name: 'Back' }).focus();
+    act(() => services.bus.emit({ type: 'navigate', to: '/m/activity' }));
+    expect(location()).toBe('/m/activity');
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+  });
+
   it('signs out from the drawer through the one flow: confirm over the drawer, then home without the session', async () => {
     const { services } = renderFrame(['/m/notice', '/m/home'], {
       session: sessionOf(0),

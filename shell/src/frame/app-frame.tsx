@@ -22,6 +22,7 @@ import { TitledBar } from './titled-bar';
 import { ToastHost } from './toast-host';
 import { useBusRouting } from './use-bus-routing';
 import { useInstalledContext } from './use-installed-context';
+import { useRouteFocus } from './use-route-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useHasSiteHistory, usePreviousPath } from './use-site-history';
 import { useSwipeBack } from './use-swipe-back';
@@ -69,6 +70,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useBusRouting(openService, goBack);
   useChatLauncher();
   useScrollRestoration();
+  useRouteFocus();
   useEffect(preloadPanels, []);
   const swipe = useSwipeBack(goBack, !rules.homeFrame);
 
