@@ -11,7 +11,7 @@
  *  - interaction: the longest Event Timing entry of the tap (input to the next paint, INP-style, from a
  *    PerformanceObserver of 'event' entries with an interactionId; under 16 ms Chromium reports none).
  * Rounds go across all entries (BENCH_RUNS, 3), so a time bound (BENCH_TAPS_SECONDS, 900) cuts whole
- * rounds. Prints the table with 'OVER BUDGET' (drawn > 150 ms, interaction > 200 ms); writes .bench/taps.json.
+ * rounds. BENCH_TAPS (labels, comma-separated) keeps only those entries. Prints the table with 'OVER BUDGET' (drawn > 150 ms, interaction > 200 ms); writes .bench/taps.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,8 @@ import { drawnScript, NotShown, openAndSettle, type TapCase, tapCases, type User
 
 const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
 const TIME_BOUND_MS = Number(process.env.BENCH_TAPS_SECONDS ?? 900) * 1000;
+/** BENCH_TAPS='Betting record,Withdraw' measures only the entries with those labels (to compare builds). */
+const ONLY_LABELS = process.env.BENCH_TAPS?.split(',').map((label) => label.trim()) ?? null;
 const CPU_THROTTLING = 4;
 export const TAP_TARGETS = { drawnMs: 150, interactionMs: 200 };
 const DRAWN_TIMEOUT_MS = 8_000;
@@ -144,7 +146,8 @@ class UserBrowser {
 }
 
 async function main() {
-  const cases = tapCases();
+  const cases = tapCases().filter((tap) => !ONLY_LABELS || ONLY_LABELS.includes(tap.label));
+  if (cases.length === 0) throw new Error(`no tap labelled ${ONLY_LABELS?.join(' or ')} (BENCH_TAPS)`);
   const browsers = new Map<User, UserBrowser>();
   const rows: Row[] = cases.map((tap) => ({ tap, drawn: [], interaction: [], failures: [] }));
   const started = Date.now();
