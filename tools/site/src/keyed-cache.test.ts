@@ -118,4 +118,63 @@ describe('keyedCache', () => {
     await settle();
     await expect(get('a')).resolves.toBe('two');
   });
+
+  it('refreshes a value asked for after refreshAfterMs beside it, so the request does not wait', async () => {
+    let time = 0;
+    const { load, answer } = loads();
+    const get = keyedCache(
+      load,
+      (value) => (value ? 1_000 : 0),
+      () => time,
+      { refreshAfterMs: 400 },
+    );
+    const first = get('a');
+    answer('one');
+    await first;
+    time = 399;
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(1);
+    // Old enough: the value answers, and one refresh starts beside it.
+    time = 400;
+    await expect(get('a')).resolves.toBe('one');
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(2);
+    answer('two');
+    await settle();
+    await expect(get('a')).resolves.toBe('two');
+    // The new value's age counts from when it came.
+    time = 799;
+    await expect(get('a')).resolves.toBe('two');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers a value past its ttl: a failed refresh leaves it to expire and be read again', async () => {
+    let time = 0;
+    const { load, answer } = loads();
+    const get = keyedCache(
+      load,
+      (value) => (value ? 1_000 : 0),
+      () => time,
+      { refreshAfterMs: 400 },
+    );
+    const first = get('a');
+    answer('one');
+    await first;
+    time = 500;
+    await expect(get('a')).resolves.toBe('one');
+    answer(null);
+    await settle();
+    // Still within its time: it answers, and the next call may try again.
+    time = 600;
+    await expect(get('a')).resolves.toBe('one');
+    expect(load).toHaveBeenCalledTimes(3);
+    answer(null);
+    await settle();
+    // Expired: the call waits for a load of its own.
+    time = 1_000;
+    const late = get('a');
+    expect(load).toHaveBeenCalledTimes(4);
+    answer('two');
+    await expect(late).resolves.toBe('two');
+  });
 });

@@ -6,6 +6,21 @@ export interface KeyedCacheOptions {
    * refresh keeps the expired value rather than a null.
    */
   answerWhileRefreshing?: boolean;
+  /**
+   * A value (not a failure) older than this, and not yet expired, answers and starts one refresh beside
+   * it: a key asked for often is never read in a request's path, and still never answers older than its
+   * ttl (the merchant manifest: an operator's switch shows within its 5 s). A failed refresh leaves the
+   * value as it was, to expire at its time.
+   */
+  refreshAfterMs?: number;
+}
+
+interface Entry<T> {
+  until: number;
+  value: Promise<T | null>;
+  /** When the value came; undefined while its load runs or when it failed. */
+  cameAt?: number;
+  refreshing?: boolean;
 }
 
 /**
@@ -18,34 +33,53 @@ export function keyedCache<T>(
   now: () => number,
   options: KeyedCacheOptions = {},
 ) {
-  const entries = new Map<string, { until: number; value: Promise<T | null>; came?: boolean }>();
+  const entries = new Map<string, Entry<T>>();
+  const loaded = (loadedValue: T | null): Entry<T> => ({
+    until: now() + ttl(loadedValue),
+    value: Promise.resolve(loadedValue),
+    cameAt: loadedValue === null ? undefined : now(),
+  });
+
+  /** One load beside the entry that answers meanwhile; `onFailure` says what a failed load leaves. */
+  function refreshBeside(key: string, hit: Entry<T>, onFailure: () => void): void {
+    hit.refreshing = true;
+    void load(key)
+      .catch(() => null)
+      .then((value) => {
+        if (entries.get(key) !== hit) return; // replaced meanwhile
+        if (value === null) {
+          hit.refreshing = false;
+          onFailure();
+        } else entries.set(key, loaded(value));
+      });
+  }
+
   return (key: string): Promise<T | null> => {
     const hit = entries.get(key);
-    if (hit && now() < hit.until) return hit.value;
-    const value = load(key).catch(() => null);
-    if (hit?.came && options.answerWhileRefreshing) {
-      hit.until = Number.POSITIVE_INFINITY; // no second refresh while this one runs
-      void value.then((loaded) => {
-        // A refresh that fails keeps the value it would have replaced, and is tried again after ttl(null):
-        // a slow answer under load must not leave every request without the value until then.
-        entries.set(
-          key,
-          loaded === null
-            ? { ...hit, until: now() + ttl(null) }
-            : { until: now() + ttl(loaded), value: Promise.resolve(loaded), came: true },
-        );
-      });
+    const time = now();
+    if (hit && time < hit.until) {
+      const refreshAfter = options.refreshAfterMs;
+      if (refreshAfter !== undefined && hit.cameAt !== undefined && !hit.refreshing) {
+        if (time - hit.cameAt >= refreshAfter) refreshBeside(key, hit, () => undefined);
+      }
       return hit.value;
     }
-    const entry: { until: number; value: Promise<T | null>; came?: boolean } = {
-      until: Number.POSITIVE_INFINITY,
-      value,
-    };
+    if (hit?.cameAt !== undefined && options.answerWhileRefreshing) {
+      if (!hit.refreshing) {
+        // A refresh that fails keeps the value it would have replaced, and is tried again after ttl(null):
+        // a slow answer under load must not leave every request without the value until then.
+        refreshBeside(key, hit, () => {
+          hit.until = now() + ttl(null);
+        });
+      }
+      return hit.value;
+    }
+    const entry: Entry<T> = { until: Number.POSITIVE_INFINITY, value: load(key).catch(() => null) };
     entries.set(key, entry);
-    void value.then((loaded) => {
-      entry.until = now() + ttl(loaded);
-      entry.came = loaded !== null;
+    void entry.value.then((value) => {
+      if (entries.get(key) !== entry) return;
+      entries.set(key, { ...loaded(value), value: entry.value });
     });
-    return value;
+    return entry.value;
   };
 }

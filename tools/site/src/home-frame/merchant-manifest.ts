@@ -6,6 +6,8 @@ import { keyedCache } from '../keyed-cache';
 const API_TIMEOUT_MS = 800;
 /** A manifest is kept this long: an operator's remote switch reaches the frame and the preloads soon after. */
 export const MANIFEST_TTL_MS = 5_000;
+/** A manifest older than this is read again beside the request that asked for it (decision 0791). */
+export const MANIFEST_REFRESH_AFTER_MS = 2_000;
 /**
  * The manifest is asked for with this visitor id: not for its arm (no player has it) but so that the answer
  * says which remotes run a canary (`arm` is set only then), whose pages get no preloads. Which remotes are
@@ -26,7 +28,8 @@ export type ManifestOf = (merchantCode: string) => Promise<MerchantManifest | nu
  * The merchant manifest for a page request, read once for both its users: the drawn frame (which remotes
  * are enabled) and the page preloads (entries, integrity, canaries). One API call per merchant per
  * MANIFEST_TTL_MS; a failure (no answer in time, an error, an unreadable manifest) is asked again at the
- * next request.
+ * next request. A request that finds it older than MANIFEST_REFRESH_AFTER_MS has it read again beside it, so
+ * while pages are asked for at least every few seconds, no page waits for the API's answer.
  */
 export function cachedManifest(options: ManifestReaderOptions): ManifestOf {
   return keyedCache<MerchantManifest>(
@@ -45,6 +48,7 @@ export function cachedManifest(options: ManifestReaderOptions): ManifestOf {
     },
     (manifest) => (manifest ? MANIFEST_TTL_MS : 0),
     options.now ?? Date.now,
+    { refreshAfterMs: MANIFEST_REFRESH_AFTER_MS },
   );
 }
 
