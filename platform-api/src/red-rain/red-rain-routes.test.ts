@@ -48,7 +48,10 @@ describe('red-envelope rain', () => {
   });
 
   it('a catch in a running rain is a reward of the drawn amount, once per member, idempotent', async () => {
-    const event = await plan(['--start', 'now', '--minutes', '5', '--min', '2', '--max', '2']);
+    // The demo seeds a ten-minute rain every day at 12:00 UTC, and the page shows the rain that started
+    // first: this one starts eleven minutes ago, so it is the running one at any time of day.
+    const start = new Date(Date.now() - 11 * 60_000).toISOString();
+    const event = await plan(['--start', start, '--minutes', '16', '--min', '2', '--max', '2']);
     const balance = await expectLedgerMatches(t, playerId);
     const key = newKey('rain');
     const first = await catchIn(event.id, player, key);
