@@ -1,5 +1,6 @@
 import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import { afterNextPaint } from '../app/yield-to-main';
 import { messageOf, reportField } from '../field/field-queue';
@@ -70,6 +71,15 @@ export function useParcel(
   propsRef.current = props;
   const urgentRef = useRef(urgent);
   urgentRef.current = urgent;
+  const framePainted = useRef<Promise<void> | null>(null);
+
+  // An urgent area waits for the frame its commit drew, counted from the commit: the effect below runs
+  // after that frame was already painted (React runs a transition's passive effects after the paint), and
+  // asking there would wait for one more frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same triggers as the mount below
+  useLayoutEffect(() => {
+    framePainted.current = urgentRef.current ? afterNextPaint() : null;
+  }, [owner, expose, attempt]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   useEffect(() => {
@@ -78,7 +88,7 @@ export function useParcel(
     setState('loading');
     // A page the player waits for draws in one task: first the frame the tap changed is painted (the
     // titled bar, the area's spinner), so the tap's input-to-next-paint is the shell's route change only.
-    Promise.all([parcelAndSingleSpa(owner, expose), urgentRef.current ? afterNextPaint() : undefined])
+    Promise.all([parcelAndSingleSpa(owner, expose), urgentRef.current ? framePainted.current : undefined])
       .then(async ([[config, { mountRootParcel }]]) => {
         const domElement = host.current;
         if (cancelled || !domElement) return;
@@ -100,7 +110,11 @@ export function useParcel(
           reportField({ kind: 'error', owner, detail: messageOf(error) });
           throw error;
         }
-        if (!cancelled) setState('mounted');
+        if (cancelled) return;
+        // A page the player waits for: the area says 'mounted' (its spinner gone) in the task that drew
+        // the page, so the page and its frame are painted together, not one frame apart.
+        if (urgentRef.current) flushSync(() => setState('mounted'));
+        else setState('mounted');
       })
       .catch((error: unknown) => {
         console.error(`[federation] ${owner} ${expose} failed`, error);
