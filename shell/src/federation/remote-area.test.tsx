@@ -171,35 +171,6 @@ describe('RemoteArea', () => {
     expect(seen.filter((props) => !('urgent' in props))).toHaveLength(1);
   });
 
-  it('says an urgent page is mounted (its spinner gone) in the task its parcel drew, so both paint in one frame', async () => {
-    let seenThen: { state?: string; spinner: boolean } | null = null;
-    let checked: () => void = () => undefined;
-    const done = new Promise<void>((resolve) => {
-      checked = resolve;
-    });
-    load.mockResolvedValue({
-      ...fakeParcel(),
-      mount: async (props) => {
-        const { domElement } = props as unknown as { domElement: HTMLElement };
-        domElement.innerHTML = '<p>remote page</p>';
-        // Many microtasks later, still in the same task: no timer, message or frame in between.
-        let chain = Promise.resolve();
-        for (let hop = 0; hop < 200; hop += 1) chain = chain.then(() => undefined);
-        chain.then(() => {
-          const section = domElement.closest('section');
-          seenThen = {
-            state: section?.dataset.state,
-            spinner: section?.querySelector('[role="status"]') !== null,
-          };
-          checked();
-        });
-      },
-    });
-    renderWithShell(<RemoteArea owner="wallet" expose="./WithdrawPage" urgent />);
-    await done;
-    expect(seenThen).toEqual({ state: 'mounted', spinner: false });
-  });
-
   it("counts an urgent page's frame from the commit that drew it, not from its effects after that paint", () => {
     const order: string[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => {

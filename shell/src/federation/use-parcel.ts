@@ -1,6 +1,5 @@
 import { isCompatibleParcel, type MountContract, type RemoteName } from '@mobile/shared-contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import { afterNextPaint } from '../app/yield-to-main';
 import { messageOf, reportField } from '../field/field-queue';
@@ -110,11 +109,7 @@ export function useParcel(
           reportField({ kind: 'error', owner, detail: messageOf(error) });
           throw error;
         }
-        if (cancelled) return;
-        // A page the player waits for: the area says 'mounted' (its spinner gone) in the task that drew
-        // the page, so the page and its frame are painted together, not one frame apart.
-        if (urgentRef.current) flushSync(() => setState('mounted'));
-        else setState('mounted');
+        if (!cancelled) setState('mounted');
       })
       .catch((error: unknown) => {
         console.error(`[federation] ${owner} ${expose} failed`, error);
