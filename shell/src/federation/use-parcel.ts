@@ -70,6 +70,7 @@ export function useParcel(
   propsRef.current = props;
   const urgentRef = useRef(urgent);
   urgentRef.current = urgent;
+  /** The frame an urgent area waits for before it mounts; null when it waits for none. */
   const framePainted = useRef<Promise<void> | null>(null);
 
   // An urgent area waits for the frame its commit drew, counted from the commit: the effect below runs
@@ -87,7 +88,7 @@ export function useParcel(
     setState('loading');
     // A page the player waits for draws in one task: first the frame the tap changed is painted (the
     // titled bar, the area's spinner), so the tap's input-to-next-paint is the shell's route change only.
-    Promise.all([parcelAndSingleSpa(owner, expose), urgentRef.current ? framePainted.current : undefined])
+    Promise.all([parcelAndSingleSpa(owner, expose), framePainted.current])
       .then(async ([[config, { mountRootParcel }]]) => {
         const domElement = host.current;
         if (cancelled || !domElement) return;
