@@ -6,8 +6,8 @@
  * the site; no code of the page evaluated yet), Pixel 7, after the page is idle (its requests done, an idle
  * callback; on home also the shell's idle preloads, `shell:preloaded`), with the CPU throttled 4×. Figures:
  *  - drawn: the tap's first event (its own time stamp) to the frame after the next page's parcel has
- *    mounted (`section.remote-area[data-expose=<its expose>][data-state=mounted]`, the address on its path;
- *    two animation frames: the one that paints it); median of the rounds;
+ *    drawn (its first render committed into a new `section.remote-area[data-expose=<its expose>]`, the
+ *    address on its path; two animation frames: the one that paints it; 0811); median of the rounds;
  *  - interaction: the longest Event Timing entry of the tap (input to the next paint, INP-style, from a
  *    PerformanceObserver of 'event' entries with an interactionId; under 16 ms Chromium reports none).
  * Rounds go across all entries (BENCH_RUNS, 3), so a time bound (BENCH_TAPS_SECONDS, 900) cuts whole

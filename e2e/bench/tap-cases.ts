@@ -2,7 +2,7 @@
  * The taps of issue 34 (every tab, drawer, member-centre and agent-menu entry, from the page records'
  * menus) and the steps every tool that taps them shares: open the entry's page in a new tab of the user's
  * context, let it settle (its requests, its idle preloads, an idle callback; the drawer opened first), and
- * the script that resolves at the frame after the next page's parcel has mounted. Used by measure-taps.ts
+ * the script that resolves at the frame after the next page's parcel has drawn. Used by measure-taps.ts
  * (the bench part) and trace-tap.ts (a trace of one tap).
  */
 import {
@@ -209,22 +209,26 @@ export async function openAndSettle(page: Page, tap: TapCase): Promise<Locator> 
 }
 
 /**
- * A script for page.evaluate that resolves with the time of the frame after the tap's next page is there:
- * its path and its parcel's area mounted (two animation frames: the one that paints it). A string: tsx
- * would wrap the inner functions in a helper the page does not have.
+ * A script for page.evaluate that resolves with the time of the frame after the tap's next page is drawn:
+ * its path, and its parcel's first render committed into a new area of its expose (the area's host no
+ * longer empty: the stylesheet hides the spinner in that same commit, 0811). The area's own
+ * `data-state="mounted"` follows a render of the shell later and is not waited for. Two animation frames:
+ * the one that paints the page, and the next one's start. An area of that expose already there before
+ * the tap (the page being left) does not count. A string: tsx would wrap the inner functions in a helper
+ * the page does not have.
  */
 export function drawnScript(tap: TapCase): string {
   const target = new URL(`${SITE.origin}${tap.to}`).pathname;
-  const selector = `section.remote-area[data-expose="${tap.expose}"][data-state="mounted"]`;
+  const area = `section.remote-area[data-expose="${tap.expose}"]`;
   return `new Promise((resolve) => {
-    const ready = () => location.pathname === ${JSON.stringify(target)} && document.querySelector(${JSON.stringify(selector)});
-    const done = () => requestAnimationFrame(() => requestAnimationFrame((frameTime) => resolve(frameTime)));
-    if (ready()) return done();
+    const before = new Set(document.querySelectorAll(${JSON.stringify(area)}));
+    const drawn = (section) => !before.has(section) && section.querySelector(':scope > .remote-area__host:not(:empty)');
+    const ready = () => location.pathname === ${JSON.stringify(target)} && [...document.querySelectorAll(${JSON.stringify(area)})].some(drawn);
     const observer = new MutationObserver(() => {
       if (!ready()) return;
       observer.disconnect();
-      done();
+      requestAnimationFrame(() => requestAnimationFrame((frameTime) => resolve(frameTime)));
     });
-    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
   })`;
 }

@@ -1,6 +1,6 @@
 /**
  * A Chrome trace of one tap of the taps part (measure-taps.ts) and where its time goes, from the tap to the
- * frame after the next page's parcel has mounted: each main-thread task in between with what it ran
+ * frame after the next page's parcel has drawn (0811): each main-thread task in between with what it ran
  * (scripts, functions by URL, timers, animation frames, style, layout, paint, GC), the idle time between
  * tasks, the requests made after the tap, the user timing marks, and with TRACE_PROFILE=1 the functions that
  * ran longest (a sampling profile; it slows the page down a little). As the bench: Pixel 7, CPU 4× slower,

@@ -46,9 +46,9 @@ test('a page visit produces a vitals record and an error record of the right rem
       if (r.url().endsWith('/wps/system/field') && r.method() === 'POST')
         batches.push(JSON.parse(r.postData() ?? '{}') as FieldBatch);
     });
-    let stored = 0;
+    const answers: number[] = [];
     page.on('response', (r) => {
-      if (r.url().endsWith('/wps/system/field') && r.status() === 204) stored += 1;
+      if (r.url().endsWith('/wps/system/field')) answers.push(r.status());
     });
     const vitalsCode = page.waitForResponse((r) => /\/m\/field-vitals\.[0-9a-f]+\.js$/.test(r.url()));
     await page.goto('/m/notice');
@@ -78,21 +78,32 @@ test('a page visit produces a vitals record and an error record of the right rem
     // Nothing personal left the page: no URL, no digits run that may be an id.
     expect(JSON.stringify(batches)).not.toMatch(/\/m\/notice|12345678/);
 
-    // Every batch stored before the operator reads the counts.
-    await expect.poll(() => stored).toBe(batches.length);
-    const health = await operator<Health>(
-      'health',
-      '--merchant',
-      'demo',
-      '--remote',
-      'member',
-      '--since',
-      '30m',
-    );
-    const figures = health.remotes[0]?.versions.find((v) => v.version === version && v.arm === 'stable');
-    expect(figures?.views).toBeGreaterThanOrEqual(1);
-    expect(figures?.errors).toBeGreaterThanOrEqual(1);
-    expect(figures?.samples.LCP).toBeGreaterThanOrEqual(1);
+    // The operator's counts, read until the batches are stored. Not a wait for the beacons' answers: the
+    // browser sends the last one as the page hides, and its answer did not always reach the test (once in
+    // CI, on a busy machine: 1 of 2 seen after 10 s). Every answer that does arrive must be a 204.
+    const figures = async () => {
+      const health = await operator<Health>(
+        'health',
+        '--merchant',
+        'demo',
+        '--remote',
+        'member',
+        '--since',
+        '30m',
+      );
+      const stable = health.remotes[0]?.versions.find((v) => v.version === version && v.arm === 'stable');
+      return { views: stable?.views ?? 0, errors: stable?.errors ?? 0, lcp: stable?.samples.LCP ?? 0 };
+    };
+    await expect
+      .poll(
+        async () => {
+          const { views, errors, lcp } = await figures();
+          return Math.min(views, errors, lcp);
+        },
+        { timeout: 20_000, message: 'a view, an error and an LCP sample counted' },
+      )
+      .toBeGreaterThanOrEqual(1);
+    expect(answers.filter((status) => status !== 204)).toEqual([]);
   } finally {
     await operator('field-sampling', '--merchant', 'demo', '--share', String(before.sharePercent));
   }

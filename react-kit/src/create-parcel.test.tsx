@@ -15,7 +15,17 @@ jest.mock('react', () => {
 const transition = startTransition as jest.MockedFunction<typeof startTransition>;
 
 // Parcels render through their own React root, as in the browser, not through testing-library's act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// Set in a beforeAll: testing-library's own beforeAll (registered by its import, so it runs first) sets
+// the flag to true, and React would then warn about every parcel update made outside act().
+const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironmentBefore: boolean | undefined;
+beforeAll(() => {
+  actEnvironmentBefore = actGlobal.IS_REACT_ACT_ENVIRONMENT;
+  actGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
+});
 
 const LOCALES: Record<string, Record<string, string>> = {
   EN: { hello: 'Hello' },

@@ -11,6 +11,7 @@ const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { PrivateBuildFilesPlugin, SOURCE_MAP_FILENAME } = require('./private-build-files.cjs');
 const { sharedConfig } = require('./shared-config.cjs');
 const { axiosStubPlugins } = require('./axios-stubs/index.cjs');
+const { reactRouterProductionAliases } = require('./react-router-production.cjs');
 
 /**
  * @param {object} options
@@ -63,6 +64,7 @@ function createWebpackConfig({
         // 'es2015': rxjs's ES2015 build (native classes) instead of its ES5 one with tslib's helpers, smaller in
         // the shell's start; every browser the site supports runs the es2020 output anyway.
         conditionNames: ['browser', 'import', 'module', 'es2015', 'default'],
+        ...(production ? { alias: reactRouterProductionAliases(dir) } : {}),
       },
       module: {
         rules: [
