@@ -48,6 +48,8 @@ export async function startTracing(cdp: CDPSession, profiling: boolean): Promise
         'disabled-by-default-devtools.timeline',
         'v8.execute',
         'v8',
+        // V8's compiles, for trace-tap.ts's TRACE_COMPILE=1 (the category slows compiling down a little).
+        ...(process.env.TRACE_COMPILE ? ['disabled-by-default-v8.compile'] : []),
         'blink.user_timing',
         'loading',
         'toplevel',

@@ -7,9 +7,11 @@
  * the user's browser with a warm HTTP cache (one untraced tap of the same entry first), the page idle and
  * its preloads done before the tap. Run with the site up, from e2e/:
  *   `E2E_PORT_OFFSET=<n> TAP='Withdraw' [TAP_MENU=drawer] [TRACE_ROUNDS=3] node --import tsx bench/trace-tap.ts`
- * TAP is the entry's label (exact, English). Writes e2e/.bench/trace-tap-<label>-<round>.json (open it in
- * DevTools' Performance panel) and, profiled, its .cpuprofile (with the tap's window, `tapWindow`). The
- * thread time beside each task tells a busy machine's waits from the page's own work. Not part of
+ * TAP is the entry's label (exact, English). TRACE_COMPILE=1 adds V8's compile events to the trace and
+ * prints the functions compiled on the main thread in the tap's window (their time is slowed 4× too).
+ * Writes e2e/.bench/trace-tap-<label>-<round>.json (open it in DevTools' Performance panel) and, profiled,
+ * its .cpuprofile (with the tap's window, `tapWindow`). The thread time beside each task tells a busy
+ * machine's waits from the page's own work. Not part of
  * `pnpm bench`: it is the tool to find what a tap waits for.
  */
 import fs from 'node:fs';
@@ -77,6 +79,12 @@ function report(events: TraceEvent[], profile: CpuProfile | null): { from: numbe
   console.log(
     `\ntasks ${busy.toFixed(0)} ms (thread time ${thread.toFixed(0)} ms: the rest is other processes' on a shared machine), main thread idle between them ${idle.toFixed(0)} ms, of ${((to - from) / 1000).toFixed(0)} ms`,
   );
+  // With TRACE_COMPILE=1: the functions V8 compiled on the main thread the first time they ran (lazily).
+  const compiles = main.filter((e) => e.name === 'V8.CompileCode' && e.ts >= from && e.ts <= to);
+  if (compiles.length > 0)
+    console.log(
+      `lazy compiles on the main thread: ${compiles.length} functions, ${(compiles.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000).toFixed(1)} ms`,
+    );
   for (const e of main.filter((m) => m.cat.includes('blink.user_timing') && m.ts >= from && m.ts <= to))
     console.log(`mark ${e.name} at ${at(e.ts)} ms`);
   for (const e of events.filter((r) => r.name === 'ResourceSendRequest' && r.ts >= from && r.ts <= to))

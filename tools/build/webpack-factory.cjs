@@ -12,6 +12,7 @@ const { PrivateBuildFilesPlugin, SOURCE_MAP_FILENAME } = require('./private-buil
 const { sharedConfig } = require('./shared-config.cjs');
 const { axiosStubPlugins } = require('./axios-stubs/index.cjs');
 const { reactRouterProductionAliases } = require('./react-router-production.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 /**
  * @param {object} options
@@ -144,6 +145,8 @@ function createWebpackConfig({
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         ...plugins,
+        // The scripts whose functions run as they load are compiled then, off the main thread (0831).
+        ...(production ? [new CompileHintsPlugin()] : []),
         // A remote's chunks carry their SHA-384 in its remoteEntry.js (issue 26 finding 17, decision 0181).
         ...(production && !isHost ? remoteChunkIntegrityPlugins() : []),
         // What a deep link's HTML preloads of each exposed page, with the same hashes (decision 0461).
