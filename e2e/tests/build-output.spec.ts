@@ -11,12 +11,18 @@ import { expect, test } from '../support/test';
  */
 const PRIVATE = path.resolve(__dirname, '../../shell/build-private');
 
-function bundledSources(): string[] {
-  const maps = fs.readdirSync(PRIVATE).filter((file) => file.endsWith('.js.map'));
-  return maps.flatMap(
-    (file) =>
-      (JSON.parse(fs.readFileSync(path.join(PRIVATE, file), 'utf8')) as { sources: string[] }).sources,
-  );
+/** Each of the shell's scripts (by its map's name) with the modules it was made of; read once. */
+let shellMaps: { file: string; sources: string[] }[] | null = null;
+function mapsOfShell(): { file: string; sources: string[] }[] {
+  shellMaps ??= fs
+    .readdirSync(PRIVATE)
+    .filter((file) => file.endsWith('.js.map'))
+    .map((file) => ({
+      file,
+      sources: (JSON.parse(fs.readFileSync(path.join(PRIVATE, file), 'utf8')) as { sources: string[] })
+        .sources,
+    }));
+  return shellMaps;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -33,16 +39,9 @@ function scriptsOf(pkg: string): { file: string; hinted: boolean }[] {
 
 /** The script of the shell's chunk that holds a module whose path includes `part`, from its source map. */
 function shellChunkWith(part: string): string {
-  const map = fs
-    .readdirSync(PRIVATE)
-    .filter((file) => file.endsWith('.js.map'))
-    .find((file) =>
-      (JSON.parse(fs.readFileSync(path.join(PRIVATE, file), 'utf8')) as { sources: string[] }).sources.some(
-        (source) => source.includes(part),
-      ),
-    );
+  const map = mapsOfShell().find(({ sources }) => sources.some((source) => source.includes(part)));
   if (!map) throw new Error(`no chunk of the shell holds ${part}`);
-  return map.replace(/\.map$/, '');
+  return map.file.replace(/\.map$/, '');
 }
 
 test("the scripts whose functions run as they load carry V8's compile hint on their first line, no other", () => {
@@ -68,7 +67,7 @@ test("the scripts whose functions run as they load carry V8's compile hint on th
 });
 
 test("the shell's bundle holds React's and React Router's production builds, not their development ones", () => {
-  const sources = bundledSources();
+  const sources = mapsOfShell().flatMap((map) => map.sources);
   const routers = sources.filter((source) => source.includes('/react-router/dist/'));
   expect(routers.length, 'React Router is in the bundle').toBeGreaterThan(0);
   expect(routers.filter((source) => !source.includes('/react-router/dist/production/'))).toEqual([]);
